@@ -1,0 +1,621 @@
+//! The match: rounds, turns, attacks and their answers, and the end of the pile.
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::{Action, PlayError, SeatedAction};
+use crate::card::{Card, Cards};
+use crate::event::{Event, RoundEndReason, RoundResult};
+use crate::options::{
+    BasicLastAttack, EmptyHandAfterParry, FirstPlayer, Options, OptionsError, RoundStarter, StartSpaces,
+};
+use crate::seat::{BySeat, Seat};
+use crate::shuffle;
+use crate::variant::{Level, Variant};
+
+/// Spaces on the piste, numbered `1..=PISTE_SPACES`.
+pub const PISTE_SPACES: u8 = 23;
+
+/// An attack awaiting its answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Attack {
+    /// The value of the attack cards.
+    pub card: Card,
+    /// How many attack cards.
+    pub count: u8,
+}
+
+/// Whose decision is awaited, and what kind of decision it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Phase {
+    /// `seat` takes a turn: move or attack.
+    Turn {
+        /// Who acts.
+        seat: Seat,
+        /// The turn straight after a parry, from a hand not yet refilled.
+        riposte: bool,
+    },
+    /// `seat` answers an attack: parry, retreat (against a lunge) or take the hit.
+    Defend {
+        /// The defender.
+        seat: Seat,
+        /// The attack to answer.
+        attack: Attack,
+        /// Whether the attack was an advance-and-attack (a retreat may answer it).
+        lunge: bool,
+        /// Whether the attacker's refill took the last card of the pile.
+        last_card: bool,
+    },
+    /// The match has ended.
+    Finished,
+}
+
+impl Phase {
+    /// The seat whose decision is awaited, if any.
+    #[must_use]
+    pub fn to_act(self) -> Option<Seat> {
+        match self {
+            Phase::Turn { seat, .. } | Phase::Defend { seat, .. } => Some(seat),
+            Phase::Finished => None,
+        }
+    }
+}
+
+/// The state of the round in play: public facts and hidden cards.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundState {
+    /// Round number over the whole match, from 1.
+    pub number: u16,
+    /// Game number, from 1.
+    pub game: u8,
+    /// Who played first in this round.
+    pub first: Seat,
+    /// Each fencer's space.
+    pub positions: BySeat<u8>,
+    /// Each hand (secret).
+    pub hands: BySeat<Cards>,
+    /// The draw pile, next card first (secret).
+    pub pile: Vec<Card>,
+    /// Every card played this round.
+    pub discards: Cards,
+    /// The top card of the discard pile.
+    pub last_card: Option<Card>,
+    /// Whose decision is awaited.
+    pub phase: Phase,
+}
+
+/// How to start a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameConfig {
+    /// The variant.
+    pub variant: Variant,
+    /// The rule options (start from [`Options::for_variant`]).
+    pub options: Options,
+    /// The secret seed of every shuffle.
+    pub seed: u64,
+    /// Who starts round 1; `None` applies `options.first_player`.
+    pub first_player: Option<Seat>,
+    /// Fixed decks for the first rounds, top card first; later rounds are shuffled from the seed.
+    pub decks: Vec<Vec<Card>>,
+}
+
+impl GameConfig {
+    /// The defaults of `variant` with `seed`.
+    #[must_use]
+    pub fn new(variant: Variant, seed: u64) -> GameConfig {
+        GameConfig { variant, options: Options::for_variant(variant), seed, first_player: None, decks: Vec::new() }
+    }
+}
+
+/// Why a configuration or a saved state cannot make a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// An option is out of range.
+    Options(OptionsError),
+    /// A fixed deck is not a shuffle of the variant's deck.
+    BadDeck {
+        /// Which deck (from 0).
+        round: usize,
+    },
+    /// A saved state of an unknown format version.
+    UnknownFormat(u32),
+    /// A saved state that is not consistent.
+    Inconsistent(&'static str),
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SetupError::Options(e) => e.fmt(f),
+            SetupError::BadDeck { round } => write!(
+                f,
+                "deck {} is not a shuffle of the deck (five cards of each value 1 to 5, unless `copies` says otherwise)",
+                round + 1
+            ),
+            SetupError::UnknownFormat(v) => write!(f, "unknown state format version {v}"),
+            SetupError::Inconsistent(what) => write!(f, "inconsistent saved state: {what}"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+impl From<OptionsError> for SetupError {
+    fn from(e: OptionsError) -> Self {
+        SetupError::Options(e)
+    }
+}
+
+/// A match in progress or finished: always a legal state.
+///
+/// Build one with [`Game::new`]; it can only change through [`Game::play`].
+///
+/// ```
+/// use engarde_rules::{Action, Card, Game, GameConfig, Seat, Variant};
+/// let mut config = GameConfig::new(Variant::EngardeStandard, 42);
+/// config.first_player = Some(Seat::A);
+/// let mut game = Game::new(config).unwrap();
+/// assert_eq!(game.to_act(), Some(Seat::A));
+/// let action = game.legal_actions()[0];
+/// let events = game.play(Seat::A, action).unwrap();
+/// assert!(!events.is_empty());
+/// // An action out of turn is refused and changes nothing.
+/// let before = game.clone();
+/// assert!(game.play(Seat::A, Action::Advance(Card::new(1).unwrap())).is_err());
+/// assert_eq!(game, before);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "crate::setup::Setup", try_from = "crate::setup::Setup")]
+pub struct Game {
+    pub(crate) variant: Variant,
+    pub(crate) options: Options,
+    pub(crate) seed: u64,
+    pub(crate) decks: Vec<Vec<Card>>,
+    pub(crate) first_player: Seat,
+    pub(crate) score: BySeat<u8>,
+    pub(crate) total: BySeat<u8>,
+    pub(crate) games: BySeat<u8>,
+    pub(crate) rounds: Vec<RoundResult>,
+    pub(crate) winner: Option<Seat>,
+    pub(crate) round: RoundState,
+    pub(crate) actions: Vec<SeatedAction>,
+}
+
+pub(crate) fn is_deck(deck: &[Card], copies: u8) -> bool {
+    deck.iter().copied().collect::<Cards>() == Cards::deck(copies)
+}
+
+impl Game {
+    /// Starts a match: deals round 1.
+    ///
+    /// # Errors
+    /// [`SetupError`] if an option is out of range or a fixed deck is not a
+    /// shuffle of the variant's deck.
+    pub fn new(config: GameConfig) -> Result<Game, SetupError> {
+        config.options.validate()?;
+        if let Some(round) = config.decks.iter().position(|d| !is_deck(d, config.options.copies)) {
+            return Err(SetupError::BadDeck { round });
+        }
+        let first_player = config.first_player.unwrap_or(match config.options.first_player {
+            FirstPlayer::Challenger => Seat::A,
+            FirstPlayer::Challenged => Seat::B,
+            FirstPlayer::Random => shuffle::random_seat(config.seed),
+        });
+        let mut game = Game {
+            variant: config.variant,
+            options: config.options,
+            seed: config.seed,
+            decks: config.decks,
+            first_player,
+            score: BySeat::default(),
+            total: BySeat::default(),
+            games: BySeat::default(),
+            rounds: Vec::new(),
+            winner: None,
+            round: RoundState {
+                number: 0,
+                game: 1,
+                first: first_player,
+                positions: BySeat::default(),
+                hands: BySeat::default(),
+                pile: Vec::new(),
+                discards: Cards::EMPTY,
+                last_card: None,
+                phase: Phase::Finished,
+            },
+            actions: Vec::new(),
+        };
+        let mut events = Vec::new();
+        game.deal(first_player, &mut events);
+        Ok(game)
+    }
+
+    /// The variant.
+    #[must_use]
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The rule options in force.
+    #[must_use]
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// Who started round 1.
+    #[must_use]
+    pub fn first_player(&self) -> Seat {
+        self.first_player
+    }
+
+    /// The secret seed of the shuffles.
+    #[must_use]
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The fixed decks the match was configured with.
+    #[must_use]
+    pub fn decks(&self) -> &[Vec<Card>] {
+        &self.decks
+    }
+
+    /// The seat whose decision is awaited, `None` once the match is over.
+    #[must_use]
+    pub fn to_act(&self) -> Option<Seat> {
+        self.round.phase.to_act()
+    }
+
+    /// The current phase.
+    #[must_use]
+    pub fn phase(&self) -> Phase {
+        self.round.phase
+    }
+
+    /// The round in play (or the last one, once the match is over). Holds secrets.
+    #[must_use]
+    pub fn round(&self) -> &RoundState {
+        &self.round
+    }
+
+    /// A seat's hand (secret to the other seat).
+    #[must_use]
+    pub fn hand(&self, seat: Seat) -> Cards {
+        *self.round.hands.get(seat)
+    }
+
+    /// Rounds won in the current game.
+    #[must_use]
+    pub fn score(&self) -> BySeat<u8> {
+        self.score
+    }
+
+    /// Rounds won over the whole match.
+    #[must_use]
+    pub fn rounds_won(&self) -> BySeat<u8> {
+        self.total
+    }
+
+    /// Games won (best-of matches).
+    #[must_use]
+    pub fn games(&self) -> BySeat<u8> {
+        self.games
+    }
+
+    /// Every round that has ended, in order.
+    #[must_use]
+    pub fn rounds(&self) -> &[RoundResult] {
+        &self.rounds
+    }
+
+    /// The match winner, once the match is over.
+    #[must_use]
+    pub fn winner(&self) -> Option<Seat> {
+        self.winner
+    }
+
+    /// Whether the match is over.
+    #[must_use]
+    pub fn is_finished(&self) -> bool {
+        self.round.phase == Phase::Finished
+    }
+
+    /// Every action played so far, in order.
+    #[must_use]
+    pub fn actions(&self) -> &[SeatedAction] {
+        &self.actions
+    }
+
+    /// The distance between the fencers (spaces between their spaces).
+    #[must_use]
+    pub fn distance(&self) -> u8 {
+        self.round.positions.b - self.round.positions.a
+    }
+
+    pub(crate) fn level(&self) -> Level {
+        self.variant.level()
+    }
+
+    /// The space where `seat` starts each round.
+    #[must_use]
+    pub fn start_space(&self, seat: Seat) -> u8 {
+        match (self.options.start, seat) {
+            (StartSpaces::OnPiste, Seat::A) => 1,
+            (StartSpaces::OnPiste, Seat::B) => PISTE_SPACES,
+            (StartSpaces::OffPiste, Seat::A) => 0,
+            (StartSpaces::OffPiste, Seat::B) => PISTE_SPACES + 1,
+        }
+    }
+
+    /// How far `seat`'s fencer has moved from their start space.
+    #[must_use]
+    pub fn moved(&self, seat: Seat) -> u8 {
+        self.start_space(seat).abs_diff(*self.round.positions.get(seat))
+    }
+
+    /// The space `seat` reaches by moving `v` toward the opponent.
+    pub(crate) fn forward(&self, seat: Seat, v: u8) -> u8 {
+        let pos = *self.round.positions.get(seat);
+        match seat {
+            Seat::A => pos + v,
+            Seat::B => pos - v,
+        }
+    }
+
+    /// The space `seat` reaches by retreating `v`, if it stays on the piste.
+    pub(crate) fn backward(&self, seat: Seat, v: u8) -> Option<u8> {
+        let pos = i16::from(*self.round.positions.get(seat));
+        let to = match seat {
+            Seat::A => pos - i16::from(v),
+            Seat::B => pos + i16::from(v),
+        };
+        (1..=i16::from(PISTE_SPACES)).contains(&to).then_some(to as u8)
+    }
+
+    /// Plays `action` for `seat` and returns what happened.
+    ///
+    /// Forced outcomes resolve by themselves: a defender with no parry and no
+    /// retreat loses the round, a player with no legal action loses the round,
+    /// the basic game's last attack is played automatically.
+    ///
+    /// # Errors
+    /// [`PlayError`] says why the action is illegal; the game is left untouched.
+    pub fn play(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, PlayError> {
+        self.check(seat, action)?;
+        let mut events = Vec::with_capacity(8);
+        self.actions.push(SeatedAction { seat, action });
+        self.apply(seat, action, &mut events);
+        Ok(events)
+    }
+
+    fn apply(&mut self, seat: Seat, action: Action, events: &mut Vec<Event>) {
+        let phase = self.round.phase;
+        if action == Action::Resign {
+            events.push(Event::Resigned { seat });
+            self.end_round(Some(seat.other()), RoundEndReason::Resign, None, events);
+            return;
+        }
+        self.discard(seat, action.cards());
+        match (phase, action) {
+            (Phase::Turn { .. }, Action::Advance(card)) => {
+                let to = self.forward(seat, card.value());
+                *self.round.positions.get_mut(seat) = to;
+                events.push(Event::Advanced { seat, card, to });
+                self.end_turn(seat, events);
+            }
+            (Phase::Turn { .. }, Action::Retreat(card)) => {
+                let to = self.backward(seat, card.value()).expect("checked retreat");
+                *self.round.positions.get_mut(seat) = to;
+                events.push(Event::Retreated { seat, card, to, defence: false });
+                self.end_turn(seat, events);
+            }
+            (Phase::Turn { riposte, .. }, Action::Attack { card, count }) => {
+                self.round.last_card = Some(card);
+                events.push(Event::Attacked { seat, card, count, riposte });
+                self.attack(seat, Attack { card, count }, false, events);
+            }
+            (Phase::Turn { .. }, Action::AdvanceAttack { advance, attack, count }) => {
+                let to = self.forward(seat, advance.value());
+                *self.round.positions.get_mut(seat) = to;
+                self.round.last_card = Some(attack);
+                events.push(Event::Lunged { seat, advance, to, attack, count });
+                self.attack(seat, Attack { card: attack, count }, true, events);
+            }
+            (Phase::Defend { last_card, .. }, Action::Parry(cards)) => {
+                events.push(Event::Parried { seat, cards });
+                if last_card {
+                    self.end_of_pile(seat.other(), events);
+                } else {
+                    self.begin_turn(seat, true, events);
+                }
+            }
+            (Phase::Defend { last_card, .. }, Action::Retreat(card)) => {
+                let to = self.backward(seat, card.value()).expect("checked retreat");
+                *self.round.positions.get_mut(seat) = to;
+                events.push(Event::Retreated { seat, card, to, defence: true });
+                if last_card {
+                    self.decide_by_position(None, events);
+                } else if self.draw(seat, events) {
+                    self.end_of_pile(seat, events);
+                } else {
+                    self.begin_turn(seat.other(), false, events);
+                }
+            }
+            (Phase::Defend { .. }, Action::AcceptHit) => {
+                events.push(Event::HitAccepted { seat });
+                self.end_round(Some(seat.other()), RoundEndReason::Hit, None, events);
+            }
+            _ => unreachable!("checked action {action:?} in phase {phase:?}"),
+        }
+    }
+
+    /// Moves played cards from the hand to the discards; the last of them shows.
+    fn discard(&mut self, seat: Seat, cards: Cards) {
+        if cards.is_empty() {
+            return;
+        }
+        self.round.hands.get_mut(seat).remove_all(&cards);
+        self.round.discards.add_all(&cards);
+        // The top card: the highest card for a mixed parry; attacks set it themselves.
+        self.round.last_card = cards.iter().last();
+    }
+
+    /// Refills `seat`'s hand; returns whether that draw took the last card.
+    fn draw(&mut self, seat: Seat, events: &mut Vec<Event>) -> bool {
+        let hand = self.round.hands.get_mut(seat);
+        let need = usize::from(self.options.hand_size.saturating_sub(hand.len()));
+        if need == 0 {
+            return false;
+        }
+        let take = need.min(self.round.pile.len());
+        for card in self.round.pile.drain(..take) {
+            hand.add(card, 1);
+        }
+        events.push(Event::Drew { seat, count: take as u8 });
+        let emptied = self.round.pile.is_empty();
+        if emptied {
+            events.push(Event::PileEmptied { seat });
+        }
+        emptied
+    }
+
+    /// After a move: refill, then either the pile ran out or the opponent plays.
+    fn end_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        if self.draw(seat, events) {
+            self.end_of_pile(seat, events);
+        } else {
+            self.begin_turn(seat.other(), false, events);
+        }
+    }
+
+    fn attack(&mut self, seat: Seat, attack: Attack, lunge: bool, events: &mut Vec<Event>) {
+        if self.level() == Level::Basic {
+            self.end_round(Some(seat), RoundEndReason::Hit, None, events);
+            return;
+        }
+        let last_card = self.draw(seat, events);
+        let defender = seat.other();
+        self.round.phase = Phase::Defend { seat: defender, attack, lunge, last_card };
+        if self.legal_actions().is_empty() {
+            events.push(Event::CannotParry { seat: defender });
+            self.end_round(Some(seat), RoundEndReason::Hit, None, events);
+        }
+    }
+
+    fn begin_turn(&mut self, seat: Seat, riposte: bool, events: &mut Vec<Event>) {
+        self.round.phase = Phase::Turn { seat, riposte };
+        if riposte
+            && self.round.hands.get(seat).is_empty()
+            && self.options.empty_hand_after_parry == EmptyHandAfterParry::DrawAndPass
+        {
+            events.push(Event::PassedWithEmptyHand { seat });
+            self.end_turn(seat, events);
+        } else if self.legal_actions().is_empty() {
+            events.push(Event::Stuck { seat });
+            self.end_round(Some(seat.other()), RoundEndReason::Stuck, None, events);
+        }
+    }
+
+    /// The round ends because `drawer` took the last card (and no attack is pending).
+    fn end_of_pile(&mut self, drawer: Seat, events: &mut Vec<Event>) {
+        let d = self.distance();
+        if self.level() == Level::Basic {
+            let attacker = drawer.other();
+            if self.options.basic_last_attack == BasicLastAttack::Automatic {
+                if let Some(card) = Card::new(d).filter(|&c| self.hand(attacker).count(c) > 0) {
+                    events.push(Event::LastAttack { seat: attacker, card });
+                    self.end_round(Some(attacker), RoundEndReason::Hit, None, events);
+                    return;
+                }
+            }
+            self.decide_by_position(None, events);
+            return;
+        }
+        let hands = self.round.hands;
+        let attacking = hands.map(|h| Card::new(d).map_or(0, |c| h.count(c)));
+        events.push(Event::HandsRevealed { hands, attacking });
+        if attacking.a != attacking.b {
+            let winner = if attacking.a > attacking.b { Seat::A } else { Seat::B };
+            self.end_round(Some(winner), RoundEndReason::HandCount, Some(hands), events);
+        } else {
+            self.decide_by_position(Some(hands), events);
+        }
+    }
+
+    fn decide_by_position(&mut self, revealed: Option<BySeat<Cards>>, events: &mut Vec<Event>) {
+        let (a, b) = (self.moved(Seat::A), self.moved(Seat::B));
+        let (winner, reason) = match a.cmp(&b) {
+            std::cmp::Ordering::Greater => (Some(Seat::A), RoundEndReason::Position),
+            std::cmp::Ordering::Less => (Some(Seat::B), RoundEndReason::Position),
+            std::cmp::Ordering::Equal => (None, RoundEndReason::Drawn),
+        };
+        self.end_round(winner, reason, revealed, events);
+    }
+
+    fn end_round(
+        &mut self,
+        winner: Option<Seat>,
+        reason: RoundEndReason,
+        revealed: Option<BySeat<Cards>>,
+        events: &mut Vec<Event>,
+    ) {
+        let result = RoundResult { winner, reason, revealed };
+        self.rounds.push(result.clone());
+        if let Some(w) = winner {
+            *self.score.get_mut(w) += 1;
+            *self.total.get_mut(w) += 1;
+        }
+        events.push(Event::RoundEnded { result, score: self.score });
+        if reason == RoundEndReason::Resign {
+            let w = winner.expect("a resignation has a winner");
+            return self.finish(w, events);
+        }
+        if let Some(w) = winner.filter(|&w| *self.score.get(w) >= self.options.hits_to_win) {
+            *self.games.get_mut(w) += 1;
+            if self.options.best_of > 1 {
+                events.push(Event::GameEnded { winner: w, games: self.games });
+            }
+            if *self.games.get(w) >= self.options.games_to_win() {
+                return self.finish(w, events);
+            }
+            self.score = BySeat::default();
+        }
+        let previous = self.round.first;
+        let next = match (self.options.round_starter, winner) {
+            (RoundStarter::Loser, Some(w)) => w.other(),
+            _ => previous.other(),
+        };
+        self.deal(next, events);
+    }
+
+    fn finish(&mut self, winner: Seat, events: &mut Vec<Event>) {
+        self.winner = Some(winner);
+        self.round.phase = Phase::Finished;
+        events.push(Event::MatchEnded { winner });
+    }
+
+    fn deal(&mut self, first: Seat, events: &mut Vec<Event>) {
+        let index = self.rounds.len();
+        let deck = match self.decks.get(index) {
+            Some(deck) => deck.clone(),
+            None => shuffle::shuffled_deck(self.options.copies, self.seed, index),
+        };
+        let h = usize::from(self.options.hand_size);
+        let game = self.games.a + self.games.b + 1;
+        self.round = RoundState {
+            number: index as u16 + 1,
+            game,
+            first,
+            positions: BySeat::new_with(|s| self.start_space(s)),
+            hands: BySeat::default(),
+            pile: deck[2 * h..].to_vec(),
+            discards: Cards::EMPTY,
+            last_card: None,
+            phase: Phase::Turn { seat: first, riposte: false },
+        };
+        *self.round.hands.get_mut(first) = deck[..h].iter().copied().collect();
+        *self.round.hands.get_mut(first.other()) = deck[h..2 * h].iter().copied().collect();
+        events.push(Event::RoundStarted { round: self.round.number, game, first });
+        self.begin_turn(first, false, events);
+    }
+}

@@ -1,0 +1,235 @@
+//! Which actions are legal: the list for the seat to act, and the check of one action.
+//!
+//! The two are written independently on purpose; property tests check that
+//! they agree.
+
+use crate::action::{Action, PlayError};
+use crate::card::{Card, Cards};
+use crate::game::{Attack, Game, Phase};
+use crate::options::{LungeAttackCards, ParryRule, ShortDraw};
+use crate::seat::Seat;
+use crate::variant::Level;
+
+impl Game {
+    /// Every legal action of the seat whose decision is awaited (empty once
+    /// the match is over). [`Action::Resign`] is not listed: it is always legal
+    /// for either seat until the match ends.
+    #[must_use]
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::with_capacity(16);
+        match self.round.phase {
+            Phase::Turn { seat, .. } => self.turn_actions(seat, &mut out),
+            Phase::Defend { seat, attack, lunge, last_card } => {
+                self.parries(seat, attack, &mut out);
+                if lunge {
+                    for (card, _) in self.hand(seat).counts() {
+                        if self.backward(seat, card.value()).is_some() && (last_card || self.pile_refills(seat, 1)) {
+                            out.push(Action::Retreat(card));
+                        }
+                    }
+                }
+                if !out.is_empty() {
+                    out.push(Action::AcceptHit);
+                }
+            }
+            Phase::Finished => {}
+        }
+        out
+    }
+
+    fn turn_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        let hand = self.hand(seat);
+        let d = self.distance();
+        let level = self.level();
+        for (card, n) in hand.counts() {
+            let v = card.value();
+            if v < d && self.pile_refills(seat, 1) {
+                out.push(Action::Advance(card));
+            }
+            if self.backward(seat, v).is_some() && self.pile_refills(seat, 1) {
+                out.push(Action::Retreat(card));
+            }
+            if v == d {
+                let max = if level == Level::Basic { 1 } else { n };
+                for count in 1..=max {
+                    if self.pile_refills(seat, count) {
+                        out.push(Action::Attack { card, count });
+                    }
+                }
+            }
+            if level == Level::Advanced && v < d {
+                let Some(attack) = Card::new(d - v) else { continue };
+                let available = hand.count(attack) - u8::from(attack == card);
+                let max = match self.options.lunge_attack_cards {
+                    LungeAttackCards::One => available.min(1),
+                    LungeAttackCards::Many => available,
+                };
+                for count in 1..=max {
+                    if self.pile_refills(seat, 1 + count) {
+                        out.push(Action::AdvanceAttack { advance: card, attack, count });
+                    }
+                }
+            }
+        }
+    }
+
+    fn parries(&self, seat: Seat, attack: Attack, out: &mut Vec<Action>) {
+        let hand = self.hand(seat);
+        match self.options.parry {
+            ParryRule::Identical => {
+                if hand.count(attack.card) >= attack.count {
+                    out.push(Action::Parry(Cards::of(attack.card, attack.count)));
+                }
+            }
+            ParryRule::SameCountSameTotal => {
+                let total = u32::from(attack.card.value()) * u32::from(attack.count);
+                same_total_parries(&hand, 0, attack.count, total, Cards::EMPTY, out);
+            }
+        }
+    }
+
+    /// With `short_draw = limit_play`, whether the pile can refill `seat`'s
+    /// hand after playing `played` cards. Always true with `take_rest`.
+    fn pile_refills(&self, seat: Seat, played: u8) -> bool {
+        self.options.short_draw == ShortDraw::TakeRest || {
+            let left = self.hand(seat).len().saturating_sub(played);
+            usize::from(self.options.hand_size.saturating_sub(left)) <= self.round.pile.len()
+        }
+    }
+
+    /// Checks one action without playing it.
+    ///
+    /// # Errors
+    /// [`PlayError`] saying why the action is illegal.
+    pub fn check(&self, seat: Seat, action: Action) -> Result<(), PlayError> {
+        let phase = self.round.phase;
+        let Some(to_act) = phase.to_act() else {
+            return Err(PlayError::MatchOver);
+        };
+        if action == Action::Resign {
+            return Ok(());
+        }
+        if seat != to_act {
+            return Err(PlayError::NotYourTurn { to_act });
+        }
+        let cards = action.cards();
+        let hand = self.hand(seat);
+        let d = self.distance();
+        let in_hand = |cards: Cards| if hand.contains(&cards) { Ok(()) } else { Err(PlayError::NotInHand(cards)) };
+        let refills = |n: u8| if self.pile_refills(seat, n) { Ok(()) } else { Err(PlayError::PileTooShort) };
+        match phase {
+            Phase::Turn { .. } => match action {
+                Action::Parry(_) | Action::AcceptHit => Err(PlayError::NoAttackToAnswer),
+                Action::Advance(card) => {
+                    in_hand(cards)?;
+                    if card.value() >= d {
+                        return Err(PlayError::AdvanceTooFar { card, distance: d });
+                    }
+                    refills(1)
+                }
+                Action::Retreat(card) => {
+                    in_hand(cards)?;
+                    self.backward(seat, card.value()).ok_or(PlayError::RetreatOffPiste(card))?;
+                    refills(1)
+                }
+                Action::Attack { card, count } => {
+                    if count == 0 {
+                        return Err(PlayError::NoCards);
+                    }
+                    if card.value() != d {
+                        return Err(PlayError::WrongAttackValue { card, distance: d });
+                    }
+                    if count > 1 && self.level() == Level::Basic {
+                        return Err(PlayError::TooManyAttackCards);
+                    }
+                    in_hand(cards)?;
+                    refills(count)
+                }
+                Action::AdvanceAttack { advance, attack, count } => {
+                    if self.level() != Level::Advanced {
+                        return Err(PlayError::NoLungeAtThisLevel);
+                    }
+                    if count == 0 {
+                        return Err(PlayError::NoCards);
+                    }
+                    if advance.value() >= d {
+                        return Err(PlayError::AdvanceTooFar { card: advance, distance: d });
+                    }
+                    if attack.value() != d - advance.value() {
+                        return Err(PlayError::WrongAttackValue { card: attack, distance: d - advance.value() });
+                    }
+                    if count > 1 && self.options.lunge_attack_cards == LungeAttackCards::One {
+                        return Err(PlayError::TooManyAttackCards);
+                    }
+                    in_hand(cards)?;
+                    refills(count + 1)
+                }
+                Action::Resign => unreachable!(),
+            },
+            Phase::Defend { attack, lunge, last_card, .. } => match action {
+                Action::AcceptHit => Ok(()),
+                Action::Parry(parry) => {
+                    if parry.is_empty() {
+                        return Err(PlayError::NoCards);
+                    }
+                    in_hand(parry)?;
+                    let matches = match self.options.parry {
+                        ParryRule::Identical => parry == Cards::of(attack.card, attack.count),
+                        ParryRule::SameCountSameTotal => {
+                            parry.len() == attack.count
+                                && parry.total() == u32::from(attack.card.value()) * u32::from(attack.count)
+                        }
+                    };
+                    if matches {
+                        Ok(())
+                    } else {
+                        Err(PlayError::ParryMismatch)
+                    }
+                }
+                Action::Retreat(card) => {
+                    if !lunge {
+                        return Err(PlayError::RetreatNotAllowed);
+                    }
+                    in_hand(cards)?;
+                    self.backward(seat, card.value()).ok_or(PlayError::RetreatOffPiste(card))?;
+                    if last_card {
+                        Ok(())
+                    } else {
+                        refills(1)
+                    }
+                }
+                _ => Err(PlayError::MustAnswerAttack),
+            },
+            Phase::Finished => Err(PlayError::MatchOver),
+        }
+    }
+
+    /// Whether `action` is legal for `seat` now.
+    #[must_use]
+    pub fn is_legal(&self, seat: Seat, action: Action) -> bool {
+        self.check(seat, action).is_ok()
+    }
+}
+
+/// Every multiset of `count` cards from `hand`, using values from index
+/// `from` on, that adds up to `total`.
+fn same_total_parries(hand: &Cards, from: usize, count: u8, total: u32, chosen: Cards, out: &mut Vec<Action>) {
+    if count == 0 {
+        if total == 0 {
+            out.push(Action::Parry(chosen));
+        }
+        return;
+    }
+    for (i, &card) in Card::ALL.iter().enumerate().skip(from) {
+        let v = u32::from(card.value());
+        let max = hand.count(card).min(count);
+        for k in 1..=max {
+            if v * u32::from(k) > total {
+                break;
+            }
+            let mut next = chosen;
+            next.add(card, k);
+            same_total_parries(hand, i + 1, count - k, total - v * u32::from(k), next, out);
+        }
+    }
+}

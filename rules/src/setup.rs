@@ -1,0 +1,138 @@
+//! The saved form of a game, and its validation back into a [`Game`].
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::SeatedAction;
+use crate::card::{Card, Cards};
+use crate::event::RoundResult;
+use crate::game::{is_deck, Game, Phase, RoundState, SetupError};
+use crate::options::Options;
+use crate::seat::{BySeat, Seat};
+use crate::variant::Variant;
+
+/// The version of the saved-state format written by this crate.
+pub const STATE_FORMAT: u32 = 1;
+
+/// A game's complete state as plain data, not necessarily legal.
+///
+/// This is what is stored; [`Game::from_setup`] (or deserialising a [`Game`])
+/// validates it. It holds secrets (hands, pile, seed): never show it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[allow(missing_docs)]
+pub struct Setup {
+    /// Format version; see [`STATE_FORMAT`].
+    pub format: u32,
+    pub variant: Variant,
+    pub options: Options,
+    pub seed: u64,
+    pub decks: Vec<Vec<Card>>,
+    pub first_player: Seat,
+    pub score: BySeat<u8>,
+    pub rounds_won: BySeat<u8>,
+    pub games: BySeat<u8>,
+    pub rounds: Vec<RoundResult>,
+    pub winner: Option<Seat>,
+    pub round: RoundState,
+    pub actions: Vec<SeatedAction>,
+}
+
+impl From<Game> for Setup {
+    fn from(g: Game) -> Setup {
+        Setup {
+            format: STATE_FORMAT,
+            variant: g.variant,
+            options: g.options,
+            seed: g.seed,
+            decks: g.decks,
+            first_player: g.first_player,
+            score: g.score,
+            rounds_won: g.total,
+            games: g.games,
+            rounds: g.rounds,
+            winner: g.winner,
+            round: g.round,
+            actions: g.actions,
+        }
+    }
+}
+
+impl TryFrom<Setup> for Game {
+    type Error = SetupError;
+
+    fn try_from(s: Setup) -> Result<Game, SetupError> {
+        Game::from_setup(s)
+    }
+}
+
+impl Game {
+    /// Validates a saved state.
+    ///
+    /// # Errors
+    /// [`SetupError`] if the format is unknown or the state is inconsistent
+    /// (cards not all accounted for, fencers off the piste, a score past the end…).
+    pub fn from_setup(s: Setup) -> Result<Game, SetupError> {
+        use SetupError::Inconsistent;
+        if s.format != STATE_FORMAT {
+            return Err(SetupError::UnknownFormat(s.format));
+        }
+        s.options.validate()?;
+        if let Some(round) = s.decks.iter().position(|d| !is_deck(d, s.options.copies)) {
+            return Err(SetupError::BadDeck { round });
+        }
+        let r = &s.round;
+        let mut all: Cards = r.pile.iter().copied().collect();
+        all.add_all(&r.hands.a);
+        all.add_all(&r.hands.b);
+        all.add_all(&r.discards);
+        if all != Cards::deck(s.options.copies) {
+            return Err(Inconsistent("the cards are not all accounted for"));
+        }
+        if r.hands.a.len() > s.options.hand_size || r.hands.b.len() > s.options.hand_size {
+            return Err(Inconsistent("a hand is larger than the hand size"));
+        }
+        let edge = crate::game::PISTE_SPACES + 1;
+        if r.positions.a >= r.positions.b || r.positions.b > edge {
+            return Err(Inconsistent("the fencers' spaces are impossible"));
+        }
+        if (s.winner.is_some()) != (r.phase == Phase::Finished) {
+            return Err(Inconsistent("the winner and the phase disagree"));
+        }
+        if let Phase::Defend { attack, .. } = r.phase {
+            if attack.count == 0 {
+                return Err(Inconsistent("an attack with no cards"));
+            }
+        }
+        let games_to_win = s.options.games_to_win();
+        if s.winner.is_none()
+            && (s.score.a >= s.options.hits_to_win
+                || s.score.b >= s.options.hits_to_win
+                || s.games.a >= games_to_win
+                || s.games.b >= games_to_win)
+        {
+            return Err(Inconsistent("a score past the end of an unfinished match"));
+        }
+        if usize::from(r.number) != s.rounds.len() + usize::from(s.winner.is_none()) {
+            return Err(Inconsistent("the round number and the rounds played disagree"));
+        }
+        Ok(Game {
+            variant: s.variant,
+            options: s.options,
+            seed: s.seed,
+            decks: s.decks,
+            first_player: s.first_player,
+            score: s.score,
+            total: s.rounds_won,
+            games: s.games,
+            rounds: s.rounds,
+            winner: s.winner,
+            round: s.round,
+            actions: s.actions,
+        })
+    }
+
+    /// The game's saved form.
+    #[must_use]
+    pub fn to_setup(&self) -> Setup {
+        Setup::from(self.clone())
+    }
+}

@@ -1,0 +1,56 @@
+//! `engarde replay FILE`: plays a match record through the rules crate and
+//! prints the outcome JSON (see `match-record.md`).
+
+use std::io::Read;
+
+/// The help text of `engarde replay`.
+pub const HELP: &str = "\
+engarde replay: play a match record through the rules and print the outcome
+
+USAGE:
+    engarde replay FILE      read the record from FILE
+    engarde replay -         read the record from standard input
+
+The record is the JSON match-record format (format 1). The outcome is one JSON
+document on standard output:
+    {\"ok\": true, \"rounds\": [...], \"score\": {...}, \"winner\": ..., \"finished\": ...,
+     \"to_act\": ..., \"positions\": {...}, \"pile\": N}
+
+EXIT STATUS:
+    0  the record replayed
+    1  an action is illegal or malformed: {\"ok\": false, \"error\": {\"action\": INDEX, \"reason\": \"...\"}}
+    2  the document is not a match record (or cannot be read): \"action\": null
+";
+
+/// Runs `engarde replay` with the arguments after `replay`; returns the exit status.
+pub fn run(args: &[String]) -> i32 {
+    let path = match args {
+        [flag] if flag == "--help" || flag == "-h" => {
+            print!("{HELP}");
+            return 0;
+        }
+        [path] => path,
+        _ => {
+            eprintln!("usage: engarde replay FILE (or - for standard input); see engarde replay --help");
+            return 2;
+        }
+    };
+    let text = if path == "-" {
+        let mut text = String::new();
+        std::io::stdin().read_to_string(&mut text).map(|_| text)
+    } else {
+        std::fs::read_to_string(path)
+    };
+    let (status, doc) = match text {
+        Err(e) => {
+            let err = engarde_rules::ReplayError::Malformed(format!("cannot read {path}: {e}"));
+            (err.exit_status(), err.to_json())
+        }
+        Ok(text) => match engarde_rules::replay(&text) {
+            Ok(report) => (0, serde_json::to_value(report).expect("a report serialises")),
+            Err(err) => (err.exit_status(), err.to_json()),
+        },
+    };
+    println!("{doc}");
+    status
+}

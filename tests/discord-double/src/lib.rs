@@ -1,0 +1,1 @@
+//! A local stand-in for Discord (work in progress).
