@@ -1,1 +1,60 @@
-fn main() {}
+//! Random play: complete rounds per second, per variant.
+//!
+//! One iteration plays random legal actions until one more round has ended
+//! (a new match starts when one ends), so criterion's throughput figure is in
+//! rounds per second. Run: `cargo bench -p engarde-rules --bench random_play`.
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use engarde_rules::{Game, GameConfig, Variant};
+
+struct RandomPlayer {
+    state: u64,
+}
+
+impl RandomPlayer {
+    fn pick(&mut self, n: usize) -> usize {
+        // xorshift64*
+        self.state ^= self.state >> 12;
+        self.state ^= self.state << 25;
+        self.state ^= self.state >> 27;
+        (self.state.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) as usize % n
+    }
+}
+
+fn new_match(variant: Variant, seed: u64) -> Game {
+    let mut config = GameConfig::new(variant, seed);
+    config.options.hits_to_win = 15;
+    Game::new(config).expect("default options are valid")
+}
+
+fn bench(c: &mut Criterion) {
+    let mut group = c.benchmark_group("random_rounds");
+    group.throughput(Throughput::Elements(1));
+    for variant in Variant::ALL {
+        group.bench_function(variant.name(), |b| {
+            let mut player = RandomPlayer { state: 0x9E37_79B9_7F4A_7C15 };
+            let mut seed = 0;
+            let mut game = new_match(variant, seed);
+            b.iter(|| {
+                let rounds = game.rounds().len();
+                loop {
+                    let Some(seat) = game.to_act() else {
+                        seed += 1;
+                        game = new_match(variant, seed);
+                        break;
+                    };
+                    let legal = game.legal_actions();
+                    let action = legal[player.pick(legal.len())];
+                    game.play(seat, action).expect("a listed action is legal");
+                    if game.rounds().len() > rounds {
+                        break;
+                    }
+                }
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
