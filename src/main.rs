@@ -1,19 +1,75 @@
 //! The `engarde` binary: runs the Discord bot, or replays a match record.
 
-mod replay;
+use engarde::config::Settings;
+use engarde::service::Service;
+use engarde::{discord, replay, store};
+use tracing_subscriber::EnvFilter;
+
+const USAGE: &str = "\
+engarde: En Garde for Discord
+
+USAGE:
+    engarde               run the bot (settings from the environment and .env)
+    engarde replay FILE   replay a match record (see engarde replay --help)
+";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let status = match args.first().map(String::as_str) {
         Some("replay") => replay::run(&args[1..]),
         Some("--help" | "-h") => {
-            println!("engarde: En Garde for Discord\n\nUSAGE:\n    engarde               run the bot (coming next)\n    engarde replay FILE   replay a match record (see engarde replay --help)");
+            print!("{USAGE}");
             0
         }
-        _ => {
-            eprintln!("the Discord bot itself is not built yet; try `engarde replay --help`");
+        None => run_bot(),
+        Some(other) => {
+            eprintln!("unknown command `{other}`\n\n{USAGE}");
             2
         }
     };
     std::process::exit(status);
+}
+
+fn run_bot() -> i32 {
+    let _ = dotenvy::dotenv();
+    tracing_subscriber::fmt()
+        .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,serenity=warn")))
+        .init();
+    let settings = match Settings::from_env() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("engarde: {e}");
+            return 1;
+        }
+    };
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("engarde: cannot start the async runtime: {e}");
+            return 1;
+        }
+    };
+    runtime.block_on(async {
+        let pool = match store::open(&settings.database_url).await {
+            Ok(pool) => pool,
+            Err(e) => {
+                eprintln!("engarde: {e}");
+                return 1;
+            }
+        };
+        let service = Service::new(pool);
+        tokio::select! {
+            result = discord::run(&settings, service) => match result {
+                Ok(()) => 0,
+                Err(e) => {
+                    eprintln!("engarde: cannot connect to Discord: {e}");
+                    1
+                }
+            },
+            _ = tokio::signal::ctrl_c() => {
+                tracing::info!("stopping");
+                0
+            }
+        }
+    })
 }

@@ -1,1 +1,637 @@
-//! A local stand-in for Discord (work in progress).
+//! # discord-double
+//!
+//! A local stand-in for Discord (REST API + gateway) for end-to-end tests of the En Garde bot.
+//! The real, unchanged serenity/poise client connects to it on `127.0.0.1`:
+//!
+//! ```ignore
+//! let double = DiscordDouble::start().await;
+//! let http = serenity::http::HttpBuilder::new("Bot test-token")
+//!     .proxy(double.api_url())
+//!     .ratelimiter_disabled(true)
+//!     .build();
+//! let client = serenity::all::ClientBuilder::new_with_http(http, GatewayIntents::non_privileged())
+//!     .event_handler(handler)
+//!     .await?;
+//! ```
+//!
+//! `GET /api/v10/gateway` answers with the double's own websocket URL, so the shard connects
+//! to the double too. Tests then act as users ([`DiscordDouble::slash_command`],
+//! [`DiscordDouble::click`], [`DiscordDouble::select`]) and assert on what each user sees
+//! ([`DiscordDouble::channel_messages`], [`DiscordDouble::ephemerals_for`]) and on what the
+//! double refused ([`DiscordDouble::rejections`], [`DiscordDouble::unknown_routes`]).
+
+#![recursion_limit = "256"]
+
+mod faults;
+mod gateway;
+mod ids;
+mod interactions;
+mod limits;
+mod messages;
+mod payloads;
+mod record;
+mod rest;
+mod world;
+
+use std::net::{Ipv4Addr, SocketAddr};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+use axum::extract::{State, WebSocketUpgrade};
+use axum::response::Response;
+use axum::routing::get;
+use axum::Router;
+use serde_json::Value;
+use tokio::sync::watch;
+use tokio::task::JoinHandle;
+
+pub use faults::{Fault, FaultAction};
+pub use ids::{ChannelId, GuildId, MessageId, UserId};
+pub use interactions::{InteractionError, Reply};
+pub use record::{InteractionResponseRecord, RecordedMessage, Rejection, RequestRecord, ThreadInfo};
+pub use world::{perms, Visibility};
+
+use interactions::Action;
+use world::{ChannelRec, World};
+
+/// Default bound for waiting on the bot (its interaction callback, a session, …).
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// State shared by the server tasks and the test-facing handle.
+pub(crate) struct Shared {
+    world: Mutex<World>,
+    changed: watch::Sender<u64>,
+    shutdown: watch::Sender<bool>,
+    /// `http://127.0.0.1:PORT`
+    base_url: String,
+}
+
+impl Shared {
+    /// Locks the world (recovering from a poisoned lock: a panicking test thread must not
+    /// take the double down with it).
+    pub(crate) fn lock(&self) -> MutexGuard<'_, World> {
+        self.world.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Wakes everyone waiting for a change.
+    pub(crate) fn bump(&self) {
+        self.changed.send_modify(|v| *v = v.wrapping_add(1));
+    }
+
+    /// The gateway URL (`ws://127.0.0.1:PORT/gateway`).
+    pub(crate) fn ws_url(&self) -> String {
+        format!("{}/gateway", self.base_url.replacen("http", "ws", 1))
+    }
+
+    /// Re-evaluates `f` on every change until it returns `Some`, or `timeout` passes.
+    pub(crate) async fn wait_for<T>(&self, timeout: Duration, mut f: impl FnMut(&mut World) -> Option<T>) -> Option<T> {
+        let mut rx = self.changed.subscribe();
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            if let Some(v) = f(&mut self.lock()) {
+                return Some(v);
+            }
+            match tokio::time::timeout_at(deadline, rx.changed()).await {
+                Ok(Ok(())) => {}
+                _ => return f(&mut self.lock()),
+            }
+        }
+    }
+}
+
+/// The running double. Dropping it stops the server (and closes bot websockets).
+pub struct DiscordDouble {
+    shared: Arc<Shared>,
+    addr: SocketAddr,
+    server: Option<JoinHandle<()>>,
+    timeout: Duration,
+    strict_commands: bool,
+}
+
+impl std::fmt::Debug for DiscordDouble {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DiscordDouble").field("addr", &self.addr).finish_non_exhaustive()
+    }
+}
+
+impl Drop for DiscordDouble {
+    fn drop(&mut self) {
+        // Stop accepting, close idle HTTP connections and every bot websocket…
+        let _ = self.shared.shutdown.send(true);
+        // …and make sure the server task ends even if a request is stuck (e.g. a Delay fault).
+        if let Some(server) = self.server.take() {
+            match tokio::runtime::Handle::try_current() {
+                Ok(rt) => {
+                    rt.spawn(async move {
+                        tokio::time::sleep(Duration::from_secs(2)).await;
+                        server.abort();
+                    });
+                }
+                Err(_) => server.abort(),
+            }
+        }
+    }
+}
+
+async fn gateway_upgrade(ws: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> Response {
+    ws.max_message_size(16 << 20).on_upgrade(move |socket| gateway::serve_socket(socket, shared))
+}
+
+impl DiscordDouble {
+    /// Binds `127.0.0.1:0` and serves REST (`/api/v10/…`) and the gateway (`/gateway`).
+    ///
+    /// # Panics
+    /// If the loopback listener cannot be bound (test infrastructure failure).
+    pub async fn start() -> DiscordDouble {
+        let listener = tokio::net::TcpListener::bind((Ipv4Addr::LOCALHOST, 0))
+            .await
+            .expect("discord-double: cannot bind 127.0.0.1:0");
+        let addr = listener.local_addr().expect("discord-double: listener has no address");
+        let (changed, _) = watch::channel(0);
+        let (shutdown, mut shutdown_rx) = watch::channel(false);
+        let shared =
+            Arc::new(Shared { world: Mutex::new(World::new()), changed, shutdown, base_url: format!("http://{addr}") });
+        let app = Router::new()
+            .route("/gateway", get(gateway_upgrade))
+            .route("/", get(gateway_upgrade))
+            .fallback(rest::handle)
+            .with_state(Arc::clone(&shared));
+        let server = tokio::spawn(async move {
+            let stop = async move {
+                let _ = shutdown_rx.wait_for(|s| *s).await;
+            };
+            if let Err(e) = axum::serve(listener, app).with_graceful_shutdown(stop).await {
+                tracing::warn!("discord-double: server error: {e}");
+            }
+        });
+        tracing::info!("discord-double listening on {addr}");
+        DiscordDouble { shared, addr, server: Some(server), timeout: DEFAULT_TIMEOUT, strict_commands: false }
+    }
+
+    // ----- addresses and identities -------------------------------------------------------
+
+    /// Base URL for serenity's `HttpBuilder::proxy` (and `DISCORD_API_URL`):
+    /// `http://127.0.0.1:PORT`. serenity turns `https://discord.com/api/v10/…` into
+    /// `http://127.0.0.1:PORT/api/v10/…`.
+    pub fn api_url(&self) -> String {
+        self.shared.base_url.clone()
+    }
+
+    /// The gateway URL, `ws://127.0.0.1:PORT/gateway` (what `GET /gateway` returns).
+    pub fn gateway_url(&self) -> String {
+        self.shared.ws_url()
+    }
+
+    /// The socket address the double listens on (always on 127.0.0.1).
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// The application id (also the bot user's id).
+    pub fn application_id(&self) -> u64 {
+        self.shared.lock().application_id
+    }
+
+    /// The bot's user id.
+    pub fn bot_user(&self) -> UserId {
+        UserId(self.shared.lock().bot_user)
+    }
+
+    /// The application owner's user id (a member, with administrator, of every guild).
+    pub fn owner_user(&self) -> UserId {
+        UserId(self.shared.lock().owner_user)
+    }
+
+    // ----- setup --------------------------------------------------------------------------
+
+    /// Sets how long interaction helpers wait for the bot (default 5 s).
+    pub fn set_timeout(&mut self, timeout: Duration) {
+        self.timeout = timeout;
+    }
+
+    /// When on, slash commands are only delivered if the bot registered them (globally or
+    /// in the guild), waiting for the registration up to the timeout. Off by default.
+    pub fn set_strict_commands(&mut self, strict: bool) {
+        self.strict_commands = strict;
+    }
+
+    /// Sets Discord's interaction deadline (default 3 s): callbacks arriving later get
+    /// 404 `Unknown interaction`.
+    pub fn set_interaction_deadline(&self, deadline: Duration) {
+        self.shared.lock().interaction_deadline = deadline;
+    }
+
+    /// Creates a guild the bot is in (the bot and the owner are members). Connected bots get
+    /// a GUILD_CREATE.
+    pub fn add_guild(&self, name: &str) -> GuildId {
+        let id = {
+            let mut w = self.shared.lock();
+            let id = w.add_guild(name);
+            let g = w.guilds[&id].clone();
+            let payload = payloads::guild_create(&w, &g);
+            w.gateway.dispatch("GUILD_CREATE", &payload, 0);
+            id
+        };
+        self.shared.bump();
+        GuildId(id)
+    }
+
+    /// Creates a text channel in `guild`. Connected bots get a CHANNEL_CREATE.
+    ///
+    /// # Panics
+    /// If the guild does not exist (a test bug).
+    pub fn add_channel(&self, guild: GuildId, name: &str) -> ChannelId {
+        let id = {
+            let mut w = self.shared.lock();
+            let id = w
+                .add_channel(guild.0, name)
+                .unwrap_or_else(|| panic!("discord-double: add_channel: unknown guild {guild}"));
+            let c = w.channels[&id].clone();
+            let payload = payloads::channel(&w, &c);
+            w.gateway.dispatch("CHANNEL_CREATE", &payload, gateway::intents::GUILDS);
+            id
+        };
+        self.shared.bump();
+        ChannelId(id)
+    }
+
+    /// Creates a human user.
+    pub fn add_user(&self, name: &str) -> UserId {
+        UserId(self.shared.lock().add_user(name, false))
+    }
+
+    /// Creates a bot user (another bot, e.g. to check that bots cannot be challenged).
+    pub fn add_bot_user(&self, name: &str) -> UserId {
+        UserId(self.shared.lock().add_user(name, true))
+    }
+
+    /// Makes `user` a member of `guild` with these permission bits (see [`perms`];
+    /// [`perms::MEMBER_DEFAULT`] is a typical member). Calling it again updates the bits.
+    ///
+    /// # Panics
+    /// If the guild or user does not exist (a test bug).
+    pub fn add_member(&self, guild: GuildId, user: UserId, permissions: u64) {
+        let mut w = self.shared.lock();
+        assert!(w.users.contains_key(&user.0), "discord-double: unknown user {user}");
+        let joined_at = ids::now_iso();
+        let g =
+            w.guilds.get_mut(&guild.0).unwrap_or_else(|| panic!("discord-double: add_member: unknown guild {guild}"));
+        g.members
+            .entry(user.0)
+            .and_modify(|m| m.permissions = permissions)
+            .or_insert(world::MemberRec { permissions, joined_at });
+    }
+
+    /// Sets the bot's own permission bits in `guild` (default [`perms::BOT_DEFAULT`]); REST
+    /// calls needing missing permissions get 403 `Missing Permissions`.
+    pub fn set_bot_permissions(&self, guild: GuildId, permissions: u64) {
+        let mut w = self.shared.lock();
+        let bot = w.bot_user;
+        if let Some(m) = w.guilds.get_mut(&guild.0).and_then(|g| g.members.get_mut(&bot)) {
+            m.permissions = permissions;
+        }
+    }
+
+    // ----- gateway ------------------------------------------------------------------------
+
+    /// Waits until at least one bot connection has completed Identify (or Resume).
+    pub async fn wait_for_ready(&self, timeout: Duration) -> bool {
+        self.shared.wait_for(timeout, |w| (w.gateway.ready_connections() > 0).then_some(())).await.is_some()
+    }
+
+    /// Waits until the number of accepted Identify payloads reaches `n` (e.g. 2 after a bot
+    /// restart).
+    pub async fn wait_for_identifies(&self, n: u32, timeout: Duration) -> bool {
+        self.shared.wait_for(timeout, |w| (w.gateway.identifies >= n).then_some(())).await.is_some()
+    }
+
+    /// Waits until no websocket is open (e.g. after stopping the bot).
+    pub async fn wait_for_disconnect(&self, timeout: Duration) -> bool {
+        self.shared.wait_for(timeout, |w| (w.gateway.open_connections() == 0).then_some(())).await.is_some()
+    }
+
+    /// Number of identified/resumed websocket connections right now.
+    pub fn ready_connections(&self) -> usize {
+        self.shared.lock().gateway.ready_connections()
+    }
+
+    /// Number of open gateway websockets right now (identified or not).
+    pub fn open_connections(&self) -> usize {
+        self.shared.lock().gateway.open_connections()
+    }
+
+    /// Number of Identify payloads accepted so far.
+    pub fn identify_count(&self) -> u32 {
+        self.shared.lock().gateway.identifies
+    }
+
+    /// Number of successful Resumes so far.
+    pub fn resume_count(&self) -> u32 {
+        self.shared.lock().gateway.resumes
+    }
+
+    /// Number of heartbeats received so far.
+    pub fn heartbeat_count(&self) -> u64 {
+        self.shared.lock().gateway.heartbeats
+    }
+
+    /// Sets the heartbeat interval announced in Hello to future connections (ms; default
+    /// 41250).
+    pub fn set_heartbeat_interval(&self, ms: u64) {
+        self.shared.lock().gateway.heartbeat_interval = ms;
+    }
+
+    /// Sends a dispatch (op 0) with this event name and data to every bot session. Returns
+    /// how many connected sessions it reached.
+    pub fn dispatch(&self, event_name: &str, data: Value) -> usize {
+        let n = self.shared.lock().gateway.dispatch(event_name, &data, 0);
+        self.shared.bump();
+        n
+    }
+
+    /// Closes every bot websocket with this close code (4000 lets serenity resume; 4004 is
+    /// "authentication failed").
+    pub fn disconnect_all(&self, close_code: u16) {
+        self.shared.lock().gateway.close_all(close_code, "discord-double: disconnect");
+    }
+
+    /// Forgets all gateway sessions: later Resumes get Invalid Session (op 9).
+    pub fn invalidate_sessions(&self) {
+        self.shared.lock().gateway.invalidate_sessions();
+    }
+
+    /// Stops acknowledging heartbeats (zombie connection) or resumes acknowledging them.
+    pub fn set_ignore_heartbeats(&self, ignore: bool) {
+        self.shared.lock().gateway.ignore_heartbeats = ignore;
+    }
+
+    /// Every gateway frame sent to bots so far (Hello, dispatches, acks…), in order.
+    pub fn gateway_frames(&self) -> Vec<Value> {
+        self.shared.lock().gateway.frames.clone()
+    }
+
+    // ----- commands -----------------------------------------------------------------------
+
+    /// Registered commands (as Discord returns them): `None` for global, `Some(guild)` for a
+    /// guild's.
+    pub fn commands(&self, guild: Option<GuildId>) -> Vec<Value> {
+        self.shared.lock().commands.get(&guild.map(|g| g.0)).cloned().unwrap_or_default()
+    }
+
+    /// Waits until a chat-input command with this name is registered globally or in `guild`.
+    pub async fn wait_for_command(&self, guild: Option<GuildId>, name: &str, timeout: Duration) -> bool {
+        let scopes = [None, guild.map(|g| g.0)];
+        self.shared
+            .wait_for(timeout, |w| {
+                scopes.iter().filter_map(|s| w.commands.get(s)).flatten().any(|c| c["name"] == name).then_some(())
+            })
+            .await
+            .is_some()
+    }
+
+    // ----- interactions -------------------------------------------------------------------
+
+    /// `user` runs `/command_name` in `channel` of `guild`. `options` is `data.options` as
+    /// Discord sends it, e.g. a subcommand
+    /// `[{"type":1,"name":"challenge","options":[{"type":6,"name":"opponent","value":"123"}]}]`
+    /// (`data.resolved` is filled in for user/channel/role options).
+    ///
+    /// # Panics
+    /// If the interaction cannot be delivered or the bot does not answer in time; use
+    /// [`DiscordDouble::try_slash_command`] to handle that.
+    pub async fn slash_command(
+        &self,
+        user: UserId,
+        guild: GuildId,
+        channel: ChannelId,
+        command_name: &str,
+        options: Value,
+    ) -> Reply {
+        self.try_slash_command(user, Some(guild), channel, command_name, options)
+            .await
+            .unwrap_or_else(|e| panic!("discord-double: /{command_name} by {user}: {e}"))
+    }
+
+    /// Like [`DiscordDouble::slash_command`]; `guild: None` means a DM with the bot (then
+    /// `channel` must be the DM channel, see [`DiscordDouble::dm_channel`]).
+    pub async fn try_slash_command(
+        &self,
+        user: UserId,
+        guild: Option<GuildId>,
+        channel: ChannelId,
+        command_name: &str,
+        options: Value,
+    ) -> Result<Reply, InteractionError> {
+        if self.strict_commands && !self.wait_for_command(guild, command_name, self.timeout).await {
+            return Err(InteractionError::UnknownCommand(command_name.to_string()));
+        }
+        let action = Action::Command { name: command_name.to_string(), options };
+        self.interact(user, guild.map(|g| g.0), channel.0, action).await
+    }
+
+    /// `user` runs `/command_name` in their DM with the bot.
+    ///
+    /// # Panics
+    /// As [`DiscordDouble::slash_command`].
+    pub async fn dm_slash_command(&self, user: UserId, command_name: &str, options: Value) -> Reply {
+        let channel = self.dm_channel(user);
+        self.try_slash_command(user, None, channel, command_name, options)
+            .await
+            .unwrap_or_else(|e| panic!("discord-double: DM /{command_name} by {user}: {e}"))
+    }
+
+    /// The DM channel between the bot and `user` (created on first use).
+    pub fn dm_channel(&self, user: UserId) -> ChannelId {
+        ChannelId(self.shared.lock().dm_channel(user.0))
+    }
+
+    /// `user` clicks the button `custom_id` on `message_id` in `channel`.
+    ///
+    /// # Panics
+    /// As [`DiscordDouble::slash_command`]; use [`DiscordDouble::try_click`] to handle that.
+    pub async fn click(&self, user: UserId, channel: ChannelId, message_id: MessageId, custom_id: &str) -> Reply {
+        self.try_click(user, channel, message_id, custom_id)
+            .await
+            .unwrap_or_else(|e| panic!("discord-double: click {custom_id} by {user}: {e}"))
+    }
+
+    /// Like [`DiscordDouble::click`]; errors if the button does not exist, is disabled, or the
+    /// user cannot see the message.
+    pub async fn try_click(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        message_id: MessageId,
+        custom_id: &str,
+    ) -> Result<Reply, InteractionError> {
+        let action = Action::Component { message: message_id.0, custom_id: custom_id.to_string(), values: None };
+        let guild = self.shared.lock().channel_guild(channel.0);
+        self.interact(user, guild, channel.0, action).await
+    }
+
+    /// `user` picks `values` in the select menu `custom_id` on `message_id`.
+    ///
+    /// # Panics
+    /// As [`DiscordDouble::slash_command`]; use [`DiscordDouble::try_select`] to handle that.
+    pub async fn select(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        message_id: MessageId,
+        custom_id: &str,
+        values: &[&str],
+    ) -> Reply {
+        self.try_select(user, channel, message_id, custom_id, values)
+            .await
+            .unwrap_or_else(|e| panic!("discord-double: select {custom_id} by {user}: {e}"))
+    }
+
+    /// Like [`DiscordDouble::select`]; errors if the menu or an option does not exist.
+    pub async fn try_select(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        message_id: MessageId,
+        custom_id: &str,
+        values: &[&str],
+    ) -> Result<Reply, InteractionError> {
+        let action = Action::Component {
+            message: message_id.0,
+            custom_id: custom_id.to_string(),
+            values: Some(values.iter().map(|v| v.to_string()).collect()),
+        };
+        let guild = self.shared.lock().channel_guild(channel.0);
+        self.interact(user, guild, channel.0, action).await
+    }
+
+    async fn interact(
+        &self,
+        user: UserId,
+        guild: Option<u64>,
+        channel: u64,
+        action: Action,
+    ) -> Result<Reply, InteractionError> {
+        if !self.wait_for_ready(self.timeout).await {
+            return Err(InteractionError::NoGatewaySession);
+        }
+        let id = {
+            let mut w = self.shared.lock();
+            let (id, payload) = interactions::create(&mut w, user.0, guild, channel, &action, self.strict_commands)?;
+            w.gateway.dispatch("INTERACTION_CREATE", &payload, 0);
+            id
+        };
+        self.shared.bump();
+        let shared = Arc::clone(&self.shared);
+        let answered = self.shared.wait_for(self.timeout, |w| interactions::reply(&shared, w, id)).await;
+        answered.ok_or(InteractionError::NoResponse { waited: self.timeout })
+    }
+
+    /// Waits (up to `timeout`) until the response to the interaction with this token is
+    /// complete — for deferred responses, until `@original` was edited or a follow-up sent —
+    /// and returns the `@original` message (`None` on timeout or if there is none).
+    pub async fn wait_interaction_settled(&self, token: &str, timeout: Duration) -> Option<RecordedMessage> {
+        interactions::wait_settled(&self.shared, token, timeout).await
+    }
+
+    // ----- records ------------------------------------------------------------------------
+
+    /// Public messages in `channel` (or thread, or DM channel), oldest first, current state,
+    /// deleted ones excluded. Non-ephemeral interaction responses are included.
+    pub fn channel_messages(&self, channel: ChannelId) -> Vec<RecordedMessage> {
+        let w = self.shared.lock();
+        w.messages
+            .values()
+            .filter(|m| m.channel == channel.0 && !m.deleted && m.visibility == Visibility::Public)
+            .map(RecordedMessage::from_rec)
+            .collect()
+    }
+
+    /// One message by id (any visibility, deleted ones excluded).
+    pub fn message(&self, id: MessageId) -> Option<RecordedMessage> {
+        let w = self.shared.lock();
+        w.messages.get(&id.0).filter(|m| !m.deleted).map(RecordedMessage::from_rec)
+    }
+
+    /// Ephemeral messages `user` received (current state, oldest first).
+    pub fn ephemerals_for(&self, user: UserId) -> Vec<RecordedMessage> {
+        let w = self.shared.lock();
+        w.messages
+            .values()
+            .filter(|m| !m.deleted && m.visibility == Visibility::EphemeralTo(user.0))
+            .map(RecordedMessage::from_rec)
+            .collect()
+    }
+
+    /// Every version (creation and each edit) of every ephemeral message `user` received.
+    pub fn ephemeral_history_for(&self, user: UserId) -> Vec<RecordedMessage> {
+        let w = self.shared.lock();
+        w.ephemeral_snapshots
+            .iter()
+            .filter(|m| m.visibility == Visibility::EphemeralTo(user.0))
+            .map(RecordedMessage::from_rec)
+            .collect()
+    }
+
+    /// Threads created by the bot (or anyone), in creation order.
+    pub fn threads(&self) -> Vec<ThreadInfo> {
+        let w = self.shared.lock();
+        w.channels
+            .values()
+            .filter(|c| c.is_thread())
+            .map(|c: &ChannelRec| ThreadInfo {
+                id: ChannelId(c.id),
+                parent_id: ChannelId(c.parent.unwrap_or(0)),
+                guild_id: GuildId(c.guild.unwrap_or(0)),
+                name: c.name.clone(),
+                starter_message: w.messages.get(&c.id).filter(|m| m.thread == Some(c.id)).map(|m| MessageId(m.id)),
+                kind: c.kind,
+                archived: c.archived,
+                locked: c.locked,
+            })
+            .collect()
+    }
+
+    /// Every public text ever shown, including versions later edited away: contents, embed
+    /// texts, button labels, select placeholders and option labels/descriptions.
+    pub fn all_public_text(&self) -> Vec<String> {
+        self.shared.lock().public_text_log.clone()
+    }
+
+    /// Every request the double refused with a Discord error (validation, 40060, unknown
+    /// interaction, missing permissions…). Injected faults and unknown routes are not here.
+    pub fn rejections(&self) -> Vec<Rejection> {
+        self.shared.lock().rejections.clone()
+    }
+
+    /// Requests to routes the double does not implement, as `"METHOD /path?query"`.
+    pub fn unknown_routes(&self) -> Vec<String> {
+        self.shared.lock().unknown_routes.clone()
+    }
+
+    /// Every REST request the bot made, with the double's answer.
+    pub fn requests(&self) -> Vec<RequestRecord> {
+        self.shared.lock().requests.clone()
+    }
+
+    /// Every accepted interaction callback, in order.
+    pub fn interaction_responses(&self) -> Vec<InteractionResponseRecord> {
+        self.shared.lock().responses.clone()
+    }
+
+    // ----- faults -------------------------------------------------------------------------
+
+    /// Adds a fault rule, checked against every REST request.
+    pub fn add_fault(&self, fault: Fault) {
+        self.shared.lock().faults.add(fault);
+    }
+
+    /// Removes all fault rules.
+    pub fn clear_faults(&self) {
+        self.shared.lock().faults.clear();
+    }
+
+    /// Faults that fired, as `(method, path, action)`.
+    pub fn fired_faults(&self) -> Vec<(String, String, FaultAction)> {
+        self.shared.lock().faults.fired.clone()
+    }
+}

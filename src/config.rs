@@ -1,0 +1,104 @@
+//! Settings, from the environment and `.env` (see `.env.example`).
+
+use std::env;
+
+/// The bot's settings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The bot token (`DISCORD_TOKEN`).
+    pub token: String,
+    /// The SQLite database (`DATABASE_URL`), default `sqlite://engarde.db`.
+    pub database_url: String,
+    /// A server to register the commands in instantly (`DEV_GUILD_ID`); otherwise global.
+    pub dev_guild_id: Option<u64>,
+    /// Base URL of the Discord API (`DISCORD_API_URL`), for tests against a local double.
+    pub api_url: Option<String>,
+}
+
+/// The default database: a file in the working directory.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://engarde.db";
+
+/// A missing or malformed setting, with how to fix it (one line).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SettingsError {
+    #[error(
+        "DISCORD_TOKEN is not set: create a bot at https://discord.com/developers/applications (Bot > Reset Token) \
+         and put DISCORD_TOKEN=<token> in .env or the environment"
+    )]
+    MissingToken,
+    #[error("DEV_GUILD_ID must be a server id (a number, right-click the server > Copy Server ID), not `{0}`")]
+    BadGuildId(String),
+    #[error("DISCORD_API_URL must be an http:// or https:// URL, not `{0}`")]
+    BadApiUrl(String),
+    #[error("DATABASE_URL must be a sqlite: URL such as sqlite://engarde.db, not `{0}`")]
+    BadDatabaseUrl(String),
+}
+
+impl Settings {
+    /// Reads the settings from the process environment.
+    ///
+    /// # Errors
+    /// The first missing or malformed setting.
+    pub fn from_env() -> Result<Settings, SettingsError> {
+        Settings::from_lookup(|key| env::var(key).ok())
+    }
+
+    /// Reads the settings through `get` (testable without touching the environment).
+    ///
+    /// # Errors
+    /// The first missing or malformed setting.
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Settings, SettingsError> {
+        let present = |key: &str| get(key).map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
+        let token = present("DISCORD_TOKEN").ok_or(SettingsError::MissingToken)?;
+        let database_url = present("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned());
+        if !database_url.starts_with("sqlite:") {
+            return Err(SettingsError::BadDatabaseUrl(database_url));
+        }
+        let dev_guild_id = match present("DEV_GUILD_ID") {
+            None => None,
+            Some(v) => Some(v.parse::<u64>().ok().filter(|&id| id > 0).ok_or(SettingsError::BadGuildId(v))?),
+        };
+        let api_url = match present("DISCORD_API_URL") {
+            None => None,
+            Some(v) if v.starts_with("http://") || v.starts_with("https://") => {
+                Some(v.trim_end_matches('/').to_owned())
+            }
+            Some(v) => return Err(SettingsError::BadApiUrl(v)),
+        };
+        Ok(Settings { token, database_url, dev_guild_id, api_url })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn from(pairs: &[(&str, &str)]) -> Result<Settings, SettingsError> {
+        Settings::from_lookup(|k| pairs.iter().find(|(key, _)| *key == k).map(|(_, v)| (*v).to_owned()))
+    }
+
+    #[test]
+    fn defaults_and_errors() {
+        assert_eq!(from(&[]), Err(SettingsError::MissingToken));
+        assert_eq!(from(&[("DISCORD_TOKEN", "  ")]), Err(SettingsError::MissingToken));
+        let s = from(&[("DISCORD_TOKEN", "t")]).unwrap();
+        assert_eq!(s.database_url, DEFAULT_DATABASE_URL);
+        assert_eq!(s.dev_guild_id, None);
+        assert_eq!(
+            from(&[("DISCORD_TOKEN", "t"), ("DEV_GUILD_ID", "abc")]),
+            Err(SettingsError::BadGuildId("abc".into()))
+        );
+        assert_eq!(
+            from(&[("DISCORD_TOKEN", "t"), ("DISCORD_API_URL", "localhost:1")]),
+            Err(SettingsError::BadApiUrl("localhost:1".into()))
+        );
+        assert_eq!(
+            from(&[("DISCORD_TOKEN", "t"), ("DATABASE_URL", "postgres://x")]),
+            Err(SettingsError::BadDatabaseUrl("postgres://x".into()))
+        );
+        let s = from(&[("DISCORD_TOKEN", "t"), ("DEV_GUILD_ID", "42"), ("DISCORD_API_URL", "http://127.0.0.1:9/")])
+            .unwrap();
+        assert_eq!(s.dev_guild_id, Some(42));
+        assert_eq!(s.api_url.as_deref(), Some("http://127.0.0.1:9"));
+    }
+}

@@ -1,0 +1,183 @@
+//! Buttons and menus, routed on their namespaced `custom_id`. Nothing here
+//! depends on memory: a click after a restart works the same.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ChannelId, ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse,
+    CreateInteractionResponseMessage, CreateThread,
+};
+use tracing::{debug, warn};
+
+use super::custom_id::{decode_action, CustomId};
+use super::{commands, post_board, render, user_message, Data};
+use crate::service::{ActRequest, PlayerInfo, ServiceError};
+
+fn player(i: &ComponentInteraction) -> PlayerInfo {
+    let name = i.member.as_ref().map_or_else(|| i.user.display_name().to_owned(), |m| m.display_name().to_owned());
+    PlayerInfo { user_id: i.user.id.get(), name, bot: i.user.bot }
+}
+
+/// A new ephemeral message answering the click.
+fn private(text: String) -> CreateInteractionResponse {
+    CreateInteractionResponse::Message(
+        CreateInteractionResponseMessage::new().content(render::clamp(text)).ephemeral(true),
+    )
+}
+
+/// Replaces the clicked message's text and removes its components.
+fn update(text: String) -> CreateInteractionResponse {
+    CreateInteractionResponse::UpdateMessage(
+        CreateInteractionResponseMessage::new().content(render::clamp(text)).components(Vec::new()),
+    )
+}
+
+/// Handles a component interaction: answers it (always), then does any follow-up work.
+pub async fn handle(ctx: &serenity::Context, data: &Data, i: &ComponentInteraction) {
+    let response = match respond(ctx, data, i).await {
+        Ok(Some(work)) => work,
+        Ok(None) => return,
+        Err(e) => Outcome::reply(private(user_message(&e))),
+    };
+    if let Err(e) = i.create_response(&ctx.http, response.response).await {
+        warn!(error = %e, custom_id = %i.data.custom_id, "could not answer an interaction");
+    }
+    if let Some(after) = response.after {
+        after.run(ctx, data).await;
+    }
+}
+
+/// The answer to an interaction, and what to do once it has been sent.
+struct Outcome {
+    response: CreateInteractionResponse,
+    after: Option<After>,
+}
+
+impl Outcome {
+    fn reply(response: CreateInteractionResponse) -> Outcome {
+        Outcome { response, after: None }
+    }
+}
+
+/// Work done after answering (Discord wants an answer within 3 seconds).
+enum After {
+    /// Post a new board.
+    Board(crate::service::BoardView),
+    /// A match has begun: open its thread (if allowed), then post its first board.
+    Start(Box<crate::service::AcceptOutcome>),
+}
+
+impl After {
+    async fn run(self, ctx: &serenity::Context, data: &Data) {
+        match self {
+            After::Board(board) => post_board(&ctx.http, &data.service, &board).await,
+            After::Start(outcome) => {
+                let mut board = outcome.board;
+                if let Some(message) = outcome.challenge_message {
+                    let thread = CreateThread::new(render::thread_name(&outcome.challenge, board.match_id))
+                        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+                    match ChannelId::new(board.channel_id)
+                        .create_thread_from_message(&ctx.http, serenity::MessageId::new(message), thread)
+                        .await
+                    {
+                        Ok(thread) => match data.service.set_match_channel(board.match_id, thread.id.get()).await {
+                            Ok(()) => board.channel_id = thread.id.get(),
+                            Err(e) => warn!(error = ?e, "could not move the match to its thread"),
+                        },
+                        Err(e) => debug!(error = %e, "no thread for the match; boards go to the channel"),
+                    }
+                }
+                post_board(&ctx.http, &data.service, &board).await;
+            }
+        }
+    }
+}
+
+async fn respond(
+    _ctx: &serenity::Context,
+    data: &Data,
+    i: &ComponentInteraction,
+) -> Result<Option<Outcome>, ServiceError> {
+    let service = &data.service;
+    let Some(guild) = i.guild_id.map(|g| g.get()) else {
+        return Ok(Some(Outcome::reply(private("This only works in a server.".to_owned()))));
+    };
+    let Some(id) = CustomId::decode(&i.data.custom_id) else {
+        debug!(custom_id = %i.data.custom_id, "unknown custom_id");
+        return Ok(Some(Outcome::reply(private("That button is not valid (any more).".to_owned()))));
+    };
+    let user = i.user.id.get();
+    let outcome = match id {
+        CustomId::Accept(challenge) => {
+            let accepted = service.accept(challenge, &player(i)).await?;
+            let text = render::challenge_closed(&accepted.challenge, "accepted", Some(accepted.board.match_id));
+            Outcome { response: update(text), after: Some(After::Start(Box::new(accepted))) }
+        }
+        CustomId::Decline(challenge) => {
+            let declined = service.decline(challenge, user).await?;
+            Outcome::reply(update(render::challenge_closed(&declined.challenge, declined.status, None)))
+        }
+        CustomId::Hand { match_id, turn } => {
+            let view = service.hand(guild, match_id, user).await.map_err(|e| match e {
+                // A spectator clicking Play.
+                ServiceError::NotInMatch => ServiceError::NotInMatch,
+                other => other,
+            })?;
+            let mut text = render::hand_text(&view);
+            if view.turn != turn {
+                text = format!("That board is out of date; here is the match now.\n{text}");
+            }
+            Outcome::reply(CreateInteractionResponse::Message(
+                CreateInteractionResponseMessage::new()
+                    .content(render::clamp(text))
+                    .components(render::hand_components(&view))
+                    .ephemeral(true),
+            ))
+        }
+        CustomId::Resign { match_id } => {
+            service.hand(guild, match_id, user).await?;
+            Outcome::reply(CreateInteractionResponse::Message(
+                CreateInteractionResponseMessage::new()
+                    .content(format!("Resign match #{match_id}? Your opponent wins the match."))
+                    .components(commands::resign_buttons(match_id))
+                    .ephemeral(true),
+            ))
+        }
+        CustomId::ResignConfirm { match_id } => {
+            service.hand(guild, match_id, user).await?;
+            let done = service.resign(match_id, user, i.id.get()).await?;
+            Outcome { response: update(done.done), after: Some(After::Board(done.board)) }
+        }
+        CustomId::ResignCancel { .. } => Outcome::reply(update("Carry on fencing! 🤺".to_owned())),
+        CustomId::Act { match_id, turn, action } => act(data, guild, i, match_id, turn, action).await?,
+        CustomId::Choose { match_id, turn } => {
+            let code = match &i.data.kind {
+                ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
+                _ => None,
+            };
+            let Some(action) = code.as_deref().and_then(decode_action) else {
+                return Ok(Some(Outcome::reply(private("That choice is not valid.".to_owned()))));
+            };
+            act(data, guild, i, match_id, turn, action).await?
+        }
+    };
+    Ok(Some(outcome))
+}
+
+async fn act(
+    data: &Data,
+    guild: u64,
+    i: &ComponentInteraction,
+    match_id: i64,
+    turn: i64,
+    action: engarde_rules::Action,
+) -> Result<Outcome, ServiceError> {
+    // The match must be in this server.
+    let service = &data.service;
+    let user = i.user.id.get();
+    match service.hand(guild, match_id, user).await {
+        Ok(_) | Err(ServiceError::MatchOver) => {}
+        Err(e) => return Err(e),
+    }
+    let done = service.act(ActRequest { match_id, turn, user_id: user, action, interaction_id: i.id.get() }).await?;
+    Ok(Outcome { response: update(done.done), after: Some(After::Board(done.board)) })
+}

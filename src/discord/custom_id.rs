@@ -1,0 +1,189 @@
+//! The `custom_id` of every button and menu: everything a click needs (match,
+//! turn, action) travels in it, so components work after a restart and stale
+//! ones are recognised. Discord allows 1 to 100 characters.
+
+use engarde_rules::{Action, Card, Cards};
+
+/// The longest `custom_id` Discord accepts.
+pub const MAX_LEN: usize = 100;
+
+/// What a component asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CustomId {
+    /// Accept a challenge.
+    Accept(i64),
+    /// Decline (or, for the challenger, withdraw) a challenge.
+    Decline(i64),
+    /// Open one's hand from a board showing `turn`.
+    Hand { match_id: i64, turn: i64 },
+    /// Ask to resign, from a board.
+    Resign { match_id: i64 },
+    /// Confirm the resignation.
+    ResignConfirm { match_id: i64 },
+    /// Keep fencing after all.
+    ResignCancel { match_id: i64 },
+    /// Play an action offered for `turn`.
+    Act { match_id: i64, turn: i64, action: Action },
+    /// A select menu of actions for `turn` (the chosen value is an action code).
+    Choose { match_id: i64, turn: i64 },
+}
+
+impl CustomId {
+    /// The encoded id, e.g. `eg:a:12:7:t4x2`.
+    #[must_use]
+    pub fn encode(&self) -> String {
+        match *self {
+            CustomId::Accept(id) => format!("eg:ca:{id}"),
+            CustomId::Decline(id) => format!("eg:cd:{id}"),
+            CustomId::Hand { match_id, turn } => format!("eg:h:{match_id}:{turn}"),
+            CustomId::Resign { match_id } => format!("eg:r:{match_id}"),
+            CustomId::ResignConfirm { match_id } => format!("eg:ry:{match_id}"),
+            CustomId::ResignCancel { match_id } => format!("eg:rn:{match_id}"),
+            CustomId::Act { match_id, turn, action } => format!("eg:a:{match_id}:{turn}:{}", encode_action(action)),
+            CustomId::Choose { match_id, turn } => format!("eg:s:{match_id}:{turn}"),
+        }
+    }
+
+    /// Decodes an id; `None` for anything malformed or not ours.
+    #[must_use]
+    pub fn decode(s: &str) -> Option<CustomId> {
+        if s.is_empty() || s.len() > MAX_LEN {
+            return None;
+        }
+        let parts: Vec<&str> = s.split(':').collect();
+        let id = |i: usize| parts.get(i).and_then(|p| number(p));
+        Some(match parts.as_slice() {
+            ["eg", "ca", _] => CustomId::Accept(id(2)?),
+            ["eg", "cd", _] => CustomId::Decline(id(2)?),
+            ["eg", "h", _, _] => CustomId::Hand { match_id: id(2)?, turn: id(3)? },
+            ["eg", "r", _] => CustomId::Resign { match_id: id(2)? },
+            ["eg", "ry", _] => CustomId::ResignConfirm { match_id: id(2)? },
+            ["eg", "rn", _] => CustomId::ResignCancel { match_id: id(2)? },
+            ["eg", "a", _, _, code] => CustomId::Act { match_id: id(2)?, turn: id(3)?, action: decode_action(code)? },
+            ["eg", "s", _, _] => CustomId::Choose { match_id: id(2)?, turn: id(3)? },
+            _ => return None,
+        })
+    }
+}
+
+/// A non-negative decimal number without sign or leading junk.
+fn number(s: &str) -> Option<i64> {
+    if s.is_empty() || s.len() > 18 || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    s.parse().ok()
+}
+
+/// A compact code for an action: `v3` advance, `r2` retreat, `t4x2` attack,
+/// `l3t5x1` advance-and-attack, `p33` parry, `h` take the hit, `q` resign.
+#[must_use]
+pub fn encode_action(action: Action) -> String {
+    match action {
+        Action::Advance(c) => format!("v{c}"),
+        Action::Retreat(c) => format!("r{c}"),
+        Action::Attack { card, count } => format!("t{card}x{count}"),
+        Action::AdvanceAttack { advance, attack, count } => format!("l{advance}t{attack}x{count}"),
+        Action::Parry(cards) => format!("p{}", cards.iter().map(|c| c.to_string()).collect::<String>()),
+        Action::AcceptHit => "h".to_owned(),
+        Action::Resign => "q".to_owned(),
+    }
+}
+
+/// Decodes an action code; `None` if malformed.
+#[must_use]
+pub fn decode_action(code: &str) -> Option<Action> {
+    let card = |c: char| c.to_digit(10).and_then(|d| Card::new(d as u8));
+    let count = |s: &str| if s.len() == 1 { s.parse::<u8>().ok().filter(|&n| (1..=9).contains(&n)) } else { None };
+    let chars: Vec<char> = code.chars().collect();
+    match chars.as_slice() {
+        ['v', c] => Some(Action::Advance(card(*c)?)),
+        ['r', c] => Some(Action::Retreat(card(*c)?)),
+        ['t', c, 'x', n] => Some(Action::Attack { card: card(*c)?, count: count(&n.to_string())? }),
+        ['l', a, 't', c, 'x', n] => {
+            Some(Action::AdvanceAttack { advance: card(*a)?, attack: card(*c)?, count: count(&n.to_string())? })
+        }
+        ['p', rest @ ..] if !rest.is_empty() && rest.len() <= 10 => {
+            let cards: Option<Cards> = rest.iter().map(|&c| card(c)).collect();
+            Some(Action::Parry(cards?))
+        }
+        ['h'] => Some(Action::AcceptHit),
+        ['q'] => Some(Action::Resign),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn c(v: u8) -> Card {
+        Card::new(v).unwrap()
+    }
+
+    #[test]
+    fn round_trips() {
+        let actions = [
+            Action::Advance(c(3)),
+            Action::Retreat(c(1)),
+            Action::Attack { card: c(4), count: 2 },
+            Action::AdvanceAttack { advance: c(3), attack: c(5), count: 1 },
+            Action::Parry([c(2), c(4)].into_iter().collect()),
+            Action::AcceptHit,
+            Action::Resign,
+        ];
+        for action in actions {
+            let id = CustomId::Act { match_id: 9_007_199_254_740_993, turn: 123_456, action };
+            let text = id.encode();
+            assert!(text.len() <= MAX_LEN);
+            assert_eq!(CustomId::decode(&text), Some(id));
+        }
+        for id in [
+            CustomId::Accept(1),
+            CustomId::Decline(2),
+            CustomId::Hand { match_id: 3, turn: 4 },
+            CustomId::Resign { match_id: 5 },
+            CustomId::ResignConfirm { match_id: 6 },
+            CustomId::ResignCancel { match_id: 7 },
+            CustomId::Choose { match_id: 8, turn: 9 },
+        ] {
+            assert_eq!(CustomId::decode(&id.encode()), Some(id));
+        }
+    }
+
+    #[test]
+    fn rejects_forgeries() {
+        for bad in [
+            "",
+            "eg",
+            "eg:a:1:2",
+            "eg:a:1:2:v9",
+            "eg:a:1:2:v0",
+            "eg:a:-1:2:v3",
+            "eg:a:+1:2:v3",
+            "eg:a:1:2:t4x0",
+            "eg:a:1:2:p",
+            "eg:ca:99999999999999999999",
+            "other:ca:1",
+            "eg:zz:1",
+            "eg:h:1:2:3",
+        ] {
+            assert_eq!(CustomId::decode(bad), None, "{bad}");
+        }
+        assert_eq!(CustomId::decode(&format!("eg:ca:{}", "1".repeat(101))), None);
+    }
+
+    proptest! {
+        #[test]
+        fn never_panics(s in ".{0,120}") {
+            let _ = CustomId::decode(&s);
+        }
+
+        #[test]
+        fn decoded_ids_encode_back(s in "eg:(ca|cd|h|r|ry|rn|a|s):[0-9]{1,5}(:[0-9]{1,3})?(:[vrtlphq0-9x]{1,6})?") {
+            if let Some(id) = CustomId::decode(&s) {
+                prop_assert_eq!(CustomId::decode(&id.encode()), Some(id));
+            }
+        }
+    }
+}

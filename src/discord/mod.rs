@@ -1,0 +1,131 @@
+//! The thin Discord adapter: slash commands and components in, view models
+//! rendered to messages out. No game logic lives here.
+
+mod commands;
+mod components;
+pub mod custom_id;
+pub mod render;
+
+use poise::serenity_prelude as serenity;
+use tracing::{error, info, warn};
+
+use crate::config::Settings;
+use crate::service::{BoardView, Service, ServiceError};
+
+/// Shared data of every handler.
+pub struct Data {
+    /// The match service.
+    pub service: Service,
+}
+
+/// Handler errors: a [`ServiceError`] (shown to the user) or anything else (logged).
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// The gateway intents: no privileged intent is needed.
+#[must_use]
+pub fn intents() -> serenity::GatewayIntents {
+    serenity::GatewayIntents::GUILDS
+}
+
+/// Connects to Discord (or the API at `settings.api_url`) and serves until stopped.
+///
+/// # Errors
+/// A failure to connect or an invalid token.
+pub async fn run(settings: &Settings, service: Service) -> Result<(), serenity::Error> {
+    let mut http = serenity::HttpBuilder::new(&settings.token);
+    if let Some(url) = &settings.api_url {
+        // The proxy only takes effect with the rate limiter off: for local test doubles only.
+        http = http.proxy(url.clone()).ratelimiter_disabled(true);
+    }
+    let http = http.build();
+    let dev_guild = settings.dev_guild_id;
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: vec![commands::engarde()],
+            on_error: |e| Box::pin(on_error(e)),
+            event_handler: |fw, event| Box::pin(on_event(fw, event)),
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                match dev_guild {
+                    Some(guild) => {
+                        poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(guild)).await?;
+                    }
+                    None => poise::builtins::register_globally(ctx, commands).await?,
+                }
+                info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                Ok(Data { service })
+            })
+        })
+        .build();
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents()).framework(framework).await?;
+    client.start().await
+}
+
+async fn on_event(fw: poise::FrameworkContext<'_, Data, Error>, event: &serenity::FullEvent) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(component) } = event {
+        components::handle(fw.serenity_context, fw.user_data, component).await;
+    }
+    Ok(())
+}
+
+/// What a user is told about an error: the service's short message, with a
+/// link where there is one. Internal errors are logged with their detail.
+pub(crate) fn user_message(e: &ServiceError) -> String {
+    match e {
+        ServiceError::Internal(detail) => {
+            error!(%detail, "internal error");
+            e.to_string()
+        }
+        ServiceError::Stale(Some(link)) => format!("{e} The current board: {}", link.url()),
+        _ => e.to_string(),
+    }
+}
+
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    let (ctx, text) = match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            let text = match error.downcast_ref::<ServiceError>() {
+                Some(e) => user_message(e),
+                None => {
+                    error!(command = %ctx.command().qualified_name, error = ?error, "command failed");
+                    ServiceError::Internal(String::new()).to_string()
+                }
+            };
+            (ctx, text)
+        }
+        poise::FrameworkError::GuildOnly { ctx, .. } => {
+            (ctx, "This command works in a server channel, not in direct messages.".to_owned())
+        }
+        poise::FrameworkError::ArgumentParse { ctx, input, error, .. } => {
+            let what = input.map(|i| format!(" `{i}`")).unwrap_or_default();
+            (ctx, format!("I could not read that option{what}: {error}"))
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                warn!(error = %e, "error while handling an error");
+            }
+            return;
+        }
+    };
+    let reply = poise::CreateReply::default().content(text).ephemeral(true);
+    if let Err(e) = ctx.send(reply).await {
+        warn!(error = %e, "could not tell the user about an error");
+    }
+}
+
+/// Posts a board in its match's channel and remembers it.
+pub(crate) async fn post_board(http: &serenity::Http, service: &Service, board: &BoardView) {
+    let channel = serenity::ChannelId::new(board.channel_id);
+    match channel.send_message(http, render::board(board)).await {
+        Ok(message) => {
+            if let Err(e) = service.record_board(board, board.channel_id, message.id.get()).await {
+                error!(match_id = board.match_id, error = ?e, "could not record a posted board");
+            }
+        }
+        Err(e) => error!(match_id = board.match_id, turn = board.turn, error = %e, "could not post a board"),
+    }
+}

@@ -1,0 +1,9 @@
+//! En Garde for Discord: the bot's library (settings, storage, match service,
+//! presentation, Discord adapter). The binary `engarde` is a thin `main` over it.
+
+pub mod config;
+pub mod discord;
+pub mod present;
+pub mod replay;
+pub mod service;
+pub mod store;

@@ -1,0 +1,210 @@
+//! Challenges: make one, accept it (the match starts), decline or withdraw it.
+
+use engarde_rules::{Game, GameConfig, OptionOverrides, Options, Variant, STATE_FORMAT};
+use sqlx::SqliteConnection;
+
+use super::views::{BoardView, ChallengeView, PlayerInfo};
+use super::{player, Result, Service, ServiceError};
+use crate::present::narrate;
+use crate::store::challenges::{self, ChallengeRow, NewChallenge};
+use crate::store::{db_id, discord_id, is_unique_violation, matches, players};
+
+/// `/engarde challenge`.
+#[derive(Clone, Debug)]
+pub struct ChallengeRequest {
+    /// The server.
+    pub guild_id: u64,
+    /// The channel the command was used in.
+    pub channel_id: u64,
+    /// Who challenges.
+    pub challenger: PlayerInfo,
+    /// Who is challenged.
+    pub challenged: PlayerInfo,
+    /// The variant.
+    pub variant: Variant,
+    /// Rounds to win, if not the variant's default.
+    pub hits: Option<u8>,
+    /// The slash command's interaction id (a repeat makes nothing new).
+    pub interaction_id: u64,
+}
+
+/// The match that an accepted challenge started.
+#[derive(Clone, Debug)]
+pub struct AcceptOutcome {
+    /// The challenge.
+    pub challenge: ChallengeView,
+    /// The public challenge message, to close and to start a thread from.
+    pub challenge_message: Option<u64>,
+    /// The first board.
+    pub board: BoardView,
+}
+
+/// A challenge declined (by the challenged player) or withdrawn (by the challenger).
+#[derive(Clone, Debug)]
+pub struct DeclineOutcome {
+    /// The challenge.
+    pub challenge: ChallengeView,
+    /// `declined` or `cancelled`.
+    pub status: &'static str,
+}
+
+async fn challenge_view(conn: &mut SqliteConnection, row: &ChallengeRow) -> Result<ChallengeView> {
+    let variant: Variant =
+        row.variant.parse().map_err(|e| ServiceError::Internal(format!("challenge {}: {e}", row.id)))?;
+    let overrides: OptionOverrides = serde_json::from_str(&row.options)?;
+    let options = Options::for_variant(variant)
+        .with(&overrides)
+        .map_err(|e| ServiceError::Internal(format!("challenge {}: {e}", row.id)))?;
+    Ok(ChallengeView {
+        id: row.id,
+        challenger: player(conn, row.guild_id, row.challenger_id).await?,
+        challenged: player(conn, row.guild_id, row.challenged_id).await?,
+        variant,
+        options,
+    })
+}
+
+impl Service {
+    /// Makes a challenge.
+    ///
+    /// # Errors
+    /// Challenging oneself or a bot, an unfinished match or a pending challenge
+    /// between the two, options out of range; internal errors.
+    pub async fn challenge(&self, req: ChallengeRequest) -> Result<ChallengeView> {
+        if req.challenger.user_id == req.challenged.user_id {
+            return Err(ServiceError::ChallengeSelf);
+        }
+        if req.challenged.bot {
+            return Err(ServiceError::ChallengeBot);
+        }
+        let overrides = OptionOverrides { hits_to_win: req.hits, ..OptionOverrides::default() };
+        Options::for_variant(req.variant)
+            .with(&overrides)
+            .map_err(|_| ServiceError::BadOptions("Hits to win must be from 1 to 15.".to_owned()))?;
+        let now = self.now();
+        let guild = db_id(req.guild_id);
+        let (a, b) = (db_id(req.challenger.user_id), db_id(req.challenged.user_id));
+        let mut tx = self.begin_write().await?;
+        if let Some(row) = challenges::by_interaction(&mut tx, db_id(req.interaction_id)).await? {
+            let view = challenge_view(&mut tx, &row).await?;
+            return Ok(view);
+        }
+        players::upsert(&mut tx, guild, a, &req.challenger.name, now).await?;
+        players::upsert(&mut tx, guild, b, &req.challenged.name, now).await?;
+        if let Some(id) = matches::active_between(&mut tx, guild, a, b).await? {
+            return Err(ServiceError::AlreadyPlaying(req.challenged.name, id));
+        }
+        if challenges::pending_between(&mut tx, guild, a, b).await?.is_some() {
+            return Err(ServiceError::ChallengePending(req.challenged.name));
+        }
+        let options = serde_json::to_string(&overrides)?;
+        let new = NewChallenge {
+            guild_id: guild,
+            channel_id: db_id(req.channel_id),
+            challenger_id: a,
+            challenged_id: b,
+            variant: req.variant.name(),
+            options: &options,
+            interaction_id: db_id(req.interaction_id),
+            now,
+        };
+        let id = match challenges::insert(&mut tx, &new).await {
+            Err(e) if is_unique_violation(&e) => return Err(ServiceError::AlreadyApplied),
+            other => other?,
+        };
+        let row = challenges::get(&mut tx, id).await?.ok_or(ServiceError::ChallengeNotFound)?;
+        let view = challenge_view(&mut tx, &row).await?;
+        tx.commit().await?;
+        Ok(view)
+    }
+
+    /// Remembers the public message showing a challenge.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn set_challenge_message(&self, challenge_id: i64, message_id: u64) -> Result<()> {
+        let mut tx = self.begin_write().await?;
+        challenges::set_message(&mut tx, challenge_id, db_id(message_id)).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Accepts a challenge: the match starts.
+    ///
+    /// # Errors
+    /// Not the challenged player, a challenge no longer pending, an unfinished
+    /// match between the two; internal errors.
+    pub async fn accept(&self, challenge_id: i64, user: &PlayerInfo) -> Result<AcceptOutcome> {
+        let now = self.now();
+        let mut tx = self.begin_write().await?;
+        let row = challenges::get(&mut tx, challenge_id).await?.ok_or(ServiceError::ChallengeNotFound)?;
+        if row.challenged_id != db_id(user.user_id) {
+            return Err(ServiceError::NotForYou);
+        }
+        if row.status != "pending" {
+            return Err(ServiceError::ChallengeClosed(row.status));
+        }
+        players::upsert(&mut tx, row.guild_id, row.challenged_id, &user.name, now).await?;
+        let challenge = challenge_view(&mut tx, &row).await?;
+        if let Some(id) = matches::active_between(&mut tx, row.guild_id, row.challenger_id, row.challenged_id).await? {
+            return Err(ServiceError::AlreadyPlaying(challenge.challenger.name, id));
+        }
+        let mut config = GameConfig::new(challenge.variant, (self.seeds)());
+        config.options = challenge.options;
+        let game = Game::new(config).map_err(|e| ServiceError::Internal(format!("new game: {e}")))?;
+        let state = serde_json::to_string(&game)?;
+        let match_id = matches::insert(
+            &mut tx,
+            &matches::NewMatch {
+                guild_id: row.guild_id,
+                channel_id: row.channel_id,
+                seat_a: row.challenger_id,
+                seat_b: row.challenged_id,
+                variant: challenge.variant.name(),
+                state: &state,
+                state_format: i64::from(STATE_FORMAT),
+                now,
+            },
+        )
+        .await?;
+        if !challenges::close(&mut tx, challenge_id, "accepted", Some(match_id), now).await? {
+            return Err(ServiceError::ChallengeClosed("answered".to_owned()));
+        }
+        tx.commit().await?;
+        let players = engarde_rules::BySeat { a: challenge.challenger.clone(), b: challenge.challenged.clone() };
+        let names = players.clone().map(|p| p.name);
+        let board = BoardView {
+            match_id,
+            guild_id: discord_id(row.guild_id),
+            channel_id: discord_id(row.channel_id),
+            turn: 0,
+            public: game.public_view(),
+            narration: narrate::opening(&game.public_view(), &names),
+            players,
+        };
+        Ok(AcceptOutcome { challenge, challenge_message: row.message_id.map(discord_id), board })
+    }
+
+    /// Declines (the challenged player) or withdraws (the challenger) a challenge.
+    ///
+    /// # Errors
+    /// Someone else, a challenge no longer pending; internal errors.
+    pub async fn decline(&self, challenge_id: i64, user: u64) -> Result<DeclineOutcome> {
+        let mut tx = self.begin_write().await?;
+        let row = challenges::get(&mut tx, challenge_id).await?.ok_or(ServiceError::ChallengeNotFound)?;
+        let status = if row.challenged_id == db_id(user) {
+            "declined"
+        } else if row.challenger_id == db_id(user) {
+            "cancelled"
+        } else {
+            return Err(ServiceError::NotForYou);
+        };
+        if row.status != "pending" {
+            return Err(ServiceError::ChallengeClosed(row.status));
+        }
+        challenges::close(&mut tx, challenge_id, status, None, self.now()).await?;
+        let challenge = challenge_view(&mut tx, &row).await?;
+        tx.commit().await?;
+        Ok(DeclineOutcome { challenge, status })
+    }
+}

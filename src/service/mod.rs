@@ -1,0 +1,183 @@
+//! The use cases, as plain async functions over the store and the rules.
+//!
+//! Each use case is one transaction and returns view models (what to show
+//! publicly, what to show to whom privately), never Discord types.
+
+mod challenge;
+mod play;
+mod queries;
+mod views;
+
+use std::sync::Arc;
+
+use engarde_rules::{Game, PlayError, Seat, Setup, STATE_FORMAT};
+use sqlx::{Sqlite, SqlitePool, Transaction};
+
+use crate::store::{self, matches::MatchRow};
+
+pub use challenge::{AcceptOutcome, ChallengeRequest, DeclineOutcome};
+pub use play::{ActOutcome, ActRequest};
+pub use queries::MatchSummary;
+pub use views::{BoardLink, BoardView, ChallengeView, HandView, Player, PlayerInfo};
+
+/// Where the service reads the time (unix seconds). Tests move it by hand.
+pub trait Clock: Send + Sync + 'static {
+    /// Now, in unix seconds.
+    fn now(&self) -> i64;
+}
+
+/// The system clock.
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> i64 {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+    }
+}
+
+/// Where match seeds come from (random in production, fixed in tests).
+pub type SeedSource = Arc<dyn Fn() -> u64 + Send + Sync>;
+
+/// The match service.
+#[derive(Clone)]
+pub struct Service {
+    pool: SqlitePool,
+    clock: Arc<dyn Clock>,
+    seeds: SeedSource,
+}
+
+/// What went wrong, with a short message fit for the user.
+///
+/// Internal errors show only an apology; their detail is in `Debug` and in the log.
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    #[error("You can't challenge yourself.")]
+    ChallengeSelf,
+    #[error("Bots can't fence: challenge a person.")]
+    ChallengeBot,
+    #[error("You already have an unfinished match with {0} (match #{1}).")]
+    AlreadyPlaying(String, i64),
+    #[error("There is already a pending challenge between you and {0}.")]
+    ChallengePending(String),
+    #[error("That challenge no longer exists.")]
+    ChallengeNotFound,
+    #[error("This challenge is not for you.")]
+    NotForYou,
+    #[error("This challenge has already been {0}.")]
+    ChallengeClosed(String),
+    #[error("There is no match #{0} in this server.")]
+    MatchNotFound(i64),
+    #[error("You have no unfinished match here.")]
+    NoMatch,
+    #[error("You have several unfinished matches: choose one with the `match` option.")]
+    SeveralMatches,
+    #[error("You are not playing in this match.")]
+    NotInMatch,
+    #[error("This match is over.")]
+    MatchOver,
+    #[error("This is out of date: the match has moved on.")]
+    Stale(Option<BoardLink>),
+    #[error("It is not your turn: waiting for {0}.")]
+    NotYourTurn(String),
+    #[error("That move is not allowed: {0}.")]
+    Illegal(PlayError),
+    #[error("That was already done.")]
+    AlreadyApplied,
+    #[error("{0}")]
+    BadOptions(String),
+    #[error("Sorry, something went wrong on our side. Please try again in a moment.")]
+    Internal(String),
+}
+
+impl From<sqlx::Error> for ServiceError {
+    fn from(e: sqlx::Error) -> Self {
+        ServiceError::Internal(format!("database: {e}"))
+    }
+}
+
+impl From<serde_json::Error> for ServiceError {
+    fn from(e: serde_json::Error) -> Self {
+        ServiceError::Internal(format!("stored JSON: {e}"))
+    }
+}
+
+impl ServiceError {
+    /// Whether this is our fault (to be logged with detail) rather than the user's.
+    #[must_use]
+    pub fn is_internal(&self) -> bool {
+        matches!(self, ServiceError::Internal(_))
+    }
+}
+
+/// Service results.
+pub type Result<T, E = ServiceError> = std::result::Result<T, E>;
+
+impl Service {
+    /// A service over a migrated pool, with the system clock and random seeds.
+    #[must_use]
+    pub fn new(pool: SqlitePool) -> Service {
+        Service { pool, clock: Arc::new(SystemClock), seeds: Arc::new(rand::random::<u64>) }
+    }
+
+    /// Uses another clock.
+    #[must_use]
+    pub fn with_clock(mut self, clock: Arc<dyn Clock>) -> Service {
+        self.clock = clock;
+        self
+    }
+
+    /// Uses another source of match seeds.
+    #[must_use]
+    pub fn with_seeds(mut self, seeds: SeedSource) -> Service {
+        self.seeds = seeds;
+        self
+    }
+
+    /// The pool (for tests and maintenance commands).
+    #[must_use]
+    pub fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
+    pub(crate) fn now(&self) -> i64 {
+        self.clock.now()
+    }
+
+    /// Begins a write transaction, taking SQLite's write lock at once so that
+    /// racing use cases queue (busy timeout) instead of failing on upgrade.
+    pub(crate) async fn begin_write(&self) -> Result<Transaction<'static, Sqlite>> {
+        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+    }
+}
+
+/// Loads and validates a stored game.
+pub(crate) fn load_game(row: &MatchRow) -> Result<Game> {
+    if row.state_format != i64::from(STATE_FORMAT) {
+        return Err(ServiceError::Internal(format!(
+            "match {} has state format {}, expected {STATE_FORMAT}",
+            row.id, row.state_format
+        )));
+    }
+    let setup: Setup = serde_json::from_str(&row.state)?;
+    Game::from_setup(setup).map_err(|e| ServiceError::Internal(format!("match {}: {e}", row.id)))
+}
+
+/// A player as shown, by their stored name in the server.
+pub(crate) async fn player(conn: &mut sqlx::SqliteConnection, guild: i64, user: i64) -> Result<Player> {
+    let name = store::players::name(conn, guild, user).await?.unwrap_or_else(|| "someone".to_owned());
+    Ok(Player { user_id: store::discord_id(user), name })
+}
+
+/// The seat a user holds in a match, if any.
+pub(crate) fn seat_of(row: &MatchRow, user: u64) -> Option<Seat> {
+    let user = store::db_id(user);
+    if row.seat_a == user {
+        Some(Seat::A)
+    } else if row.seat_b == user {
+        Some(Seat::B)
+    } else {
+        None
+    }
+}

@@ -1,0 +1,198 @@
+//! Playing: a player's hand and legal actions, an action, a resignation.
+
+use engarde_rules::{Action, BySeat, Game, SeatedAction, STATE_FORMAT};
+use sqlx::SqliteConnection;
+
+use super::views::{BoardLink, BoardView, HandView, Player};
+use super::{load_game, player, seat_of, Result, Service, ServiceError};
+use crate::present::narrate;
+use crate::store::matches::{self, MatchRow, NewAction, StateUpdate};
+use crate::store::{boards, db_id, discord_id, is_unique_violation};
+
+/// A player's action from a button or menu.
+#[derive(Clone, Copy, Debug)]
+pub struct ActRequest {
+    /// The match.
+    pub match_id: i64,
+    /// The match version the prompt was made for.
+    pub turn: i64,
+    /// Who clicked.
+    pub user_id: u64,
+    /// What they chose.
+    pub action: Action,
+    /// The interaction (an interaction delivered twice applies once).
+    pub interaction_id: u64,
+}
+
+/// An applied action: the confirmation for the player and the new public board.
+#[derive(Clone, Debug)]
+pub struct ActOutcome {
+    /// The new board.
+    pub board: BoardView,
+    /// What the player did, in words, for their own confirmation.
+    pub done: String,
+}
+
+pub(crate) async fn match_players(conn: &mut SqliteConnection, row: &MatchRow) -> Result<BySeat<Player>> {
+    let a = player(conn, row.guild_id, row.seat_a).await?;
+    let b = player(conn, row.guild_id, row.seat_b).await?;
+    Ok(BySeat { a, b })
+}
+
+pub(crate) async fn board_link(conn: &mut SqliteConnection, row: &MatchRow) -> Result<Option<BoardLink>> {
+    Ok(boards::latest(conn, row.id).await?.map(|b| BoardLink {
+        guild_id: discord_id(row.guild_id),
+        channel_id: discord_id(b.channel_id),
+        message_id: discord_id(b.message_id),
+    }))
+}
+
+pub(crate) fn board_view(row: &MatchRow, game: &Game, players: BySeat<Player>, narration: Vec<String>) -> BoardView {
+    BoardView {
+        match_id: row.id,
+        guild_id: discord_id(row.guild_id),
+        channel_id: discord_id(row.channel_id),
+        turn: game.actions().len() as i64,
+        public: game.public_view(),
+        narration,
+        players,
+    }
+}
+
+impl Service {
+    /// A player's hand and, when it is their decision, their legal actions.
+    ///
+    /// # Errors
+    /// An unknown match, a user not in it, a finished match; internal errors.
+    pub async fn hand(&self, guild_id: u64, match_id: i64, user: u64) -> Result<HandView> {
+        let mut conn = self.pool.acquire().await?;
+        let row = matches::get(&mut conn, match_id)
+            .await?
+            .filter(|r| r.guild_id == db_id(guild_id))
+            .ok_or(ServiceError::MatchNotFound(match_id))?;
+        let seat = seat_of(&row, user).ok_or(ServiceError::NotInMatch)?;
+        if row.status != "active" {
+            return Err(ServiceError::MatchOver);
+        }
+        let game = load_game(&row)?;
+        Ok(HandView {
+            match_id,
+            turn: row.version,
+            seat,
+            players: match_players(&mut conn, &row).await?,
+            view: game.view(seat),
+            board: board_link(&mut conn, &row).await?,
+        })
+    }
+
+    /// Applies a player's action, in one transaction.
+    ///
+    /// # Errors
+    /// A stale prompt, a click from someone not in the match or not to act, an
+    /// illegal action, a repeated interaction; internal errors.
+    pub async fn act(&self, req: ActRequest) -> Result<ActOutcome> {
+        let now = self.now();
+        let mut tx = self.begin_write().await?;
+        if matches::interaction_applied(&mut tx, db_id(req.interaction_id)).await? {
+            return Err(ServiceError::AlreadyApplied);
+        }
+        let row = matches::get(&mut tx, req.match_id).await?.ok_or(ServiceError::MatchNotFound(req.match_id))?;
+        let seat = seat_of(&row, req.user_id).ok_or(ServiceError::NotInMatch)?;
+        if row.status != "active" {
+            return Err(ServiceError::MatchOver);
+        }
+        if row.version != req.turn {
+            return Err(ServiceError::Stale(board_link(&mut tx, &row).await?));
+        }
+        let mut game = load_game(&row)?;
+        let players = match_players(&mut tx, &row).await?;
+        if req.action != Action::Resign && game.to_act() != Some(seat) {
+            let waiting = game.to_act().map_or_else(String::new, |s| players.get(s).name.clone());
+            return Err(ServiceError::NotYourTurn(waiting));
+        }
+        let events = game.play(seat, req.action).map_err(ServiceError::Illegal)?;
+        let state = serde_json::to_string(&game)?;
+        let winner = game.winner().map(|w| w.as_str());
+        let end_reason = match (game.is_finished(), req.action) {
+            (false, _) => None,
+            (true, Action::Resign) => Some("resign"),
+            (true, _) => Some("hits"),
+        };
+        let update = StateUpdate {
+            id: row.id,
+            expected_version: row.version,
+            state: &state,
+            state_format: i64::from(STATE_FORMAT),
+            finished: game.is_finished(),
+            winner,
+            end_reason,
+            now,
+        };
+        if !matches::update_state(&mut tx, &update).await? {
+            return Err(ServiceError::Stale(board_link(&mut tx, &row).await?));
+        }
+        let action_json = serde_json::to_string(&SeatedAction { seat, action: req.action })?;
+        let insert = matches::insert_action(
+            &mut tx,
+            &NewAction {
+                match_id: row.id,
+                turn: row.version,
+                seat: seat.as_str(),
+                action: &action_json,
+                user_id: db_id(req.user_id),
+                interaction_id: Some(db_id(req.interaction_id)),
+                now,
+            },
+        )
+        .await;
+        match insert {
+            Err(e) if is_unique_violation(&e) => return Err(ServiceError::AlreadyApplied),
+            other => other?,
+        }
+        tx.commit().await?;
+        let names = players.clone().map(|p| p.name);
+        let narration = narrate::events(&events, &names);
+        let done = narrate::done(req.action);
+        Ok(ActOutcome { board: board_view(&row, &game, players, narration), done })
+    }
+
+    /// Resigns a match, whoever's turn it is.
+    ///
+    /// # Errors
+    /// As [`Service::act`].
+    pub async fn resign(&self, match_id: i64, user_id: u64, interaction_id: u64) -> Result<ActOutcome> {
+        let turn = {
+            let mut conn = self.pool.acquire().await?;
+            matches::get(&mut conn, match_id).await?.ok_or(ServiceError::MatchNotFound(match_id))?.version
+        };
+        self.act(ActRequest { match_id, turn, user_id, action: Action::Resign, interaction_id }).await
+    }
+
+    /// Remembers a posted board.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn record_board(&self, board: &BoardView, channel_id: u64, message_id: u64) -> Result<()> {
+        let mut tx = self.begin_write().await?;
+        let row = boards::BoardRow {
+            match_id: board.match_id,
+            turn: board.turn,
+            channel_id: db_id(channel_id),
+            message_id: db_id(message_id),
+        };
+        boards::insert(&mut tx, row, self.now()).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Moves a match's boards to its own thread.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn set_match_channel(&self, match_id: i64, channel_id: u64) -> Result<()> {
+        let mut tx = self.begin_write().await?;
+        matches::set_channel(&mut tx, match_id, db_id(channel_id)).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+}

@@ -1,0 +1,110 @@
+//! Read-only use cases: a player's matches, which match a command means, the
+//! current board, a match record.
+
+use engarde_rules::{MatchRecord, SeatedAction};
+
+use super::play::{board_link, board_view, match_players};
+use super::views::{BoardLink, BoardView};
+use super::{load_game, seat_of, Result, Service, ServiceError};
+use crate::present::narrate;
+use crate::store::{db_id, matches};
+
+/// One of a player's unfinished matches.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchSummary {
+    /// The match id.
+    pub match_id: i64,
+    /// The opponent's name.
+    pub opponent: String,
+    /// The variant's title.
+    pub variant: String,
+    /// Whether the player's decision is awaited.
+    pub your_turn: bool,
+    /// Score in the current game: the player's, then the opponent's.
+    pub score: (u8, u8),
+    /// The latest board.
+    pub board: Option<BoardLink>,
+}
+
+impl Service {
+    /// A player's unfinished matches in a server.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn active_matches(&self, guild_id: u64, user: u64) -> Result<Vec<MatchSummary>> {
+        let mut conn = self.pool.acquire().await?;
+        let rows = matches::active_for(&mut conn, db_id(guild_id), db_id(user)).await?;
+        let mut out = Vec::with_capacity(rows.len());
+        for row in rows {
+            let Some(seat) = seat_of(&row, user) else { continue };
+            let game = load_game(&row)?;
+            let players = match_players(&mut conn, &row).await?;
+            let score = game.score();
+            out.push(MatchSummary {
+                match_id: row.id,
+                opponent: players.get(seat.other()).name.clone(),
+                variant: game.variant().title().to_owned(),
+                your_turn: game.to_act() == Some(seat),
+                score: (*score.get(seat), *score.get(seat.other())),
+                board: board_link(&mut conn, &row).await?,
+            });
+        }
+        Ok(out)
+    }
+
+    /// The match a command means: the one named, else the caller's match in
+    /// this thread or channel, else their only unfinished match in the server.
+    ///
+    /// # Errors
+    /// No match, several matches; internal errors.
+    pub async fn resolve_match(&self, guild_id: u64, channel_id: u64, user: u64, named: Option<i64>) -> Result<i64> {
+        if let Some(id) = named {
+            return Ok(id);
+        }
+        let mut conn = self.pool.acquire().await?;
+        let mine = matches::active_for(&mut conn, db_id(guild_id), db_id(user)).await?;
+        let here: Vec<i64> = mine.iter().filter(|m| m.channel_id == db_id(channel_id)).map(|m| m.id).collect();
+        match (here.as_slice(), mine.as_slice()) {
+            ([one], _) => Ok(*one),
+            (_, [one]) => Ok(one.id),
+            (_, []) => Err(ServiceError::NoMatch),
+            _ => Err(ServiceError::SeveralMatches),
+        }
+    }
+
+    /// The current public board of a match (to post again, or to link).
+    ///
+    /// # Errors
+    /// An unknown match; internal errors.
+    pub async fn board(&self, match_id: i64) -> Result<(BoardView, Option<BoardLink>)> {
+        let mut conn = self.pool.acquire().await?;
+        let row = matches::get(&mut conn, match_id).await?.ok_or(ServiceError::MatchNotFound(match_id))?;
+        let game = load_game(&row)?;
+        let players = match_players(&mut conn, &row).await?;
+        let link = board_link(&mut conn, &row).await?;
+        let names = players.clone().map(|p| p.name);
+        let narration = narrate::status(&game.public_view(), &names);
+        Ok((board_view(&row, &game, players, narration), link))
+    }
+
+    /// A match's record, rebuilt from its stored set-up and action log.
+    ///
+    /// # Errors
+    /// An unknown match; internal errors (also if the log and state disagree).
+    pub async fn record(&self, match_id: i64) -> Result<MatchRecord> {
+        let mut conn = self.pool.acquire().await?;
+        let row = matches::get(&mut conn, match_id).await?.ok_or(ServiceError::MatchNotFound(match_id))?;
+        let game = load_game(&row)?;
+        let mut record = game.to_record();
+        let logged: Vec<SeatedAction> = matches::actions(&mut conn, match_id)
+            .await?
+            .iter()
+            .map(|a| serde_json::from_str(a))
+            .collect::<Result<_, _>>()?;
+        if logged != record.actions {
+            return Err(ServiceError::Internal(format!("match {match_id}: action log and state disagree")));
+        }
+        record.actions = logged;
+        Ok(record)
+    }
+}

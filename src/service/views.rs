@@ -1,0 +1,101 @@
+//! View models: what the Discord adapter renders. Public ones hold only public facts.
+
+use engarde_rules::{BySeat, Options, PublicView, Seat, SeatView, Variant};
+
+/// A player as shown: their Discord id and display name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    /// Discord user id.
+    pub user_id: u64,
+    /// Display name in the server.
+    pub name: String,
+}
+
+/// A user acting, as the adapter knows them from the interaction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerInfo {
+    /// Discord user id.
+    pub user_id: u64,
+    /// Display name in the server.
+    pub name: String,
+    /// Whether the account is a bot.
+    pub bot: bool,
+}
+
+/// Where a posted board is, for links.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardLink {
+    /// The server.
+    pub guild_id: u64,
+    /// The channel or thread.
+    pub channel_id: u64,
+    /// The message.
+    pub message_id: u64,
+}
+
+impl BoardLink {
+    /// The message's URL.
+    #[must_use]
+    pub fn url(&self) -> String {
+        format!("https://discord.com/channels/{}/{}/{}", self.guild_id, self.channel_id, self.message_id)
+    }
+}
+
+/// A public board: the state everyone may see, and what just happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardView {
+    /// The match.
+    pub match_id: i64,
+    /// The server.
+    pub guild_id: u64,
+    /// Where boards are posted.
+    pub channel_id: u64,
+    /// The match version this board shows (actions applied).
+    pub turn: i64,
+    /// Both players.
+    pub players: BySeat<Player>,
+    /// The public state.
+    pub public: PublicView,
+    /// What just happened, in words (public facts only).
+    pub narration: Vec<String>,
+}
+
+impl BoardView {
+    /// The player whose decision is awaited.
+    #[must_use]
+    pub fn to_act(&self) -> Option<&Player> {
+        self.public.to_act().map(|s| self.players.get(s))
+    }
+}
+
+/// One player's private view of a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandView {
+    /// The match.
+    pub match_id: i64,
+    /// The match version the legal actions belong to.
+    pub turn: i64,
+    /// The viewer's seat.
+    pub seat: Seat,
+    /// Both players.
+    pub players: BySeat<Player>,
+    /// What the viewer may see, with their legal actions.
+    pub view: SeatView,
+    /// The latest board, if posted.
+    pub board: Option<BoardLink>,
+}
+
+/// A challenge as shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChallengeView {
+    /// The challenge id.
+    pub id: i64,
+    /// Who challenged (seat A).
+    pub challenger: Player,
+    /// Who is challenged (seat B).
+    pub challenged: Player,
+    /// The variant.
+    pub variant: Variant,
+    /// The options the match will use.
+    pub options: Options,
+}

@@ -1,0 +1,46 @@
+//! Public board messages posted for each match.
+
+use sqlx::SqliteConnection;
+
+use super::DbId;
+
+/// A posted board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct BoardRow {
+    pub match_id: i64,
+    pub turn: i64,
+    pub channel_id: DbId,
+    pub message_id: DbId,
+}
+
+/// Records a posted board (a repeat for the same turn keeps the first).
+///
+/// # Errors
+/// Database errors.
+pub async fn insert(conn: &mut SqliteConnection, board: BoardRow, now: i64) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO boards (match_id, turn, channel_id, message_id, posted_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (match_id, turn) DO NOTHING",
+    )
+    .bind(board.match_id)
+    .bind(board.turn)
+    .bind(board.channel_id)
+    .bind(board.message_id)
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The latest board posted for a match.
+///
+/// # Errors
+/// Database errors.
+pub async fn latest(conn: &mut SqliteConnection, match_id: i64) -> sqlx::Result<Option<BoardRow>> {
+    sqlx::query_as(
+        "SELECT match_id, turn, channel_id, message_id FROM boards WHERE match_id = ? ORDER BY turn DESC LIMIT 1",
+    )
+    .bind(match_id)
+    .fetch_optional(conn)
+    .await
+}

@@ -1,0 +1,132 @@
+//! Challenges: made by a slash command, answered by a button.
+
+use sqlx::SqliteConnection;
+
+use super::DbId;
+
+/// A stored challenge.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct ChallengeRow {
+    pub id: i64,
+    pub guild_id: DbId,
+    pub channel_id: DbId,
+    pub challenger_id: DbId,
+    pub challenged_id: DbId,
+    pub variant: String,
+    pub options: String,
+    pub status: String,
+    pub message_id: Option<DbId>,
+    pub match_id: Option<i64>,
+    pub created_at: i64,
+}
+
+/// A challenge to insert.
+pub struct NewChallenge<'a> {
+    pub guild_id: DbId,
+    pub channel_id: DbId,
+    pub challenger_id: DbId,
+    pub challenged_id: DbId,
+    pub variant: &'a str,
+    pub options: &'a str,
+    pub interaction_id: DbId,
+    pub now: i64,
+}
+
+const COLUMNS: &str =
+    "id, guild_id, channel_id, challenger_id, challenged_id, variant, options, status, message_id, match_id, created_at";
+
+/// Inserts a pending challenge; returns its id.
+///
+/// # Errors
+/// Database errors, including a unique violation for a repeated interaction.
+pub async fn insert(conn: &mut SqliteConnection, c: &NewChallenge<'_>) -> sqlx::Result<i64> {
+    sqlx::query_scalar(
+        "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenged_id, variant, options, status,
+                                 interaction_id, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?) RETURNING id",
+    )
+    .bind(c.guild_id)
+    .bind(c.channel_id)
+    .bind(c.challenger_id)
+    .bind(c.challenged_id)
+    .bind(c.variant)
+    .bind(c.options)
+    .bind(c.interaction_id)
+    .bind(c.now)
+    .fetch_one(conn)
+    .await
+}
+
+/// The challenge made by an interaction, if any.
+///
+/// # Errors
+/// Database errors.
+pub async fn by_interaction(conn: &mut SqliteConnection, interaction: DbId) -> sqlx::Result<Option<ChallengeRow>> {
+    sqlx::query_as(&format!("SELECT {COLUMNS} FROM challenges WHERE interaction_id = ?"))
+        .bind(interaction)
+        .fetch_optional(conn)
+        .await
+}
+
+/// A challenge by id.
+///
+/// # Errors
+/// Database errors.
+pub async fn get(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Option<ChallengeRow>> {
+    sqlx::query_as(&format!("SELECT {COLUMNS} FROM challenges WHERE id = ?")).bind(id).fetch_optional(conn).await
+}
+
+/// A pending challenge between two players (either way round) in a server.
+///
+/// # Errors
+/// Database errors.
+pub async fn pending_between(
+    conn: &mut SqliteConnection,
+    guild: DbId,
+    x: DbId,
+    y: DbId,
+) -> sqlx::Result<Option<ChallengeRow>> {
+    sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM challenges WHERE guild_id = ? AND status = 'pending'
+         AND ((challenger_id = ? AND challenged_id = ?) OR (challenger_id = ? AND challenged_id = ?)) LIMIT 1"
+    ))
+    .bind(guild)
+    .bind(x)
+    .bind(y)
+    .bind(y)
+    .bind(x)
+    .fetch_optional(conn)
+    .await
+}
+
+/// Closes a pending challenge with `status`; returns false if it was no longer pending.
+///
+/// # Errors
+/// Database errors.
+pub async fn close(
+    conn: &mut SqliteConnection,
+    id: i64,
+    status: &str,
+    match_id: Option<i64>,
+    now: i64,
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE challenges SET status = ?, match_id = ?, answered_at = ? WHERE id = ? AND status = 'pending'",
+    )
+    .bind(status)
+    .bind(match_id)
+    .bind(now)
+    .bind(id)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Remembers the public message that shows the challenge.
+///
+/// # Errors
+/// Database errors.
+pub async fn set_message(conn: &mut SqliteConnection, id: i64, message: DbId) -> sqlx::Result<()> {
+    sqlx::query("UPDATE challenges SET message_id = ? WHERE id = ?").bind(message).bind(id).execute(conn).await?;
+    Ok(())
+}

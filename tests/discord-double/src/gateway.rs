@@ -1,0 +1,381 @@
+//! The gateway: a websocket speaking Discord's v10 JSON protocol (no compression).
+//!
+//! Hello (op 10) on connect; Identify (op 2) → READY + one GUILD_CREATE per guild;
+//! Heartbeat (op 1) → ack (op 11); Resume (op 6) → replay of missed events + RESUMED,
+//! or Invalid Session (op 9) for unknown sessions.
+
+use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::extract::ws::{CloseFrame, Message, WebSocket};
+use serde_json::{json, Value};
+use tokio::sync::mpsc;
+
+use crate::ids::random_hex;
+use crate::payloads;
+use crate::world::World;
+use crate::Shared;
+
+/// Gateway intents the double looks at.
+pub(crate) mod intents {
+    pub const GUILDS: u64 = 1 << 0;
+    pub const GUILD_MESSAGES: u64 = 1 << 9;
+    pub const DIRECT_MESSAGES: u64 = 1 << 12;
+}
+
+/// How long a disconnected session stays resumable (and keeps buffering events).
+const RESUMABLE_FOR: Duration = Duration::from_secs(60);
+/// How many events a session keeps for replay on resume.
+const REPLAY_BUFFER: usize = 1000;
+
+/// Something to send on one websocket.
+#[derive(Debug)]
+pub(crate) enum Outbound {
+    Text(String),
+    Close(u16, String),
+}
+
+#[derive(Debug)]
+struct Conn {
+    tx: mpsc::UnboundedSender<Outbound>,
+    session: Option<String>,
+    /// Heartbeat interval announced to this connection.
+    interval: Duration,
+    /// Last heartbeat (or connect) time.
+    last_beat: Instant,
+}
+
+#[derive(Debug)]
+struct SessionLog {
+    seq: u64,
+    events: VecDeque<Value>,
+    intents: u64,
+    connected: bool,
+    disconnected_at: Option<Instant>,
+}
+
+/// All websocket connections and gateway sessions.
+#[derive(Debug)]
+pub(crate) struct GatewayHub {
+    next_conn: u64,
+    conns: BTreeMap<u64, Conn>,
+    sessions: HashMap<String, SessionLog>,
+    /// Number of Identify payloads accepted (READY sent).
+    pub identifies: u32,
+    /// Number of successful resumes.
+    pub resumes: u32,
+    /// Number of heartbeats received.
+    pub heartbeats: u64,
+    /// Every frame sent, in order (for schema checks in tests).
+    pub frames: Vec<Value>,
+    /// Heartbeat interval announced in Hello, in milliseconds.
+    pub heartbeat_interval: u64,
+    /// When set, heartbeats are not acknowledged (simulates a zombie connection).
+    pub ignore_heartbeats: bool,
+}
+
+impl Default for GatewayHub {
+    fn default() -> Self {
+        GatewayHub {
+            next_conn: 0,
+            conns: BTreeMap::new(),
+            sessions: HashMap::new(),
+            identifies: 0,
+            resumes: 0,
+            heartbeats: 0,
+            frames: Vec::new(),
+            heartbeat_interval: 41_250,
+            ignore_heartbeats: false,
+        }
+    }
+}
+
+impl GatewayHub {
+    /// Number of connections that completed Identify or Resume.
+    pub fn ready_connections(&self) -> usize {
+        self.conns.values().filter(|c| c.session.is_some()).count()
+    }
+
+    /// Number of open websocket connections.
+    pub fn open_connections(&self) -> usize {
+        self.conns.len()
+    }
+
+    fn send(&mut self, conn: u64, frame: Value) {
+        if let Some(c) = self.conns.get(&conn) {
+            let text = frame.to_string();
+            self.frames.push(frame);
+            let _ = c.tx.send(Outbound::Text(text));
+        }
+    }
+
+    /// Sends an op-0 dispatch on a session (buffered if it is disconnected but resumable).
+    fn dispatch_to_session(&mut self, session_id: &str, event: &str, data: Value) {
+        let Some(log) = self.sessions.get_mut(session_id) else {
+            return;
+        };
+        log.seq += 1;
+        let frame = payloads::dispatch_frame(event, log.seq, data);
+        log.events.push_back(frame.clone());
+        if log.events.len() > REPLAY_BUFFER {
+            log.events.pop_front();
+        }
+        if !log.connected {
+            return;
+        }
+        let conn = self.conns.iter().find(|(_, c)| c.session.as_deref() == Some(session_id)).map(|(id, _)| *id);
+        if let Some(conn) = conn {
+            self.send(conn, frame);
+        }
+    }
+
+    /// Sends an event to every live (or recently disconnected, resumable) session whose
+    /// intents include `required_intent` (0 = always). Returns the number of connected
+    /// sessions it reached.
+    pub fn dispatch(&mut self, event: &str, data: &Value, required_intent: u64) -> usize {
+        let now = Instant::now();
+        self.sessions.retain(|_, s| s.connected || s.disconnected_at.is_some_and(|t| now - t < RESUMABLE_FOR));
+        let targets: Vec<(String, bool)> = self
+            .sessions
+            .iter()
+            .filter(|(_, s)| required_intent == 0 || s.intents & required_intent != 0)
+            .map(|(id, s)| (id.clone(), s.connected))
+            .collect();
+        let mut reached = 0;
+        for (id, connected) in targets {
+            self.dispatch_to_session(&id, event, data.clone());
+            if connected {
+                reached += 1;
+            }
+        }
+        reached
+    }
+
+    /// Closes every websocket with this close code (sessions stay resumable unless the code
+    /// says otherwise).
+    pub fn close_all(&mut self, code: u16, reason: &str) {
+        for c in self.conns.values() {
+            let _ = c.tx.send(Outbound::Close(code, reason.to_string()));
+        }
+    }
+
+    /// Forgets all sessions, so a Resume gets Invalid Session.
+    pub fn invalidate_sessions(&mut self) {
+        self.sessions.clear();
+        for c in self.conns.values_mut() {
+            c.session = None;
+        }
+    }
+}
+
+fn close(hub: &mut GatewayHub, conn: u64, code: u16, reason: &str) {
+    if let Some(c) = hub.conns.get(&conn) {
+        let _ = c.tx.send(Outbound::Close(code, reason.to_string()));
+    }
+}
+
+/// Handles one text frame from the bot.
+fn handle_frame(w: &mut World, conn: u64, text: &str, ws_url: &str) {
+    let Ok(frame) = serde_json::from_str::<Value>(text) else {
+        close(&mut w.gateway, conn, 4002, "Error while decoding payload.");
+        return;
+    };
+    let op = frame["op"].as_u64().unwrap_or(u64::MAX);
+    let identified = w.gateway.conns.get(&conn).is_some_and(|c| c.session.is_some());
+    match op {
+        1 => {
+            w.gateway.heartbeats += 1;
+            if let Some(c) = w.gateway.conns.get_mut(&conn) {
+                c.last_beat = Instant::now();
+            }
+            if !w.gateway.ignore_heartbeats {
+                w.gateway.send(conn, json!({ "op": 11, "d": null, "s": null, "t": null }));
+            }
+        }
+        2 => {
+            if identified {
+                close(&mut w.gateway, conn, 4005, "Already authenticated.");
+                return;
+            }
+            let d = &frame["d"];
+            if !d["token"].is_string() {
+                close(&mut w.gateway, conn, 4004, "Authentication failed.");
+                return;
+            }
+            let shard = d["shard"].clone();
+            let intents = d["intents"].as_u64().unwrap_or(0);
+            identify(w, conn, intents, shard, ws_url);
+        }
+        6 => {
+            let d = &frame["d"];
+            let session_id = d["session_id"].as_str().unwrap_or_default().to_string();
+            let seq = d["seq"].as_u64().unwrap_or(0);
+            resume(w, conn, &session_id, seq);
+        }
+        3 | 4 | 8 | 31 => {
+            if !identified {
+                close(&mut w.gateway, conn, 4003, "Not authenticated.");
+            }
+        }
+        _ => close(&mut w.gateway, conn, 4001, "Unknown opcode."),
+    }
+}
+
+fn identify(w: &mut World, conn: u64, intents: u64, shard: Value, ws_url: &str) {
+    let session_id = random_hex(32);
+    let ready = json!({
+        "v": 10,
+        "user": payloads::current_user(w),
+        "guilds": w.guilds.keys().map(|g| json!({ "id": payloads::sf(*g), "unavailable": true })).collect::<Vec<_>>(),
+        "session_id": session_id,
+        "session_type": "normal",
+        "resume_gateway_url": ws_url,
+        "shard": if shard.is_array() { shard } else { json!([0, 1]) },
+        "application": { "id": payloads::sf(w.application_id), "flags": 0 },
+        "user_settings": {},
+        "relationships": [],
+        "private_channels": [],
+        "presences": [],
+        "guild_join_requests": [],
+        "geo_ordered_rtc_regions": ["local"],
+        "auth": {},
+        "_trace": ["[\"discord-double\"]"],
+    });
+    let guild_creates: Vec<Value> = w.guilds.values().map(|g| payloads::guild_create(w, g)).collect();
+    let hub = &mut w.gateway;
+    hub.sessions.insert(
+        session_id.clone(),
+        SessionLog { seq: 0, events: VecDeque::new(), intents, connected: true, disconnected_at: None },
+    );
+    if let Some(c) = hub.conns.get_mut(&conn) {
+        c.session = Some(session_id.clone());
+    }
+    hub.identifies += 1;
+    hub.dispatch_to_session(&session_id, "READY", ready);
+    for g in guild_creates {
+        hub.dispatch_to_session(&session_id, "GUILD_CREATE", g);
+    }
+}
+
+fn resume(w: &mut World, conn: u64, session_id: &str, seq: u64) {
+    let hub = &mut w.gateway;
+    let resumable = hub
+        .sessions
+        .get(session_id)
+        .is_some_and(|s| s.connected || s.disconnected_at.is_some_and(|t| t.elapsed() < RESUMABLE_FOR));
+    if !resumable {
+        hub.send(conn, json!({ "op": 9, "d": false, "s": null, "t": null }));
+        return;
+    }
+    // Detach the session from any older connection still open.
+    for c in hub.conns.values_mut() {
+        if c.session.as_deref() == Some(session_id) {
+            c.session = None;
+        }
+    }
+    if let Some(c) = hub.conns.get_mut(&conn) {
+        c.session = Some(session_id.to_string());
+    }
+    let missed: Vec<Value> = match hub.sessions.get_mut(session_id) {
+        Some(log) => {
+            log.connected = true;
+            log.disconnected_at = None;
+            log.events.iter().filter(|f| f["s"].as_u64().is_some_and(|s| s > seq)).cloned().collect()
+        }
+        None => Vec::new(),
+    };
+    for f in missed {
+        hub.send(conn, f);
+    }
+    hub.resumes += 1;
+    hub.dispatch_to_session(session_id, "RESUMED", json!({ "_trace": ["discord-double"] }));
+}
+
+/// Runs one websocket connection until it closes.
+pub(crate) async fn serve_socket(mut socket: WebSocket, shared: Arc<Shared>) {
+    let (tx, mut rx) = mpsc::unbounded_channel();
+    let conn = {
+        let mut w = shared.lock();
+        let hub = &mut w.gateway;
+        hub.next_conn += 1;
+        let id = hub.next_conn;
+        let interval = hub.heartbeat_interval;
+        let conn = Conn { tx, session: None, interval: Duration::from_millis(interval), last_beat: Instant::now() };
+        hub.conns.insert(id, conn);
+        hub.send(
+            id,
+            json!({ "op": 10, "d": { "heartbeat_interval": interval, "_trace": ["[\"discord-double\"]"] }, "s": null, "t": null }),
+        );
+        id
+    };
+    shared.bump();
+    let ws_url = shared.ws_url();
+    let mut shutdown = shared.shutdown.subscribe();
+    let mut watchdog = tokio::time::interval(Duration::from_millis(50));
+    loop {
+        tokio::select! {
+            _ = watchdog.tick() => {
+                // Like Discord, drop connections that stopped heartbeating.
+                let mut w = shared.lock();
+                let late = w.gateway.conns.get(&conn).is_some_and(|c| {
+                    c.last_beat.elapsed() > c.interval * 2 + Duration::from_secs(1)
+                });
+                if late {
+                    close(&mut w.gateway, conn, 4009, "Session timed out.");
+                }
+            }
+            _ = shutdown.changed() => {
+                let _ = socket
+                    .send(Message::Close(Some(CloseFrame { code: 1001, reason: "going away".into() })))
+                    .await;
+                break;
+            }
+            incoming = socket.recv() => match incoming {
+                Some(Ok(Message::Text(text))) => {
+                    {
+                        let mut w = shared.lock();
+                        handle_frame(&mut w, conn, text.as_str(), &ws_url);
+                    }
+                    shared.bump();
+                }
+                Some(Ok(Message::Binary(_))) => {
+                    let mut w = shared.lock();
+                    close(&mut w.gateway, conn, 4002, "Error while decoding payload.");
+                }
+                Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+                Some(Ok(Message::Close(_))) => {
+                    // Reading once more flushes the close reply tungstenite queued.
+                    let _ = tokio::time::timeout(Duration::from_secs(1), socket.recv()).await;
+                    break;
+                }
+                Some(Err(_)) | None => break,
+            },
+            out = rx.recv() => match out {
+                Some(Outbound::Text(text)) => {
+                    if socket.send(Message::Text(text.into())).await.is_err() {
+                        break;
+                    }
+                }
+                Some(Outbound::Close(code, reason)) => {
+                    let _ = socket
+                        .send(Message::Close(Some(CloseFrame { code, reason: reason.into() })))
+                        .await;
+                    break;
+                }
+                None => break,
+            },
+        }
+    }
+    {
+        let mut w = shared.lock();
+        let hub = &mut w.gateway;
+        if let Some(c) = hub.conns.remove(&conn) {
+            if let Some(s) = c.session.and_then(|s| hub.sessions.get_mut(&s)) {
+                s.connected = false;
+                s.disconnected_at = Some(Instant::now());
+            }
+        }
+    }
+    shared.bump();
+}

@@ -1,0 +1,409 @@
+//! End-to-end: a real serenity 0.12 client against the double.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{init_tracing, Bot};
+use discord_double::{perms, DiscordDouble, Reply};
+use serde_json::{json, Value};
+use serenity::model::application::{Command, CurrentApplicationInfo, Interaction};
+use serenity::model::channel::{GuildChannel, Message};
+use serenity::model::event::{Event, GatewayEvent};
+use serenity::model::gateway::{BotGateway, Gateway, Ready};
+use serenity::model::guild::{Guild, Member, PartialGuild};
+use serenity::model::user::CurrentUser;
+
+const T: Duration = Duration::from_secs(10);
+
+/// Runs the test body with an overall time bound.
+async fn bounded<F: std::future::Future<Output = ()>>(f: F) {
+    tokio::time::timeout(Duration::from_secs(60), f).await.expect("test timed out");
+}
+
+fn duel_options(opponent: impl ToString) -> Value {
+    json!([{ "type": 1, "name": "challenge", "options": [
+        { "type": 6, "name": "opponent", "value": opponent.to_string() }
+    ]}])
+}
+
+/// Every frame the double sent must deserialize into serenity's types — a malformed known
+/// event would silently become `Event::Unknown` (or be dropped) in a real bot.
+fn assert_gateway_frames_deserialize(double: &DiscordDouble) {
+    let frames = double.gateway_frames();
+    assert!(!frames.is_empty());
+    for frame in frames {
+        let parsed: GatewayEvent = serde_json::from_value(frame.clone())
+            .unwrap_or_else(|e| panic!("frame does not deserialize: {e}\n{frame:#}"));
+        if let GatewayEvent::Dispatch(_, event) = parsed {
+            assert!(!matches!(event, Event::Unknown(_)), "dispatch parsed as Unknown: {frame:#}");
+            let d = frame["d"].clone();
+            let check = |r: Result<(), serde_json::Error>| {
+                r.unwrap_or_else(|e| panic!("{} does not deserialize: {e}\n{d:#}", frame["t"]))
+            };
+            match frame["t"].as_str().unwrap_or_default() {
+                "READY" => check(serde_json::from_value::<Ready>(d.clone()).map(drop)),
+                "GUILD_CREATE" => check(serde_json::from_value::<Guild>(d.clone()).map(drop)),
+                "INTERACTION_CREATE" => check(serde_json::from_value::<Interaction>(d.clone()).map(drop)),
+                "MESSAGE_CREATE" | "MESSAGE_UPDATE" => check(serde_json::from_value::<Message>(d.clone()).map(drop)),
+                "THREAD_CREATE" | "CHANNEL_CREATE" => {
+                    check(serde_json::from_value::<GuildChannel>(d.clone()).map(drop))
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Every successful REST answer must deserialize into the serenity type of its route.
+fn assert_rest_responses_deserialize(double: &DiscordDouble) {
+    for r in double.requests() {
+        if !(200..300).contains(&r.status) || r.status == 204 {
+            continue;
+        }
+        let path = r.path.split('?').next().unwrap_or_default().to_string();
+        let segs: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+        let v = r.response.clone();
+        let result = match (r.method.as_str(), segs.as_slice()) {
+            ("GET", ["gateway"]) => serde_json::from_value::<Gateway>(v).map(drop),
+            ("GET", ["gateway", "bot"]) => serde_json::from_value::<BotGateway>(v).map(drop),
+            ("GET", ["users", "@me"]) => serde_json::from_value::<CurrentUser>(v).map(drop),
+            ("GET", ["oauth2", "applications", "@me"]) => serde_json::from_value::<CurrentApplicationInfo>(v).map(drop),
+            ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+                serde_json::from_value::<Vec<Command>>(v).map(drop)
+            }
+            (_, ["channels", _, "messages", ..]) | (_, ["webhooks", ..]) => {
+                if segs.last() == Some(&"threads") {
+                    serde_json::from_value::<GuildChannel>(v).map(drop)
+                } else {
+                    serde_json::from_value::<Message>(v).map(drop)
+                }
+            }
+            ("GET", ["guilds", _]) => serde_json::from_value::<PartialGuild>(v).map(drop),
+            ("GET", ["guilds", _, "members", _]) => serde_json::from_value::<Member>(v).map(drop),
+            _ => Ok(()),
+        };
+        result.unwrap_or_else(|e| panic!("{} {} answer does not deserialize: {e}\n{:#}", r.method, r.path, r.response));
+    }
+}
+
+fn assert_ephemeral(reply: &Reply, text: &str) {
+    assert_eq!(reply.kind, 4, "{reply:?}");
+    assert!(reply.ephemeral, "{reply:?}");
+    assert_eq!(reply.content, text);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn serenity_client_plays_through_the_double() {
+    init_tracing();
+    bounded(async {
+        let double = DiscordDouble::start().await;
+        assert!(double.api_url().starts_with("http://127.0.0.1:"));
+        let guild = double.add_guild("Salle d'armes");
+        let channel = double.add_channel(guild, "piste");
+        let alice = double.add_user("Alice");
+        let bob = double.add_user("Bob");
+        let robot = double.add_bot_user("Robot");
+        for u in [alice, bob, robot] {
+            double.add_member(guild, u, perms::MEMBER_DEFAULT);
+        }
+
+        let bot = Bot::start(&double).await;
+        assert!(double.wait_for_ready(T).await, "bot never identified");
+        assert!(double.wait_for_command(Some(guild), "duel", T).await, "commands never registered");
+
+        // A bot cannot be challenged: ephemeral refusal, nothing public.
+        let r = double.slash_command(alice, guild, channel, "duel", duel_options(robot)).await;
+        assert_ephemeral(&r, "You can't challenge a bot.");
+        assert!(r.latency < Duration::from_secs(3));
+        assert!(double.channel_messages(channel).is_empty());
+        assert_eq!(double.ephemerals_for(alice).len(), 1);
+        assert!(double.ephemerals_for(bob).is_empty());
+
+        // A real challenge: public message with buttons.
+        let r = double.slash_command(alice, guild, channel, "duel", duel_options(bob)).await;
+        assert_eq!(r.kind, 4);
+        assert!(!r.ephemeral);
+        assert_eq!(
+            r.buttons(),
+            vec![("Accept".into(), format!("accept:{bob}")), ("Decline".into(), format!("decline:{bob}"))]
+        );
+        let public = double.channel_messages(channel);
+        assert_eq!(public.len(), 1);
+        assert_eq!(public[0].content, format!("<@{alice}> challenges <@{bob}> to a duel!"));
+        let challenge = public[0].id;
+        assert_eq!(Some(challenge), r.message_id);
+
+        // Alice cannot accept her own challenge (ephemeral to her); Bob can (message updated).
+        let r = double.click(alice, channel, challenge, &format!("accept:{bob}")).await;
+        assert_ephemeral(&r, "Only the challenged player can answer.");
+        let r = double.click(bob, channel, challenge, &format!("accept:{bob}")).await;
+        assert_eq!(r.kind, 7);
+        assert_eq!(r.message_id, Some(challenge));
+        let updated = double.message(challenge).unwrap();
+        assert_eq!(updated.content, "The duel is on!");
+        assert_eq!(updated.edits, 1);
+        assert!(updated.buttons().is_empty());
+        assert_eq!(updated.select_options().len(), 2);
+        // The Accept button is gone now: Discord would not let anyone click it.
+        assert!(double.try_click(bob, channel, challenge, &format!("accept:{bob}")).await.is_err());
+
+        // Select menu.
+        let r = double.select(bob, channel, challenge, "weapon", &["epee"]).await;
+        assert_ephemeral(&r, "You picked epee");
+        assert_eq!(double.ephemerals_for(bob).len(), 1);
+
+        // Over-long content is rejected (and the bot falls back).
+        let r = double.slash_command(alice, guild, channel, "long", json!([])).await;
+        assert_ephemeral(&r, "too long");
+        // Six buttons in a row are rejected too.
+        let r = double.slash_command(alice, guild, channel, "sixbuttons", json!([])).await;
+        assert_ephemeral(&r, "fallback");
+        let rejections = double.rejections();
+        assert_eq!(rejections.len(), 2, "{rejections:#?}");
+        assert!(rejections.iter().all(|r| r.status == 400 && r.code == 50035));
+        assert!(rejections[0].error["errors"]["data"]["content"]["_errors"][0]["code"] == "BASE_TYPE_MAX_LENGTH");
+        assert!(rejections[1].error["errors"]["data"]["components"]["0"]["components"]["_errors"].is_array());
+
+        // Deferred response, then edit of @original, then an ephemeral follow-up.
+        let r = double.slash_command(alice, guild, channel, "slow", json!([])).await;
+        assert_eq!(r.kind, 5);
+        assert!(!r.ephemeral);
+        let done = r.final_message().await.expect("deferred response was completed");
+        assert_eq!(done.content, "Finally done");
+        assert!(!done.is_loading());
+        let followups = r.wait_followups(1, T).await;
+        assert_eq!(followups.len(), 1);
+        assert_eq!(followups[0].ephemeral_to, Some(alice));
+        assert_eq!(double.wait_interaction_settled(&r.token, T).await.unwrap().id, done.id);
+        assert!(double.channel_messages(channel).iter().any(|m| m.content == "Finally done"));
+
+        // Threads from a message.
+        let r = double.slash_command(bob, guild, channel, "thread", json!([])).await;
+        assert!(r.ephemeral);
+        let deadline = tokio::time::Instant::now() + T;
+        while double.threads().is_empty() || double.channel_messages(double.threads()[0].id).is_empty() {
+            assert!(tokio::time::Instant::now() < deadline, "thread never created");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        let thread = double.threads()[0].clone();
+        assert_eq!(thread.parent_id, channel);
+        assert_eq!(thread.name, "Bout #1");
+        let starter = thread.starter_message.expect("started from a message");
+        assert_eq!(double.message(starter).unwrap().content, "Bout #1");
+        assert_eq!(double.channel_messages(thread.id)[0].content, "En garde!");
+
+        // Acknowledging twice: 40060.
+        let r = double.slash_command(alice, guild, channel, "twice", json!([])).await;
+        assert_eq!(r.content, "first");
+        let deadline = tokio::time::Instant::now() + T;
+        while !double.rejections().iter().any(|r| r.code == 40060) {
+            assert!(tokio::time::Instant::now() < deadline, "second ack never rejected");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+
+        // DMs: refused, ephemerally.
+        let r = double.dm_slash_command(alice, "duel", duel_options(bob)).await;
+        assert_ephemeral(&r, "Use this in a server.");
+
+        // Leak check helper sees public texts, not ephemeral ones.
+        let public_text = double.all_public_text();
+        assert!(public_text.iter().any(|t| t == "Accept"));
+        assert!(public_text.iter().any(|t| t == "Épée"));
+        assert!(!public_text.iter().any(|t| t.contains("psst")));
+
+        assert!(double.unknown_routes().is_empty(), "{:?}", double.unknown_routes());
+        assert_gateway_frames_deserialize(&double);
+        assert_rest_responses_deserialize(&double);
+
+        let startup: Vec<String> = double
+            .requests()
+            .iter()
+            .take_while(|r| !r.path.contains("/interactions/"))
+            .map(|r| format!("{} {}", r.method, r.path))
+            .collect();
+        eprintln!("start-up routes: {startup:#?}");
+        bot.stop().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn client_reconnects_and_resumes() {
+    init_tracing();
+    bounded(async {
+        let double = DiscordDouble::start().await;
+        let guild = double.add_guild("Club");
+        let channel = double.add_channel(guild, "general");
+        let alice = double.add_user("Alice");
+        double.add_member(guild, alice, perms::MEMBER_DEFAULT);
+
+        double.set_heartbeat_interval(100);
+        let bot = Bot::start(&double).await;
+        assert!(double.wait_for_ready(T).await);
+        assert!(double.wait_for_command(None, "ping", T).await);
+        assert_eq!(double.slash_command(alice, guild, channel, "ping", json!([])).await.content, "pong");
+
+        // Heartbeats are acknowledged: no reconnect.
+        let deadline = tokio::time::Instant::now() + T;
+        while double.heartbeat_count() < 3 {
+            assert!(tokio::time::Instant::now() < deadline, "no heartbeats");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        assert_eq!((double.identify_count(), double.resume_count()), (1, 0));
+
+        // The gateway drops the connection: serenity resumes the session.
+        let resumes = double.resume_count();
+        double.disconnect_all(4000);
+        let deadline = tokio::time::Instant::now() + T;
+        while double.resume_count() == resumes {
+            assert!(tokio::time::Instant::now() < deadline, "never resumed");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        assert_eq!(double.identify_count(), 1);
+        assert_eq!(double.slash_command(alice, guild, channel, "ping", json!([])).await.content, "pong");
+
+        // The bot process is stopped and started again: a fresh Identify.
+        bot.stop().await;
+        assert!(double.wait_for_disconnect(T).await);
+        assert_eq!(double.ready_connections(), 0);
+        let err = {
+            let mut d = DiscordDouble::start().await;
+            d.set_timeout(Duration::from_millis(200));
+            // (a second double with no bot: interactions report the missing session)
+            let g = d.add_guild("Empty");
+            let c = d.add_channel(g, "c");
+            let u = d.add_user("U");
+            d.add_member(g, u, perms::MEMBER_DEFAULT);
+            d.try_slash_command(u, Some(g), c, "ping", json!([])).await.unwrap_err()
+        };
+        assert_eq!(err, discord_double::InteractionError::NoGatewaySession);
+
+        let bot = Bot::start(&double).await;
+        assert!(double.wait_for_identifies(2, T).await);
+        assert_eq!(double.slash_command(alice, guild, channel, "ping", json!([])).await.content, "pong");
+        assert!(double.rejections().is_empty(), "{:#?}", double.rejections());
+        assert_gateway_frames_deserialize(&double);
+        bot.stop().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn zombie_connection_is_replaced() {
+    init_tracing();
+    bounded(async {
+        let double = DiscordDouble::start().await;
+        let guild = double.add_guild("Club");
+        let channel = double.add_channel(guild, "general");
+        let alice = double.add_user("Alice");
+        double.add_member(guild, alice, perms::MEMBER_DEFAULT);
+        double.set_heartbeat_interval(100);
+        let _bot = Bot::start(&double).await;
+        assert!(double.wait_for_command(None, "ping", T).await);
+        // No heartbeat ACKs: serenity 0.12 restarts the shard, which re-identifies (after
+        // waiting up to 5 s for the stuck runner). Its old runner may linger, so this test
+        // does not stop the bot; the runtime ends it.
+        double.set_ignore_heartbeats(true);
+        assert!(double.wait_for_identifies(2, Duration::from_secs(20)).await, "zombie connection never replaced");
+        double.set_ignore_heartbeats(false);
+        assert_eq!(double.slash_command(alice, guild, channel, "ping", json!([])).await.content, "pong");
+        assert_gateway_frames_deserialize(&double);
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rest_rules_without_a_gateway() {
+    init_tracing();
+    bounded(async {
+        use serenity::all::{ChannelId, CreateMessage, CreateThread, GuildId};
+        let double = DiscordDouble::start().await;
+        let guild = double.add_guild("Club");
+        let channel = double.add_channel(guild, "general");
+        let http =
+            serenity::http::HttpBuilder::new("test-token").proxy(double.api_url()).ratelimiter_disabled(true).build();
+        let cid = ChannelId::new(channel.get());
+
+        let ok = cid.send_message(&http, CreateMessage::new().content("hello")).await.expect("send works");
+        assert_eq!(ok.content, "hello");
+        // serenity's builder refuses > 2000 chars client-side; raw JSON reaches the double.
+        let too_long = json!({ "content": "y".repeat(2001) });
+        let err = http.send_message(cid, vec![], &too_long).await.unwrap_err();
+        assert!(err.to_string().contains("Invalid Form Body") || format!("{err:?}").contains("50035"), "{err:?}");
+        let empty = cid.send_message(&http, CreateMessage::new()).await.unwrap_err();
+        assert!(format!("{empty:?}").contains("50006"), "{empty:?}");
+
+        // Thread from a message: id = message id; a second one is refused.
+        let thread = cid.create_thread_from_message(&http, ok.id, CreateThread::new("t")).await.unwrap();
+        assert_eq!(thread.id.get(), ok.id.get());
+        assert!(cid.create_thread_from_message(&http, ok.id, CreateThread::new("t")).await.is_err());
+
+        // Missing permissions.
+        double.set_bot_permissions(guild, perms::VIEW_CHANNEL);
+        let denied = cid.send_message(&http, CreateMessage::new().content("hi")).await.unwrap_err();
+        assert!(format!("{denied:?}").contains("50013"), "{denied:?}");
+
+        // Unknown routes are answered 404 and recorded.
+        let _ = GuildId::new(guild.get()).webhooks(&http).await.unwrap_err();
+        assert_eq!(double.unknown_routes().len(), 1, "{:?}", double.unknown_routes());
+        assert_eq!(double.rejections().len(), 4, "{:#?}", double.rejections());
+        assert_eq!(double.channel_messages(channel).len(), 1);
+        double.set_bot_permissions(guild, perms::BOT_DEFAULT);
+
+        // Start-up and lookup routes deserialize into serenity's types.
+        let gid = GuildId::new(guild.get());
+        http.get_gateway().await.unwrap();
+        http.get_bot_gateway().await.unwrap();
+        let me = http.get_current_user().await.unwrap();
+        assert_eq!(me.id.get(), double.bot_user().get());
+        let app = http.get_current_application_info().await.unwrap();
+        assert_eq!(app.id.get(), double.application_id());
+        assert_eq!(app.owner.map(|o| o.id.get()), Some(double.owner_user().get()));
+        http.get_guild(gid).await.unwrap();
+        http.get_member(gid, me.id).await.unwrap();
+        assert!(http.get_channel(cid).await.unwrap().guild().is_some());
+        assert!(http.get_channel(thread.id).await.unwrap().guild().is_some_and(|t| t.thread_metadata.is_some()));
+        http.set_application_id(serenity::all::ApplicationId::new(double.application_id()));
+        let cmds = gid
+            .set_commands(&http, vec![serenity::all::CreateCommand::new("duel").description("Fence")])
+            .await
+            .unwrap();
+        assert_eq!(cmds.len(), 1);
+        assert_eq!(double.commands(Some(guild)).len(), 1);
+        let bad = gid.set_commands(&http, vec![serenity::all::CreateCommand::new("Bad Name").description("x")]).await;
+        assert!(format!("{bad:?}").contains("50035"), "{bad:?}");
+        assert_eq!(double.rejections().len(), 5);
+        assert!(double.unknown_routes().len() == 1, "{:?}", double.unknown_routes());
+
+        // Faults.
+        double.add_fault(discord_double::Fault::once(
+            "/messages",
+            discord_double::FaultAction::Error { status: 500, code: 0, message: "boom".into() },
+        ));
+        assert!(cid.send_message(&http, CreateMessage::new().content("x")).await.is_err());
+        assert_eq!(double.fired_faults().len(), 1);
+        // DMs: a DM channel with a human works, with a bot is refused.
+        let alice = double.add_user("Alice");
+        let robot = double.add_bot_user("Robot");
+        let dm = serenity::all::UserId::new(alice.get()).create_dm_channel(&http).await.unwrap();
+        assert_eq!(dm.id.get(), double.dm_channel(alice).get());
+        dm.id.send_message(&http, CreateMessage::new().content("psst")).await.unwrap();
+        assert_eq!(double.channel_messages(double.dm_channel(alice))[0].content, "psst");
+        let robot_dm = serenity::all::UserId::new(robot.get()).create_dm_channel(&http).await.unwrap();
+        let refused = robot_dm.id.send_message(&http, CreateMessage::new().content("hi")).await.unwrap_err();
+        assert!(format!("{refused:?}").contains("50007"), "{refused:?}");
+
+        assert_rest_responses_deserialize(&double);
+
+        // Dropping the double closes its port.
+        let addr = double.addr();
+        drop(double);
+        let deadline = tokio::time::Instant::now() + T;
+        while tokio::net::TcpStream::connect(addr).await.is_ok() {
+            assert!(tokio::time::Instant::now() < deadline, "port still open after drop");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    })
+    .await;
+}
