@@ -108,7 +108,9 @@ async fn respond(
     let user = i.user.id.get();
     let outcome = match id {
         CustomId::Accept(challenge) => {
-            let accepted = service.accept(challenge, &player(i)).await?;
+            let mut accepted = service.accept(challenge, &player(i)).await?;
+            // The clicked message is the challenge (its id may not be stored yet).
+            accepted.challenge_message = Some(i.message.id.get());
             let text = render::challenge_closed(&accepted.challenge, "accepted", Some(accepted.board.match_id));
             Outcome { response: update(text), after: Some(After::Start(Box::new(accepted))) }
         }

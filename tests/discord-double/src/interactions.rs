@@ -176,8 +176,18 @@ pub(crate) async fn wait_settled(shared: &Arc<Shared>, token: &str, timeout: Dur
 /// A user action to turn into an interaction.
 #[derive(Clone, Debug)]
 pub(crate) enum Action {
-    Command { name: String, options: Value },
-    Component { message: u64, custom_id: String, values: Option<Vec<String>> },
+    Command {
+        name: String,
+        options: Value,
+    },
+    /// A click on a component; `forged` skips the checks a real client would pass (that the
+    /// user can see the message and that the component is on it), to test tampered input.
+    Component {
+        message: u64,
+        custom_id: String,
+        values: Option<Vec<String>>,
+        forged: bool,
+    },
 }
 
 /// Checks the action is possible and builds the INTERACTION_CREATE payload, registering the
@@ -232,24 +242,33 @@ pub(crate) fn create(
             }
             (2u8, name.clone(), data, None, None)
         }
-        Action::Component { message, custom_id, values } => {
+        Action::Component { message, custom_id, values, forged } => {
             let Some(msg) = w
                 .messages
                 .get(message)
                 .filter(|m| m.channel == channel && !m.deleted)
-                .filter(|m| match m.visibility {
-                    Visibility::Public => true,
-                    Visibility::EphemeralTo(u) => u == user,
+                .filter(|m| {
+                    *forged
+                        || match m.visibility {
+                            Visibility::Public => true,
+                            Visibility::EphemeralTo(u) => u == user,
+                        }
                 })
                 .cloned()
             else {
                 return Err(InteractionError::UnknownMessage(*message));
             };
             let wanted_type = if values.is_some() { 3 } else { 2 };
-            let component = record::components_of(&msg.components)
+            let on_message = record::components_of(&msg.components)
                 .into_iter()
-                .find(|c| c["custom_id"].as_str() == Some(custom_id) && c["type"] == wanted_type)
-                .ok_or_else(|| InteractionError::NoSuchComponent(custom_id.clone()))?;
+                .find(|c| c["custom_id"].as_str() == Some(custom_id) && c["type"] == wanted_type);
+            let component = match (on_message, forged) {
+                (Some(c), _) => c,
+                (None, true) => {
+                    json!({ "type": wanted_type, "custom_id": custom_id, "options": values.iter().flatten().map(|v| json!({ "value": v })).collect::<Vec<_>>() })
+                }
+                (None, false) => return Err(InteractionError::NoSuchComponent(custom_id.clone())),
+            };
             if component["disabled"].as_bool() == Some(true) {
                 return Err(InteractionError::ComponentDisabled(custom_id.clone()));
             }

@@ -464,7 +464,32 @@ impl DiscordDouble {
         message_id: MessageId,
         custom_id: &str,
     ) -> Result<Reply, InteractionError> {
-        let action = Action::Component { message: message_id.0, custom_id: custom_id.to_string(), values: None };
+        let action =
+            Action::Component { message: message_id.0, custom_id: custom_id.to_string(), values: None, forged: false };
+        let guild = self.shared.lock().channel_guild(channel.0);
+        self.interact(user, guild, channel.0, action).await
+    }
+
+    /// A tampered click: `user` sends an interaction for `custom_id` on `message_id` even
+    /// if they cannot see that message or it has no such component (a modified client).
+    /// `values` makes it a select-menu interaction.
+    ///
+    /// # Errors
+    /// As [`DiscordDouble::try_click`], except the visibility and component checks.
+    pub async fn forge_click(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        message_id: MessageId,
+        custom_id: &str,
+        values: Option<&[&str]>,
+    ) -> Result<Reply, InteractionError> {
+        let action = Action::Component {
+            message: message_id.0,
+            custom_id: custom_id.to_string(),
+            values: values.map(|v| v.iter().map(|s| s.to_string()).collect()),
+            forged: true,
+        };
         let guild = self.shared.lock().channel_guild(channel.0);
         self.interact(user, guild, channel.0, action).await
     }
@@ -499,6 +524,7 @@ impl DiscordDouble {
             message: message_id.0,
             custom_id: custom_id.to_string(),
             values: Some(values.iter().map(|v| v.to_string()).collect()),
+            forged: false,
         };
         let guild = self.shared.lock().channel_guild(channel.0);
         self.interact(user, guild, channel.0, action).await

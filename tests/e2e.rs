@@ -1,0 +1,250 @@
+//! End to end: the real bot binary against the local Discord double, played
+//! by users who only click what Discord would show them.
+
+mod support;
+
+use std::time::Duration;
+
+use serde_json::json;
+use support::{button, mentioned, prefer, Choice, Table};
+
+/// Prefer attacking, then parrying, then advancing: rounds end quickly.
+const AGGRESSIVE: &[&str] = &["Attack", "Advance 1 + attack", "Advance", "Parry", "Retreat", "Take the hit"];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_standard_match_from_challenge_to_the_final_hit() {
+    let table = Table::new().await;
+    let thread = table.start_match(None, None).await;
+    assert_ne!(thread, table.channel, "the match gets its own thread");
+    let first = table.latest_board();
+    assert!(first.content.contains("En garde!"), "{}", first.content);
+    assert!(first.content.contains("starts round 1"), "{}", first.content);
+    let embed = first.embeds[0].to_string();
+    assert!(embed.contains("Distance") && embed.contains("Pile") && embed.contains("15 cards"), "{embed}");
+    assert!(mentioned(&first.content).is_some(), "the player to act is pinged");
+
+    let mut turns = 0;
+    while table.to_act().is_some() {
+        table.play_turn(prefer(AGGRESSIVE)).await;
+        turns += 1;
+        assert!(turns < 2_000, "the match never ended");
+    }
+    let last = table.latest_board();
+    let text = last.text();
+    assert!(text.contains("wins the match"), "{text}");
+    assert!(last.buttons().is_empty(), "a finished board has no buttons");
+    assert!(text.contains(" 5 – ") || text.contains(" – 5 "), "the final score shows 5 hits: {text}");
+    table.assert_clean();
+    let interactions = table.latencies.lock().unwrap().len();
+    eprintln!(
+        "full match: {turns} decisions, {interactions} interactions, median latency {:?}",
+        table.median_latency()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_advanced_lunge_answered_by_a_retreat() {
+    let table = Table::new().await;
+    table.start_match(Some("engarde-advanced"), Some(15)).await;
+    // Advance slowly until someone can lunge; then lunge; the defender retreats.
+    let mut saw = false;
+    for _ in 0..400 {
+        let Some(user) = table.to_act() else { break };
+        let hand = table.open_hand(user).await;
+        let choices = Table::choices(&hand);
+        let lunge = choices.iter().find(|c| c.label().contains("+ attack")).cloned();
+        let retreat = choices.iter().find(|c| c.label().starts_with("Retreat")).cloned();
+        let defending = hand.content.contains("You are attacked");
+        let before = table.boards().len();
+        let choice = if defending && hand.content.contains("retreat") && retreat.is_some() {
+            saw = true;
+            retreat.unwrap()
+        } else if let Some(l) = lunge {
+            l
+        } else {
+            prefer(&["Advance 1", "Advance 2", "Advance", "Parry", "Retreat"])(&choices)
+        };
+        let done = match &choice {
+            Choice::Button(_, id) => table.click_reply(user, &hand, id).await,
+            Choice::Option(menu, _, value) => {
+                table.double.select(user, hand.channel_id, hand.message_id.unwrap(), menu, &[value.as_str()]).await
+            }
+        };
+        assert!(done.content.starts_with("You "), "{done:?}");
+        let board = table.wait_for_boards(before + 1).await;
+        if saw {
+            assert!(board.content.contains("escapes the lunge"), "{}", board.content);
+            // The attacker plays again normally.
+            let lunger = mentioned(&board.content).expect("someone to act");
+            assert_ne!(lunger, user, "after a retreat the attacker plays again");
+            break;
+        }
+    }
+    assert!(saw, "no lunge was answered by a retreat");
+    table.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn spectators_and_the_wrong_player_are_refused_and_nothing_changes() {
+    let table = Table::new().await;
+    // Only Bob may answer Alice's challenge.
+    let challenge = table.challenge(table.alice, table.bob, None, None).await.final_message().await.unwrap();
+    let accept = button(&challenge.buttons(), "Accept");
+    let refused = table.click(table.carol, &challenge, &accept).await;
+    assert!(refused.ephemeral && refused.content.contains("not for you"), "{refused:?}");
+    table.click(table.bob, &challenge, &accept).await;
+    table.wait_for_boards(1).await;
+
+    // A spectator opening a hand.
+    let board = table.latest_board();
+    let play = button(&board.buttons(), "Play / My hand");
+    let spectator = table.click(table.carol, &board, &play).await;
+    assert!(spectator.ephemeral && spectator.content.contains("not playing"), "{spectator:?}");
+
+    // The player to act's private buttons, forged by a spectator and by the opponent.
+    let to_act = table.to_act().unwrap();
+    let other = if to_act == table.alice { table.bob } else { table.alice };
+    let hand = table.open_hand(to_act).await;
+    let (_, action) = hand.buttons().into_iter().find(|(_, id)| id.starts_with("eg:a:")).expect("an action");
+    let boards = table.boards().len();
+    for intruder in [table.carol, other] {
+        let forged = table
+            .double
+            .forge_click(intruder, hand.channel_id, hand.message_id.unwrap(), &action, None)
+            .await
+            .expect("the bot answers");
+        assert!(forged.ephemeral, "{forged:?}");
+        assert!(forged.content.contains("not playing") || forged.content.contains("not your turn"), "{forged:?}");
+    }
+    // The opponent's own "Play" shows their hand but no action.
+    let waiting = table.open_hand(other).await;
+    assert!(Table::choices(&waiting).is_empty(), "{waiting:?}");
+    assert!(waiting.content.contains("Waiting for"), "{waiting:?}");
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    assert_eq!(table.boards().len(), boards, "nothing happened");
+    // The real player can still play that very button.
+    let done = table.click_reply(to_act, &hand, &action).await;
+    assert!(done.content.starts_with("You "), "{done:?}");
+    table.wait_for_boards(boards + 1).await;
+    table.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stale_boards_and_prompts_are_recognised() {
+    let table = Table::new().await;
+    table.start_match(None, None).await;
+    let old_board = table.latest_board();
+    let user = table.to_act().unwrap();
+    let old_hand = table.open_hand(user).await;
+    let (_, first) = old_hand.buttons().into_iter().find(|(_, id)| id.starts_with("eg:a:")).unwrap();
+    table.click_reply(user, &old_hand, &first).await;
+    table.wait_for_boards(2).await;
+    let boards = table.boards().len();
+
+    // The old board's Play button: the current state, with a link to the current board.
+    let play = button(&old_board.buttons(), "Play / My hand");
+    let stale = table.click(user, &old_board, &play).await;
+    assert!(stale.ephemeral && stale.content.contains("out of date"), "{stale:?}");
+    assert!(stale.content.contains("https://discord.com/channels/"), "a link to the current board: {stale:?}");
+
+    // An old prompt's action button (sent again, e.g. from another client): refused with a link.
+    let again = table
+        .double
+        .forge_click(user, old_hand.channel_id, old_hand.message_id.unwrap(), &first, None)
+        .await
+        .expect("the bot answers");
+    assert!(again.ephemeral, "{again:?}");
+    assert!(again.content.contains("out of date") || again.content.contains("already"), "{again:?}");
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    assert_eq!(table.boards().len(), boards, "nothing happened");
+    table.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_resignation_ends_the_match() {
+    let table = Table::new().await;
+    table.start_match(None, None).await;
+    table.play_turn(prefer(&["Advance"])).await;
+    let board = table.latest_board();
+    let resign = button(&board.buttons(), "Resign");
+    // A spectator cannot resign for anyone.
+    let refused = table.click(table.carol, &board, &resign).await;
+    assert!(refused.content.contains("not playing"), "{refused:?}");
+    // Bob asks, then thinks better of it.
+    let ask = table.click(table.bob, &board, &resign).await;
+    assert!(ask.ephemeral && ask.content.contains("Resign match"), "{ask:?}");
+    let cancel = table.click_reply(table.bob, &ask, &button(&ask.buttons(), "Keep fencing")).await;
+    assert!(cancel.content.contains("Carry on"), "{cancel:?}");
+    // Then resigns for real, whatever the turn.
+    let ask = table.click(table.bob, &board, &resign).await;
+    let done = table.click_reply(table.bob, &ask, &button(&ask.buttons(), "Resign")).await;
+    assert!(done.content.contains("You resigned"), "{done:?}");
+    let last = table.wait_for_boards(3).await;
+    assert!(last.content.contains("resigns") && last.content.contains("wins the match"), "{}", last.content);
+    assert!(last.buttons().is_empty());
+    // The finished match is gone from Alice's list.
+    let list = table.command(table.alice, "matches", json!([])).await;
+    assert!(list.content.contains("no unfinished match"), "{list:?}");
+    table.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_restarts_mid_match_and_play_continues() {
+    let mut table = Table::new().await;
+    table.start_match(Some("kengo-normal"), Some(2)).await;
+    for _ in 0..3 {
+        table.play_turn(prefer(&["Advance"])).await;
+    }
+    let before = table.latest_board();
+    table.kill_bot().await;
+    table.start_bot().await;
+    // The board posted before the restart still works.
+    assert_eq!(table.latest_board().id, before.id);
+    let mut turns = 0;
+    while table.to_act().is_some() {
+        table.play_turn(prefer(AGGRESSIVE)).await;
+        turns += 1;
+        assert!(turns < 1_000);
+    }
+    assert!(table.latest_board().text().contains("wins the match"));
+    table.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_challenges_are_refused_with_a_reason() {
+    let table = Table::new().await;
+    let myself = table.challenge(table.alice, table.alice, None, None).await;
+    assert!(myself.ephemeral && myself.content.contains("yourself"), "{myself:?}");
+    let robot = table.challenge(table.alice, table.robot, None, None).await;
+    assert!(robot.ephemeral && robot.content.contains("Bots"), "{robot:?}");
+    let bad_variant = table.challenge(table.alice, table.bob, Some("chess"), None).await;
+    assert!(bad_variant.ephemeral && bad_variant.content.contains("unknown variant"), "{bad_variant:?}");
+    // A pending challenge, then a second one.
+    let first = table.challenge(table.alice, table.bob, None, Some(3)).await;
+    assert!(first.content.contains("first to 3 hits"), "{first:?}");
+    let twice = table.challenge(table.bob, table.alice, None, None).await;
+    assert!(twice.ephemeral && twice.content.contains("pending challenge"), "{twice:?}");
+    // Declined: the buttons are gone and the pair may challenge again.
+    let message = first.final_message().await.unwrap();
+    let declined = table.click(table.bob, &message, &button(&message.buttons(), "Decline")).await;
+    assert!(declined.content.contains("declined") && declined.components.is_empty(), "{declined:?}");
+    // A match in progress blocks another challenge.
+    table.start_match(None, None).await;
+    let busy = table.challenge(table.bob, table.alice, None, None).await;
+    assert!(busy.ephemeral && busy.content.contains("unfinished match"), "{busy:?}");
+    // In a direct message the commands refuse politely.
+    let dm = table
+        .double
+        .dm_slash_command(table.alice, "engarde", json!([{ "type": 1, "name": "matches", "options": [] }]))
+        .await;
+    assert!(dm.ephemeral, "{dm:?}");
+    // Commands: matches, hand, rules.
+    let list = table.command(table.alice, "matches", json!([])).await;
+    assert!(list.ephemeral && list.content.contains("vs Bob"), "{list:?}");
+    let hand = table.command(table.bob, "hand", json!([])).await;
+    assert!(hand.ephemeral && hand.content.contains("Your hand"), "{hand:?}");
+    let rules =
+        table.command(table.carol, "rules", json!([{ "type": 3, "name": "variant", "value": "kengo-advanced" }])).await;
+    assert!(rules.ephemeral && rules.content.contains("Kengo (advanced)"), "{rules:?}");
+    table.assert_clean();
+}

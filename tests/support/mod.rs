@@ -1,0 +1,323 @@
+//! End-to-end harness: the real `engarde` binary, unchanged, connected to the
+//! local Discord double on 127.0.0.1, with users who click what they see.
+
+#![allow(dead_code)]
+
+use std::process::Stdio;
+use std::time::{Duration, Instant};
+
+use discord_double::{perms, ChannelId, DiscordDouble, GuildId, MessageId, RecordedMessage, Reply, UserId};
+use serde_json::{json, Value};
+use tokio::process::{Child, Command};
+
+/// How long any wait may take before a test fails.
+pub const WAIT: Duration = Duration::from_secs(10);
+
+/// A server with the bot, two players, a spectator and another bot.
+pub struct Table {
+    pub double: DiscordDouble,
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub alice: UserId,
+    pub bob: UserId,
+    pub carol: UserId,
+    pub robot: UserId,
+    dir: tempfile::TempDir,
+    bot: Option<Child>,
+    /// Every hand a player was shown, as printed privately (for leak checks).
+    pub hands_seen: std::sync::Mutex<Vec<String>>,
+    /// Latency of every interaction the test made.
+    pub latencies: std::sync::Mutex<Vec<Duration>>,
+}
+
+/// A choice offered in a private hand message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// A button: label and custom_id.
+    Button(String, String),
+    /// A select option: menu custom_id, label, value.
+    Option(String, String, String),
+}
+
+impl Choice {
+    pub fn label(&self) -> &str {
+        match self {
+            Choice::Button(label, _) | Choice::Option(_, label, _) => label,
+        }
+    }
+}
+
+impl Table {
+    /// Starts the double and the bot, and waits until the commands are registered.
+    pub async fn new() -> Table {
+        let double = DiscordDouble::start().await;
+        let guild = double.add_guild("Salle d'armes");
+        let channel = double.add_channel(guild, "duels");
+        let alice = double.add_user("Alice");
+        let bob = double.add_user("Bob");
+        let carol = double.add_user("Carol");
+        let robot = double.add_bot_user("Robot");
+        for user in [alice, bob, carol, robot] {
+            double.add_member(guild, user, perms::MEMBER_DEFAULT);
+        }
+        let mut table = Table {
+            double,
+            guild,
+            channel,
+            alice,
+            bob,
+            carol,
+            robot,
+            dir: tempfile::tempdir().expect("a temporary folder"),
+            bot: None,
+            hands_seen: std::sync::Mutex::new(Vec::new()),
+            latencies: std::sync::Mutex::new(Vec::new()),
+        };
+        table.start_bot().await;
+        table
+    }
+
+    /// The database URL the bot uses.
+    pub fn database_url(&self) -> String {
+        format!("sqlite://{}", self.dir.path().join("engarde.db").display())
+    }
+
+    /// Starts the bot binary and waits for it to connect and register its commands.
+    pub async fn start_bot(&mut self) {
+        assert!(self.bot.is_none(), "the bot is already running");
+        let identifies = self.double.identify_count();
+        let child = Command::new(env!("CARGO_BIN_EXE_engarde"))
+            .env_clear()
+            .env("PATH", std::env::var("PATH").unwrap_or_default())
+            .env("DISCORD_TOKEN", "test-token")
+            .env("DISCORD_API_URL", self.double.api_url())
+            .env("DATABASE_URL", self.database_url())
+            .env("DEV_GUILD_ID", self.guild.to_string())
+            .env("RUST_LOG", std::env::var("ENGARDE_TEST_LOG").unwrap_or_else(|_| "warn".into()))
+            .current_dir(self.dir.path())
+            .stdin(Stdio::null())
+            .kill_on_drop(true)
+            .spawn()
+            .expect("the engarde binary starts");
+        self.bot = Some(child);
+        assert!(self.double.wait_for_identifies(identifies + 1, WAIT).await, "the bot did not identify");
+        assert!(self.double.wait_for_ready(WAIT).await, "the bot did not get READY");
+        assert!(
+            self.double.wait_for_command(Some(self.guild), "engarde", WAIT).await,
+            "the bot did not register /engarde in the dev guild"
+        );
+    }
+
+    /// Stops the bot abruptly (SIGKILL) and waits for its connection to drop.
+    pub async fn kill_bot(&mut self) {
+        let mut child = self.bot.take().expect("the bot is running");
+        child.kill().await.expect("the bot can be killed");
+        assert!(self.double.wait_for_disconnect(WAIT).await, "the bot's websocket did not close");
+    }
+
+    fn note_latency(&self, reply: &Reply) {
+        self.latencies.lock().unwrap().push(reply.latency);
+    }
+
+    /// `/engarde <sub> <options>` by `user` in the duel channel.
+    pub async fn command(&self, user: UserId, sub: &str, options: Value) -> Reply {
+        let reply = self
+            .double
+            .slash_command(
+                user,
+                self.guild,
+                self.channel,
+                "engarde",
+                json!([{ "type": 1, "name": sub, "options": options }]),
+            )
+            .await;
+        self.note_latency(&reply);
+        reply
+    }
+
+    /// `/engarde challenge`.
+    pub async fn challenge(&self, from: UserId, to: UserId, variant: Option<&str>, hits: Option<u8>) -> Reply {
+        let mut options = vec![json!({ "type": 6, "name": "opponent", "value": to.to_string() })];
+        if let Some(v) = variant {
+            options.push(json!({ "type": 3, "name": "variant", "value": v }));
+        }
+        if let Some(h) = hits {
+            options.push(json!({ "type": 4, "name": "hits", "value": h }));
+        }
+        self.command(from, "challenge", Value::Array(options)).await
+    }
+
+    /// Clicks a button of a message.
+    pub async fn click(&self, user: UserId, message: &RecordedMessage, custom_id: &str) -> Reply {
+        let reply = self.double.click(user, message.channel_id, message.id, custom_id).await;
+        self.note_latency(&reply);
+        reply
+    }
+
+    /// Clicks a button of an interaction's response message (e.g. an ephemeral hand).
+    pub async fn click_reply(&self, user: UserId, on: &Reply, custom_id: &str) -> Reply {
+        let message = on.message_id.expect("the reply made a message");
+        let reply = self.double.click(user, on.channel_id, message, custom_id).await;
+        self.note_latency(&reply);
+        reply
+    }
+
+    /// Challenges and accepts; returns the channel the boards go to.
+    pub async fn start_match(&self, variant: Option<&str>, hits: Option<u8>) -> ChannelId {
+        let reply = self.challenge(self.alice, self.bob, variant, hits).await;
+        assert!(!reply.ephemeral, "the challenge is public: {reply:?}");
+        let message = reply.final_message().await.expect("the challenge message");
+        let accept = button(&message.buttons(), "Accept");
+        let accepted = self.click(self.bob, &message, &accept).await;
+        assert!(accepted.content.contains("accepted"), "{accepted:?}");
+        self.wait_for_boards(1).await;
+        self.board_channel()
+    }
+
+    /// The match thread, if one was made, else the duel channel.
+    pub fn board_channel(&self) -> ChannelId {
+        self.double.threads().last().map_or(self.channel, |t| t.id)
+    }
+
+    /// The public boards posted so far.
+    pub fn boards(&self) -> Vec<RecordedMessage> {
+        self.double
+            .channel_messages(self.board_channel())
+            .into_iter()
+            .filter(|m| m.embeds.iter().any(|e| e["title"].as_str().is_some_and(|t| t.starts_with("Match #"))))
+            .collect()
+    }
+
+    /// Waits until at least `n` boards have been posted; returns the latest.
+    pub async fn wait_for_boards(&self, n: usize) -> RecordedMessage {
+        let start = Instant::now();
+        loop {
+            let boards = self.boards();
+            if boards.len() >= n {
+                return boards.last().cloned().expect("a board");
+            }
+            assert!(start.elapsed() < WAIT, "board {n} never came (have {})", boards.len());
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+
+    /// The latest board.
+    pub fn latest_board(&self) -> RecordedMessage {
+        self.boards().last().cloned().expect("a board has been posted")
+    }
+
+    /// Opens `user`'s hand from the latest board.
+    pub async fn open_hand(&self, user: UserId) -> Reply {
+        let board = self.latest_board();
+        let play = button(&board.buttons(), "Play / My hand");
+        let reply = self.click(user, &board, &play).await;
+        assert!(reply.ephemeral, "hands are private: {reply:?}");
+        if let Some(line) = reply.content.lines().find(|l| l.starts_with("**Your hand:**")) {
+            self.hands_seen.lock().unwrap().push(line.to_owned());
+        }
+        reply
+    }
+
+    /// The actions a hand message offers.
+    pub fn choices(hand: &Reply) -> Vec<Choice> {
+        let mut out: Vec<Choice> = hand
+            .buttons()
+            .into_iter()
+            .filter(|(_, id)| id.starts_with("eg:a:"))
+            .map(|(label, id)| Choice::Button(label, id))
+            .collect();
+        out.extend(hand.select_options().into_iter().map(|(menu, label, value)| Choice::Option(menu, label, value)));
+        out
+    }
+
+    /// Plays one decision of whoever must act, chosen by `policy` from what their
+    /// hand offers; returns the new board. Panics if nobody is to act.
+    pub async fn play_turn(&self, policy: impl Fn(&[Choice]) -> Choice) -> (UserId, Choice, RecordedMessage) {
+        let before = self.boards().len();
+        let user = self.to_act().expect("someone is to act");
+        let hand = self.open_hand(user).await;
+        let choices = Table::choices(&hand);
+        assert!(!choices.is_empty(), "no action offered to the player to act: {hand:?}");
+        let choice = policy(&choices);
+        let done = match &choice {
+            Choice::Button(_, id) => self.click_reply(user, &hand, id).await,
+            Choice::Option(menu, _, value) => {
+                let reply = self
+                    .double
+                    .select(user, hand.channel_id, hand.message_id.expect("the hand message"), menu, &[value.as_str()])
+                    .await;
+                self.note_latency(&reply);
+                reply
+            }
+        };
+        assert_eq!(done.kind, 7, "the hand message is updated with what was done: {done:?}");
+        assert!(done.content.starts_with("You "), "{done:?}");
+        let board = self.wait_for_boards(before + 1).await;
+        (user, choice, board)
+    }
+
+    /// The user the latest board pings, if any.
+    pub fn to_act(&self) -> Option<UserId> {
+        mentioned(&self.latest_board().content)
+    }
+
+    /// Checks the whole test's traffic: Discord accepted everything the bot sent,
+    /// no unknown route was used, and no public text shows a hand.
+    pub fn assert_clean(&self) {
+        assert!(self.double.rejections().is_empty(), "Discord refused: {:#?}", self.double.rejections());
+        assert!(self.double.unknown_routes().is_empty(), "unknown routes: {:?}", self.double.unknown_routes());
+        let public = self.double.all_public_text();
+        let hands = self.hands_seen.lock().unwrap();
+        for text in &public {
+            assert!(!text.contains("Your hand"), "a hand in public: {text}");
+            assert!(!text.contains("eg:a:"), "an action button in public: {text}");
+            for hand in hands.iter() {
+                let cards = hand.trim_start_matches("**Your hand:**").trim();
+                if cards.contains('`') {
+                    assert!(!text.contains(cards), "a hand ({cards}) in public: {text}");
+                }
+            }
+        }
+    }
+
+    /// The median latency of the interactions made so far.
+    pub fn median_latency(&self) -> Duration {
+        let mut l = self.latencies.lock().unwrap().clone();
+        l.sort();
+        l.get(l.len() / 2).copied().unwrap_or_default()
+    }
+}
+
+/// The custom_id of the button labelled `label`.
+pub fn button(buttons: &[(String, String)], label: &str) -> String {
+    buttons
+        .iter()
+        .find(|(l, _)| l == label)
+        .map(|(_, id)| id.clone())
+        .unwrap_or_else(|| panic!("no button `{label}` among {buttons:?}"))
+}
+
+/// The first `<@id>` mention in a text.
+pub fn mentioned(text: &str) -> Option<UserId> {
+    let start = text.find("<@")? + 2;
+    let end = start + text[start..].find('>')?;
+    text[start..end].parse::<u64>().ok().map(UserId::from)
+}
+
+/// A policy that prefers, in order, the first choice whose label starts with
+/// one of `prefixes`, else the first choice.
+pub fn prefer(prefixes: &'static [&'static str]) -> impl Fn(&[Choice]) -> Choice {
+    move |choices| {
+        for p in prefixes {
+            if let Some(c) = choices.iter().find(|c| c.label().starts_with(p)) {
+                return c.clone();
+            }
+        }
+        choices[0].clone()
+    }
+}
+
+/// Ids of a message, for asserting nothing changed.
+pub fn message_ids(messages: &[RecordedMessage]) -> Vec<MessageId> {
+    messages.iter().map(|m| m.id).collect()
+}
