@@ -56,9 +56,9 @@ async fn an_advanced_lunge_answered_by_a_retreat() {
         let retreat = choices.iter().find(|c| c.label().starts_with("Retreat")).cloned();
         let defending = hand.content.contains("You are attacked");
         let before = table.boards().len();
-        let choice = if defending && hand.content.contains("retreat") && retreat.is_some() {
+        let choice = if let Some(r) = retreat.filter(|_| defending && hand.content.contains("retreat")) {
             saw = true;
-            retreat.unwrap()
+            r
         } else if let Some(l) = lunge {
             l
         } else {

@@ -6,7 +6,7 @@ use crate::action::{Action, PlayError, SeatedAction};
 use crate::card::{Card, Cards};
 use crate::event::{Event, RoundEndReason, RoundResult};
 use crate::options::{
-    BasicLastAttack, EmptyHandAfterParry, FirstPlayer, Options, OptionsError, RoundStarter, StartSpaces,
+    BasicLastAttack, EmptyHandAfterParry, FirstPlayer, Options, OptionsError, Riposte, RoundStarter, StartSpaces,
 };
 use crate::seat::{BySeat, Seat};
 use crate::shuffle;
@@ -412,14 +412,15 @@ impl Game {
             (Phase::Turn { riposte, .. }, Action::Attack { card, count }) => {
                 self.round.last_card = Some(card);
                 events.push(Event::Attacked { seat, card, count, riposte });
-                self.attack(seat, Attack { card, count }, false, events);
+                let always_hits = riposte && self.options.riposte == Riposte::AlwaysHits;
+                self.attack(seat, Attack { card, count }, false, always_hits, events);
             }
             (Phase::Turn { .. }, Action::AdvanceAttack { advance, attack, count }) => {
                 let to = self.forward(seat, advance.value());
                 *self.round.positions.get_mut(seat) = to;
                 self.round.last_card = Some(attack);
                 events.push(Event::Lunged { seat, advance, to, attack, count });
-                self.attack(seat, Attack { card: attack, count }, true, events);
+                self.attack(seat, Attack { card: attack, count }, true, false, events);
             }
             (Phase::Defend { last_card, .. }, Action::Parry(cards)) => {
                 events.push(Event::Parried { seat, cards });
@@ -488,8 +489,8 @@ impl Game {
         }
     }
 
-    fn attack(&mut self, seat: Seat, attack: Attack, lunge: bool, events: &mut Vec<Event>) {
-        if self.level() == Level::Basic {
+    fn attack(&mut self, seat: Seat, attack: Attack, lunge: bool, always_hits: bool, events: &mut Vec<Event>) {
+        if self.level() == Level::Basic || always_hits {
             self.end_round(Some(seat), RoundEndReason::Hit, None, events);
             return;
         }

@@ -49,7 +49,7 @@ pub use event::{Event, RoundEndReason, RoundResult};
 pub use game::{Attack, Game, GameConfig, Phase, RoundState, SetupError, PISTE_SPACES};
 pub use options::{
     BasicLastAttack, EmptyHandAfterParry, FirstPlayer, LungeAttackCards, OptionOverrides, Options, OptionsError,
-    ParryRule, RoundStarter, ShortDraw, StartSpaces,
+    ParryRule, Riposte, RoundStarter, ShortDraw, StartSpaces,
 };
 pub use record::{replay, replay_game, MatchRecord, ReplayError, ReplayReport, RoundSummary, RECORD_FORMAT};
 pub use seat::{BySeat, Seat};

@@ -92,6 +92,16 @@ pub enum ShortDraw {
     LimitPlay,
 }
 
+/// Whether an attack straight after a parry can itself be parried (`riposte`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Riposte {
+    /// Default (`rules.md`, seeds 000 and 001). A riposte is an ordinary attack: it can be parried.
+    Parriable,
+    /// Seed 002's reading: "a riposte is an immediate win of the round".
+    AlwaysHits,
+}
+
 /// The complete rule options of a match.
 ///
 /// Start from a variant's defaults with [`Options::for_variant`] and change
@@ -124,6 +134,8 @@ pub struct Options {
     pub copies: u8,
     /// Cards in a full hand, 1 to 10. Default 5.
     pub hand_size: u8,
+    /// Whether a riposte can be parried.
+    pub riposte: Riposte,
 }
 
 impl Options {
@@ -144,6 +156,7 @@ impl Options {
             short_draw: ShortDraw::TakeRest,
             copies: 5,
             hand_size: 5,
+            riposte: Riposte::Parriable,
         }
     }
 
@@ -202,7 +215,8 @@ impl Options {
             empty_hand_after_parry,
             short_draw,
             copies,
-            hand_size
+            hand_size,
+            riposte
         );
         self.validate()?;
         Ok(self)
@@ -228,7 +242,8 @@ impl Options {
             empty_hand_after_parry,
             short_draw,
             copies,
-            hand_size
+            hand_size,
+            riposte
         )
     }
 }
@@ -263,6 +278,8 @@ pub struct OptionOverrides {
     pub copies: Option<u8>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hand_size: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub riposte: Option<Riposte>,
 }
 
 /// An option whose value is out of range.

@@ -63,6 +63,7 @@ fn options_strategy(variant: Variant) -> impl Strategy<Value = Options> {
                     o.empty_hand_after_parry = EmptyHandAfterParry::Stuck;
                 }
                 2 => o.best_of = 3,
+                3 => o.riposte = engarde_rules::Riposte::AlwaysHits,
                 _ => {}
             }
             o

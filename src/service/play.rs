@@ -14,7 +14,8 @@ use crate::store::{boards, db_id, discord_id, is_unique_violation};
 pub struct ActRequest {
     /// The match.
     pub match_id: i64,
-    /// The match version the prompt was made for.
+    /// The match version the prompt was made for (not checked for a
+    /// resignation, which is allowed at any time).
     pub turn: i64,
     /// Who clicked.
     pub user_id: u64,
@@ -101,7 +102,7 @@ impl Service {
         if row.status != "active" {
             return Err(ServiceError::MatchOver);
         }
-        if row.version != req.turn {
+        if req.action != Action::Resign && row.version != req.turn {
             return Err(ServiceError::Stale(board_link(&mut tx, &row).await?));
         }
         let mut game = load_game(&row)?;
@@ -161,11 +162,8 @@ impl Service {
     /// # Errors
     /// As [`Service::act`].
     pub async fn resign(&self, match_id: i64, user_id: u64, interaction_id: u64) -> Result<ActOutcome> {
-        let turn = {
-            let mut conn = self.pool.acquire().await?;
-            matches::get(&mut conn, match_id).await?.ok_or(ServiceError::MatchNotFound(match_id))?.version
-        };
-        self.act(ActRequest { match_id, turn, user_id, action: Action::Resign, interaction_id }).await
+        // No turn to check: a resignation is never stale.
+        self.act(ActRequest { match_id, turn: 0, user_id, action: Action::Resign, interaction_id }).await
     }
 
     /// Remembers a posted board.
