@@ -248,3 +248,37 @@ async fn bad_challenges_are_refused_with_a_reason() {
     assert!(rules.ephemeral && rules.content.contains("Kengo (advanced)"), "{rules:?}");
     table.assert_clean();
 }
+
+#[test]
+fn the_invite_permissions_are_the_ones_documented() {
+    use discord_double::perms::*;
+    let expected = VIEW_CHANNEL
+        | SEND_MESSAGES
+        | EMBED_LINKS
+        | READ_MESSAGE_HISTORY
+        | CREATE_PUBLIC_THREADS
+        | SEND_MESSAGES_IN_THREADS;
+    assert_eq!(support::INVITE_PERMISSIONS, expected);
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    assert!(readme.contains(&format!("permissions={expected}")), "the README's invite link grants {expected}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_thread_permissions_the_boards_go_to_the_channel() {
+    use discord_double::perms::*;
+    let table = Table::new().await;
+    table.double.set_bot_permissions(table.guild, VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS | READ_MESSAGE_HISTORY);
+    let channel = table.start_match(None, Some(1)).await;
+    assert_eq!(channel, table.channel, "no thread could be made");
+    assert!(table.double.threads().is_empty());
+    let mut turns = 0;
+    while table.to_act().is_some() {
+        table.play_turn(prefer(AGGRESSIVE)).await;
+        turns += 1;
+        assert!(turns < 500);
+    }
+    assert!(table.latest_board().text().contains("wins the match"));
+    // The refused thread is the only request Discord turned down.
+    let refused: Vec<_> = table.double.rejections().into_iter().filter(|r| r.status != 403).collect();
+    assert!(refused.is_empty(), "{refused:#?}");
+}

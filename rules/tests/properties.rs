@@ -183,9 +183,10 @@ fn variant_strategy() -> impl Strategy<Value = Variant> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 1_200, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 6_000, ..ProptestConfig::default() })]
 
-    /// Every step of random games checked in full (legality, views, conservation).
+    /// Every step of random games checked in full (legality, views, conservation):
+    /// about a thousand games per variant, with random rule options.
     #[test]
     fn random_games_keep_every_invariant(
         (variant, options) in variant_strategy().prop_flat_map(|v| (Just(v), options_strategy(v))),
@@ -197,9 +198,10 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 3_000, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 12_000, ..ProptestConfig::default() })]
 
-    /// Thousands of whole games per variant with default options: they end, conserve cards and replay.
+    /// About two thousand whole games per variant with default options: they end, conserve
+    /// cards and replay.
     #[test]
     fn default_games_end_and_replay(variant in variant_strategy(), seed in any::<u64>()) {
         play_random(variant, Options::for_variant(variant), seed, &[], false)?;

@@ -10,6 +10,10 @@ use discord_double::{perms, ChannelId, DiscordDouble, GuildId, MessageId, Record
 use serde_json::{json, Value};
 use tokio::process::{Child, Command};
 
+/// The bot permissions the README's invite link grants: View Channels, Send Messages,
+/// Embed Links, Read Message History, Create Public Threads, Send Messages in Threads.
+pub const INVITE_PERMISSIONS: u64 = 309_237_730_304;
+
 /// How long any wait may take before a test fails.
 pub const WAIT: Duration = Duration::from_secs(10);
 
@@ -60,6 +64,7 @@ impl Table {
         for user in [alice, bob, carol, robot] {
             double.add_member(guild, user, perms::MEMBER_DEFAULT);
         }
+        double.set_bot_permissions(guild, INVITE_PERMISSIONS);
         let mut table = Table {
             double,
             guild,
