@@ -138,6 +138,28 @@ pub struct Options {
     pub riposte: Riposte,
 }
 
+/// Calls `$m!(field, field, …)` with the name of every option, so that code
+/// touching all options lists them once.
+macro_rules! every_option {
+    ($m:ident) => {
+        $m!(
+            parry,
+            hits_to_win,
+            lunge_attack_cards,
+            first_player,
+            start,
+            round_starter,
+            best_of,
+            basic_last_attack,
+            empty_hand_after_parry,
+            short_draw,
+            copies,
+            hand_size,
+            riposte
+        )
+    };
+}
+
 impl Options {
     /// The default options of `variant`.
     #[must_use]
@@ -203,21 +225,7 @@ impl Options {
         macro_rules! apply {
             ($($field:ident),*) => { $( if let Some(v) = o.$field { self.$field = v; } )* };
         }
-        apply!(
-            parry,
-            hits_to_win,
-            lunge_attack_cards,
-            first_player,
-            start,
-            round_starter,
-            best_of,
-            basic_last_attack,
-            empty_hand_after_parry,
-            short_draw,
-            copies,
-            hand_size,
-            riposte
-        );
+        every_option!(apply);
         self.validate()?;
         Ok(self)
     }
@@ -230,21 +238,7 @@ impl Options {
         macro_rules! diff {
             ($($field:ident),*) => { OptionOverrides { $( $field: (self.$field != d.$field).then_some(self.$field), )* } };
         }
-        diff!(
-            parry,
-            hits_to_win,
-            lunge_attack_cards,
-            first_player,
-            start,
-            round_starter,
-            best_of,
-            basic_last_attack,
-            empty_hand_after_parry,
-            short_draw,
-            copies,
-            hand_size,
-            riposte
-        )
+        every_option!(diff)
     }
 }
 

@@ -119,11 +119,7 @@ async fn respond(
             Outcome::reply(update(render::challenge_closed(&declined.challenge, declined.status, None)))
         }
         CustomId::Hand { match_id, turn } => {
-            let view = service.hand(guild, match_id, user).await.map_err(|e| match e {
-                // A spectator clicking Play.
-                ServiceError::NotInMatch => ServiceError::NotInMatch,
-                other => other,
-            })?;
+            let view = service.hand(guild, match_id, user).await?;
             let mut text = render::hand_text(&view);
             if view.turn != turn {
                 text = format!("That board is out of date; here is the match now.\n{text}");
@@ -145,8 +141,7 @@ async fn respond(
             ))
         }
         CustomId::ResignConfirm { match_id } => {
-            service.hand(guild, match_id, user).await?;
-            let done = service.resign(match_id, user, i.id.get()).await?;
+            let done = service.resign(guild, match_id, user, i.id.get()).await?;
             Outcome { response: update(done.done), after: Some(After::Board(done.board)) }
         }
         CustomId::ResignCancel { .. } => Outcome::reply(update("Carry on fencing! 🤺".to_owned())),
@@ -167,19 +162,13 @@ async fn respond(
 
 async fn act(
     data: &Data,
-    guild: u64,
+    guild_id: u64,
     i: &ComponentInteraction,
     match_id: i64,
     turn: i64,
     action: engarde_rules::Action,
 ) -> Result<Outcome, ServiceError> {
-    // The match must be in this server.
-    let service = &data.service;
-    let user = i.user.id.get();
-    match service.hand(guild, match_id, user).await {
-        Ok(_) | Err(ServiceError::MatchOver) => {}
-        Err(e) => return Err(e),
-    }
-    let done = service.act(ActRequest { match_id, turn, user_id: user, action, interaction_id: i.id.get() }).await?;
+    let request = ActRequest { guild_id, match_id, turn, user_id: i.user.id.get(), action, interaction_id: i.id.get() };
+    let done = data.service.act(request).await?;
     Ok(Outcome { response: update(done.done), after: Some(After::Board(done.board)) })
 }

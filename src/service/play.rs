@@ -12,6 +12,8 @@ use crate::store::{boards, db_id, discord_id, is_unique_violation};
 /// A player's action from a button or menu.
 #[derive(Clone, Copy, Debug)]
 pub struct ActRequest {
+    /// The server the click came from (the match must be there).
+    pub guild_id: u64,
     /// The match.
     pub match_id: i64,
     /// The match version the prompt was made for (not checked for a
@@ -97,7 +99,10 @@ impl Service {
         if matches::interaction_applied(&mut tx, db_id(req.interaction_id)).await? {
             return Err(ServiceError::AlreadyApplied);
         }
-        let row = matches::get(&mut tx, req.match_id).await?.ok_or(ServiceError::MatchNotFound(req.match_id))?;
+        let row = matches::get(&mut tx, req.match_id)
+            .await?
+            .filter(|r| r.guild_id == db_id(req.guild_id))
+            .ok_or(ServiceError::MatchNotFound(req.match_id))?;
         let seat = seat_of(&row, req.user_id).ok_or(ServiceError::NotInMatch)?;
         if row.status != "active" {
             return Err(ServiceError::MatchOver);
@@ -161,9 +166,9 @@ impl Service {
     ///
     /// # Errors
     /// As [`Service::act`].
-    pub async fn resign(&self, match_id: i64, user_id: u64, interaction_id: u64) -> Result<ActOutcome> {
+    pub async fn resign(&self, guild_id: u64, match_id: i64, user_id: u64, interaction_id: u64) -> Result<ActOutcome> {
         // No turn to check: a resignation is never stale.
-        self.act(ActRequest { match_id, turn: 0, user_id, action: Action::Resign, interaction_id }).await
+        self.act(ActRequest { guild_id, match_id, turn: 0, user_id, action: Action::Resign, interaction_id }).await
     }
 
     /// Remembers a posted board.

@@ -464,8 +464,24 @@ impl DiscordDouble {
         message_id: MessageId,
         custom_id: &str,
     ) -> Result<Reply, InteractionError> {
-        let action =
-            Action::Component { message: message_id.0, custom_id: custom_id.to_string(), values: None, forged: false };
+        self.component(user, channel, message_id, custom_id, None, false).await
+    }
+
+    async fn component(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        message_id: MessageId,
+        custom_id: &str,
+        values: Option<&[&str]>,
+        forged: bool,
+    ) -> Result<Reply, InteractionError> {
+        let action = Action::Component {
+            message: message_id.0,
+            custom_id: custom_id.to_string(),
+            values: values.map(|v| v.iter().map(|s| s.to_string()).collect()),
+            forged,
+        };
         let guild = self.shared.lock().channel_guild(channel.0);
         self.interact(user, guild, channel.0, action).await
     }
@@ -484,14 +500,7 @@ impl DiscordDouble {
         custom_id: &str,
         values: Option<&[&str]>,
     ) -> Result<Reply, InteractionError> {
-        let action = Action::Component {
-            message: message_id.0,
-            custom_id: custom_id.to_string(),
-            values: values.map(|v| v.iter().map(|s| s.to_string()).collect()),
-            forged: true,
-        };
-        let guild = self.shared.lock().channel_guild(channel.0);
-        self.interact(user, guild, channel.0, action).await
+        self.component(user, channel, message_id, custom_id, values, true).await
     }
 
     /// `user` picks `values` in the select menu `custom_id` on `message_id`.
@@ -520,14 +529,7 @@ impl DiscordDouble {
         custom_id: &str,
         values: &[&str],
     ) -> Result<Reply, InteractionError> {
-        let action = Action::Component {
-            message: message_id.0,
-            custom_id: custom_id.to_string(),
-            values: Some(values.iter().map(|v| v.to_string()).collect()),
-            forged: false,
-        };
-        let guild = self.shared.lock().channel_guild(channel.0);
-        self.interact(user, guild, channel.0, action).await
+        self.component(user, channel, message_id, custom_id, Some(values), false).await
     }
 
     async fn interact(

@@ -1,66 +1,17 @@
-//! The `/engarde` slash command group.
+//! Playing: challenge, hand, resign, matches.
 
-use engarde_rules::Variant;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::{ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton};
 
-use super::custom_id::CustomId;
-use super::{render, Context, Error};
-use crate::present::rules_text;
-use crate::service::{ChallengeRequest, PlayerInfo, ServiceError};
-
-/// En Garde: fence your friends, one move at a time.
-#[poise::command(
-    slash_command,
-    guild_only,
-    subcommands("challenge", "matches", "hand", "resign", "rules"),
-    subcommand_required
-)]
-pub async fn engarde(_: Context<'_>) -> Result<(), Error> {
-    Ok(())
-}
-
-async fn variant_names(_: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let partial = partial.to_lowercase();
-    let choices = Variant::ALL
-        .into_iter()
-        .filter(|v| v.name().contains(&partial))
-        .map(|v| serenity::AutocompleteChoice::new(v.title(), v.name()))
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
-}
-
-fn parse_variant(name: Option<String>) -> Result<Variant, Error> {
-    match name {
-        None => Ok(Variant::EngardeStandard),
-        Some(n) => n
-            .trim()
-            .parse()
-            .map_err(|e: engarde_rules::UnknownVariant| ServiceError::BadOptions(format!("{e}.")).into()),
-    }
-}
-
-async fn caller(ctx: Context<'_>) -> PlayerInfo {
-    let name = match ctx.author_member().await {
-        Some(member) => member.display_name().to_owned(),
-        None => ctx.author().display_name().to_owned(),
-    };
-    PlayerInfo { user_id: ctx.author().id.get(), name, bot: ctx.author().bot }
-}
-
-fn guild(ctx: Context<'_>) -> Result<u64, Error> {
-    Ok(ctx.guild_id().ok_or(ServiceError::BadOptions("This command works in a server channel.".into()))?.get())
-}
-
-async fn ephemeral(ctx: Context<'_>, text: String) -> Result<(), Error> {
-    ctx.send(CreateReply::default().content(render::clamp(text)).ephemeral(true)).await?;
-    Ok(())
-}
+use super::{caller, ephemeral, guild, parse_variant, variant_names, Context, Error};
+use crate::discord::custom_id::CustomId;
+use crate::discord::render;
+use crate::service::{ChallengeRequest, PlayerInfo};
 
 /// Challenge someone to a duel.
 #[poise::command(slash_command, guild_only)]
-async fn challenge(
+pub(super) async fn challenge(
     ctx: Context<'_>,
     #[description = "Who you want to fence"] opponent: serenity::User,
     #[description = "Rules variant (default engarde-standard)"]
@@ -99,7 +50,7 @@ async fn challenge(
 
 /// Your unfinished matches in this server.
 #[poise::command(slash_command, guild_only)]
-async fn matches(ctx: Context<'_>) -> Result<(), Error> {
+pub(super) async fn matches(ctx: Context<'_>) -> Result<(), Error> {
     let list = ctx.data().service.active_matches(guild(ctx)?, ctx.author().id.get()).await?;
     ephemeral(ctx, render::match_list(&list)).await
 }
@@ -120,19 +71,25 @@ async fn my_matches(ctx: Context<'_>, _partial: &str) -> serenity::CreateAutocom
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
+/// The match a command means (named, or found from where it is used) and the
+/// caller's view of it; fails unless the caller plays in it, in this server.
+async fn my_match(ctx: Context<'_>, named: Option<i64>) -> Result<(i64, crate::service::HandView), Error> {
+    let service = &ctx.data().service;
+    let guild = guild(ctx)?;
+    let user = ctx.author().id.get();
+    let match_id = service.resolve_match(guild, ctx.channel_id().get(), user, named).await?;
+    Ok((match_id, service.hand(guild, match_id, user).await?))
+}
+
 /// See your hand (only you can see it) and play.
 #[poise::command(slash_command, guild_only)]
-async fn hand(
+pub(super) async fn hand(
     ctx: Context<'_>,
     #[description = "Which match (default: the one here, or your only one)"]
     #[autocomplete = "my_matches"]
     r#match: Option<i64>,
 ) -> Result<(), Error> {
-    let service = &ctx.data().service;
-    let guild = guild(ctx)?;
-    let user = ctx.author().id.get();
-    let match_id = service.resolve_match(guild, ctx.channel_id().get(), user, r#match).await?;
-    let view = service.hand(guild, match_id, user).await?;
+    let (_, view) = my_match(ctx, r#match).await?;
     let reply = CreateReply::default()
         .content(render::clamp(render::hand_text(&view)))
         .components(render::hand_components(&view))
@@ -143,18 +100,13 @@ async fn hand(
 
 /// Give up a match (asks to confirm).
 #[poise::command(slash_command, guild_only)]
-async fn resign(
+pub(super) async fn resign(
     ctx: Context<'_>,
     #[description = "Which match (default: the one here, or your only one)"]
     #[autocomplete = "my_matches"]
     r#match: Option<i64>,
 ) -> Result<(), Error> {
-    let service = &ctx.data().service;
-    let guild = guild(ctx)?;
-    let user = ctx.author().id.get();
-    let match_id = service.resolve_match(guild, ctx.channel_id().get(), user, r#match).await?;
-    // Checks that the match exists here and the caller plays in it.
-    service.hand(guild, match_id, user).await?;
+    let (match_id, _) = my_match(ctx, r#match).await?;
     let reply = CreateReply::default()
         .content(format!("Resign match #{match_id}? Your opponent wins the match."))
         .components(resign_buttons(match_id))
@@ -171,15 +123,4 @@ pub(crate) fn resign_buttons(match_id: i64) -> Vec<CreateActionRow> {
             .label("Keep fencing")
             .style(ButtonStyle::Secondary),
     ])]
-}
-
-/// A short summary of the rules.
-#[poise::command(slash_command, guild_only)]
-async fn rules(
-    ctx: Context<'_>,
-    #[description = "Rules variant (default engarde-standard)"]
-    #[autocomplete = "variant_names"]
-    variant: Option<String>,
-) -> Result<(), Error> {
-    ephemeral(ctx, rules_text::summary(parse_variant(variant)?)).await
 }

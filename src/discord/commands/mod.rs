@@ -1,0 +1,63 @@
+//! The `/engarde` slash command group: one file per group of subcommands.
+
+mod info;
+mod play;
+
+use engarde_rules::Variant;
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+
+use super::{render, Context, Error};
+use crate::service::{PlayerInfo, ServiceError};
+
+use info::rules;
+pub(crate) use play::resign_buttons;
+use play::{challenge, hand, matches, resign};
+
+/// En Garde: fence your friends, one move at a time.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("challenge", "matches", "hand", "resign", "rules"),
+    subcommand_required
+)]
+pub async fn engarde(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+pub(super) async fn variant_names(_: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let partial = partial.to_lowercase();
+    let choices = Variant::ALL
+        .into_iter()
+        .filter(|v| v.name().contains(&partial))
+        .map(|v| serenity::AutocompleteChoice::new(v.title(), v.name()))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+pub(super) fn parse_variant(name: Option<String>) -> Result<Variant, Error> {
+    match name {
+        None => Ok(Variant::EngardeStandard),
+        Some(n) => n
+            .trim()
+            .parse()
+            .map_err(|e: engarde_rules::UnknownVariant| ServiceError::BadOptions(format!("{e}.")).into()),
+    }
+}
+
+pub(super) async fn caller(ctx: Context<'_>) -> PlayerInfo {
+    let name = match ctx.author_member().await {
+        Some(member) => member.display_name().to_owned(),
+        None => ctx.author().display_name().to_owned(),
+    };
+    PlayerInfo { user_id: ctx.author().id.get(), name, bot: ctx.author().bot }
+}
+
+pub(super) fn guild(ctx: Context<'_>) -> Result<u64, Error> {
+    Ok(ctx.guild_id().ok_or(ServiceError::BadOptions("This command works in a server channel.".into()))?.get())
+}
+
+pub(super) async fn ephemeral(ctx: Context<'_>, text: String) -> Result<(), Error> {
+    ctx.send(CreateReply::default().content(render::clamp(text)).ephemeral(true)).await?;
+    Ok(())
+}
