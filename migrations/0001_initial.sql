@@ -22,9 +22,9 @@ CREATE TABLE matches (
     state        TEXT    NOT NULL,          -- engarde_rules::Setup as JSON (secret: hands, pile, seed)
     state_format INTEGER NOT NULL,          -- engarde_rules::STATE_FORMAT of `state`
     version      INTEGER NOT NULL,          -- actions applied so far; every update checks it
-    status       TEXT    NOT NULL CHECK (status IN ('active', 'finished')),
-    winner       TEXT    CHECK (winner IN ('a', 'b')),
-    end_reason   TEXT,                      -- 'hits' or 'resign'
+    status       TEXT    NOT NULL CHECK (status IN ('active', 'finished', 'aborted')),
+    winner       TEXT    CHECK (winner IN ('a', 'b')),  -- NULL while active, for a draw, or aborted
+    end_reason   TEXT    CHECK (end_reason IN ('hits', 'resign', 'timeout', 'draw', 'aborted')),
     created_at   INTEGER NOT NULL,
     updated_at   INTEGER NOT NULL,
     finished_at  INTEGER

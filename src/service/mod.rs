@@ -4,6 +4,7 @@
 //! publicly, what to show to whom privately), never Discord types.
 
 mod challenge;
+mod finish;
 mod play;
 mod queries;
 mod views;
@@ -16,6 +17,7 @@ use sqlx::{Sqlite, SqlitePool, Transaction};
 use crate::store::{self, matches::MatchRow};
 
 pub use challenge::{AcceptOutcome, ChallengeRequest, DeclineOutcome};
+pub use finish::{MatchEnd, WinReason};
 pub use play::{ActOutcome, ActRequest};
 pub use queries::MatchSummary;
 pub use views::{BoardLink, BoardView, ChallengeView, HandView, Player, PlayerInfo};

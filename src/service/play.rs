@@ -3,6 +3,7 @@
 use engarde_rules::{Action, BySeat, Game, SeatedAction, STATE_FORMAT};
 use sqlx::SqliteConnection;
 
+use super::finish::{end_match, MatchEnd, WinReason};
 use super::views::{BoardLink, BoardView, HandView, Player};
 use super::{load_game, player, seat_of, Result, Service, ServiceError};
 use crate::present::narrate;
@@ -118,24 +119,19 @@ impl Service {
         }
         let events = game.play(seat, req.action).map_err(ServiceError::Illegal)?;
         let state = serde_json::to_string(&game)?;
-        let winner = game.winner().map(|w| w.as_str());
-        let end_reason = match (game.is_finished(), req.action) {
-            (false, _) => None,
-            (true, Action::Resign) => Some("resign"),
-            (true, _) => Some("hits"),
-        };
         let update = StateUpdate {
             id: row.id,
             expected_version: row.version,
             state: &state,
             state_format: i64::from(STATE_FORMAT),
-            finished: game.is_finished(),
-            winner,
-            end_reason,
             now,
         };
         if !matches::update_state(&mut tx, &update).await? {
             return Err(ServiceError::Stale(board_link(&mut tx, &row).await?));
+        }
+        if let Some(winner) = game.winner() {
+            let reason = if req.action == Action::Resign { WinReason::Resign } else { WinReason::Hits };
+            end_match(&mut tx, &row, MatchEnd::Won { winner, reason }, now).await?;
         }
         let action_json = serde_json::to_string(&SeatedAction { seat, action: req.action })?;
         let insert = matches::insert_action(

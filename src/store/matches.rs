@@ -74,35 +74,52 @@ pub struct StateUpdate<'a> {
     pub expected_version: i64,
     pub state: &'a str,
     pub state_format: i64,
-    pub finished: bool,
-    pub winner: Option<&'a str>,
-    pub end_reason: Option<&'a str>,
     pub now: i64,
 }
 
-/// Stores a new state if the match is still at `expected_version`; returns
-/// false if another action got there first.
+/// Stores a new state if the match is still active at `expected_version`;
+/// returns false if another action got there first.
 ///
 /// # Errors
 /// Database errors.
 pub async fn update_state(conn: &mut SqliteConnection, u: &StateUpdate<'_>) -> sqlx::Result<bool> {
     let done = sqlx::query(
-        "UPDATE matches SET state = ?, state_format = ?, version = version + 1,
-                status = CASE WHEN ? THEN 'finished' ELSE 'active' END,
-                winner = ?, end_reason = ?, updated_at = ?,
-                finished_at = CASE WHEN ? THEN ? ELSE NULL END
+        "UPDATE matches SET state = ?, state_format = ?, version = version + 1, updated_at = ?
          WHERE id = ? AND version = ? AND status = 'active'",
     )
     .bind(u.state)
     .bind(u.state_format)
-    .bind(u.finished)
-    .bind(u.winner)
-    .bind(u.end_reason)
-    .bind(u.now)
-    .bind(u.finished)
     .bind(u.now)
     .bind(u.id)
     .bind(u.expected_version)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Closes an active match: `status` is `finished` or `aborted`; returns false if
+/// it was not active.
+///
+/// # Errors
+/// Database errors.
+pub async fn close(
+    conn: &mut SqliteConnection,
+    id: i64,
+    status: &str,
+    winner: Option<&str>,
+    end_reason: &str,
+    now: i64,
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE matches SET status = ?, winner = ?, end_reason = ?, finished_at = ?, updated_at = ?
+         WHERE id = ? AND status = 'active'",
+    )
+    .bind(status)
+    .bind(winner)
+    .bind(end_reason)
+    .bind(now)
+    .bind(now)
+    .bind(id)
     .execute(conn)
     .await?;
     Ok(done.rows_affected() == 1)

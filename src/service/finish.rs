@@ -1,0 +1,72 @@
+//! The end of a match: everything that must happen in the transaction that ends it.
+
+use engarde_rules::Seat;
+use sqlx::SqliteConnection;
+
+use super::{Result, ServiceError};
+use crate::store::matches::{self, MatchRow};
+
+/// How a match ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchEnd {
+    /// A player won: by hits, by the other's resignation, or because the other let a deadline pass.
+    Won {
+        /// The winner.
+        winner: Seat,
+        /// Why.
+        reason: WinReason,
+    },
+    /// The players agreed a draw.
+    Drawn,
+    /// An admin aborted the match: it does not count.
+    Aborted,
+}
+
+/// Why a match was won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WinReason {
+    /// The winner reached the hits (or games) needed.
+    Hits,
+    /// The loser resigned.
+    Resign,
+    /// The loser missed a deadline.
+    Timeout,
+}
+
+impl MatchEnd {
+    /// The stored `end_reason`.
+    #[must_use]
+    pub fn reason(self) -> &'static str {
+        match self {
+            MatchEnd::Won { reason: WinReason::Hits, .. } => "hits",
+            MatchEnd::Won { reason: WinReason::Resign, .. } => "resign",
+            MatchEnd::Won { reason: WinReason::Timeout, .. } => "timeout",
+            MatchEnd::Drawn => "draw",
+            MatchEnd::Aborted => "aborted",
+        }
+    }
+
+    /// The winner, if any.
+    #[must_use]
+    pub fn winner(self) -> Option<Seat> {
+        match self {
+            MatchEnd::Won { winner, .. } => Some(winner),
+            MatchEnd::Drawn | MatchEnd::Aborted => None,
+        }
+    }
+}
+
+/// Closes a match in the caller's transaction. Every path that ends a match
+/// (the last hit, a resignation, a timeout, an agreed draw, an abort) goes
+/// through here, so what must follow an end (ratings, stats) happens once.
+///
+/// # Errors
+/// A match that was no longer active; database errors.
+pub(crate) async fn end_match(conn: &mut SqliteConnection, row: &MatchRow, end: MatchEnd, now: i64) -> Result<()> {
+    let status = if end == MatchEnd::Aborted { "aborted" } else { "finished" };
+    let winner = end.winner().map(Seat::as_str);
+    if !matches::close(conn, row.id, status, winner, end.reason(), now).await? {
+        return Err(ServiceError::MatchOver);
+    }
+    Ok(())
+}
