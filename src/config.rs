@@ -1,6 +1,8 @@
 //! Settings, from the environment and `.env` (see `.env.example`).
 
 use std::env;
+use std::path::PathBuf;
+use std::time::Duration;
 
 /// The bot's settings.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -13,7 +15,14 @@ pub struct Settings {
     pub dev_guild_id: Option<u64>,
     /// Base URL of the Discord API (`DISCORD_API_URL`), for tests against a local double.
     pub api_url: Option<String>,
+    /// How often deadlines, reminders and expiries are checked (`SCHEDULER_INTERVAL`, default 30s).
+    pub scheduler_interval: Duration,
+    /// For tests: read the time from this file (`TEST_CLOCK_FILE`) instead of the system clock.
+    pub test_clock_file: Option<PathBuf>,
 }
+
+/// The default scheduler interval.
+pub const DEFAULT_SCHEDULER_INTERVAL: Duration = Duration::from_secs(30);
 
 /// The default database: a file in the working directory.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://engarde.db";
@@ -32,6 +41,8 @@ pub enum SettingsError {
     BadApiUrl(String),
     #[error("DATABASE_URL must be a sqlite: URL such as sqlite://engarde.db, not `{0}`")]
     BadDatabaseUrl(String),
+    #[error("SCHEDULER_INTERVAL must be a duration from 50ms to 10m such as 30s, not `{0}`")]
+    BadInterval(String),
 }
 
 impl Settings {
@@ -65,7 +76,15 @@ impl Settings {
             }
             Some(v) => return Err(SettingsError::BadApiUrl(v)),
         };
-        Ok(Settings { token, database_url, dev_guild_id, api_url })
+        let scheduler_interval = match present("SCHEDULER_INTERVAL") {
+            None => DEFAULT_SCHEDULER_INTERVAL,
+            Some(v) => humantime::parse_duration(&v)
+                .ok()
+                .filter(|d| (Duration::from_millis(50)..=Duration::from_secs(600)).contains(d))
+                .ok_or(SettingsError::BadInterval(v))?,
+        };
+        let test_clock_file = present("TEST_CLOCK_FILE").map(PathBuf::from);
+        Ok(Settings { token, database_url, dev_guild_id, api_url, scheduler_interval, test_clock_file })
     }
 }
 
@@ -100,5 +119,14 @@ mod tests {
             .unwrap();
         assert_eq!(s.dev_guild_id, Some(42));
         assert_eq!(s.api_url.as_deref(), Some("http://127.0.0.1:9"));
+        assert_eq!(s.scheduler_interval, DEFAULT_SCHEDULER_INTERVAL);
+        assert_eq!(
+            from(&[("DISCORD_TOKEN", "t"), ("SCHEDULER_INTERVAL", "soon")]),
+            Err(SettingsError::BadInterval("soon".into()))
+        );
+        let s =
+            from(&[("DISCORD_TOKEN", "t"), ("SCHEDULER_INTERVAL", "200ms"), ("TEST_CLOCK_FILE", "/tmp/c")]).unwrap();
+        assert_eq!(s.scheduler_interval, Duration::from_millis(200));
+        assert_eq!(s.test_clock_file, Some(PathBuf::from("/tmp/c")));
     }
 }

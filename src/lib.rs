@@ -4,6 +4,7 @@
 pub mod config;
 pub mod discord;
 pub mod present;
+pub mod rebuild;
 pub mod replay;
 pub mod service;
 pub mod store;

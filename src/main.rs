@@ -1,8 +1,8 @@
 //! The `engarde` binary: runs the Discord bot, or replays a match record.
 
 use engarde::config::Settings;
-use engarde::service::Service;
-use engarde::{discord, replay, store};
+use engarde::service::{FileClock, Service};
+use engarde::{discord, rebuild, replay, store};
 use tracing_subscriber::EnvFilter;
 
 const USAGE: &str = "\
@@ -11,12 +11,14 @@ engarde: En Garde for Discord
 USAGE:
     engarde               run the bot (settings from the environment and .env)
     engarde replay FILE   replay a match record (see engarde replay --help)
+    engarde ratings rebuild   recompute every rating from the match history
 ";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let status = match args.first().map(String::as_str) {
         Some("replay") => replay::run(&args[1..]),
+        Some("ratings") => rebuild::run(&args[1..]),
         Some("--help" | "-h") => {
             print!("{USAGE}");
             0
@@ -57,7 +59,10 @@ fn run_bot() -> i32 {
                 return 1;
             }
         };
-        let service = Service::new(pool);
+        let mut service = Service::new(pool);
+        if let Some(path) = &settings.test_clock_file {
+            service = service.with_clock(std::sync::Arc::new(FileClock(path.clone())));
+        }
         tokio::select! {
             result = discord::run(&settings, service) => match result {
                 Ok(()) => 0,

@@ -114,8 +114,9 @@ impl Fixture {
             channel_id: CHANNEL,
             challenger: person(from),
             challenged: person(to),
-            variant: Variant::EngardeStandard,
+            variant: Some(Variant::EngardeStandard),
             hits,
+            turn: None,
             interaction_id: self.interaction(),
         }
     }

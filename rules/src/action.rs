@@ -9,8 +9,9 @@ use crate::seat::Seat;
 
 /// One decision of a player.
 ///
-/// Every action but [`Action::Resign`] is taken by the seat whose decision is
-/// awaited; resigning is allowed to either seat at any time until the match ends.
+/// Every action but [`Action::Resign`] and [`Action::AgreeDraw`] is taken by the
+/// seat whose decision is awaited; those two are allowed to either seat at any
+/// time until the match ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Action {
@@ -42,6 +43,9 @@ pub enum Action {
     AcceptHit,
     /// Give up the match.
     Resign,
+    /// End the match as a draw, both players agreeing (the offer itself is made
+    /// outside the rules; this records the acceptance).
+    AgreeDraw,
 }
 
 impl Action {
@@ -57,7 +61,7 @@ impl Action {
                 cards
             }
             Action::Parry(cards) => cards,
-            Action::AcceptHit | Action::Resign => Cards::EMPTY,
+            Action::AcceptHit | Action::Resign | Action::AgreeDraw => Cards::EMPTY,
         }
     }
 }
@@ -74,6 +78,7 @@ impl fmt::Display for Action {
             Action::Parry(cards) => write!(f, "parry with {cards}"),
             Action::AcceptHit => f.write_str("take the hit"),
             Action::Resign => f.write_str("resign"),
+            Action::AgreeDraw => f.write_str("agree to a draw"),
         }
     }
 }

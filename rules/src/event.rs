@@ -171,6 +171,11 @@ pub enum Event {
         /// Who could not act.
         seat: Seat,
     },
+    /// The players agreed to end the match as a draw.
+    DrawAgreed {
+        /// Who accepted the draw.
+        seat: Seat,
+    },
     /// A player resigned.
     Resigned {
         /// Who resigned.
@@ -192,7 +197,7 @@ pub enum Event {
     },
     /// The match ended.
     MatchEnded {
-        /// Who won the match.
-        winner: Seat,
+        /// Who won the match, `None` for an agreed draw.
+        winner: Option<Seat>,
     },
 }

@@ -308,7 +308,7 @@ impl Game {
         &self.rounds
     }
 
-    /// The match winner, once the match is over.
+    /// The match winner, once the match is over (`None` for an agreed draw).
     #[must_use]
     pub fn winner(&self) -> Option<Seat> {
         self.winner
@@ -393,6 +393,12 @@ impl Game {
         if action == Action::Resign {
             events.push(Event::Resigned { seat });
             self.end_round(Some(seat.other()), RoundEndReason::Resign, None, events);
+            return;
+        }
+        if action == Action::AgreeDraw {
+            events.push(Event::DrawAgreed { seat });
+            self.round.phase = Phase::Finished;
+            events.push(Event::MatchEnded { winner: None });
             return;
         }
         self.discard(seat, action.cards());
@@ -592,7 +598,7 @@ impl Game {
     fn finish(&mut self, winner: Seat, events: &mut Vec<Event>) {
         self.winner = Some(winner);
         self.round.phase = Phase::Finished;
-        events.push(Event::MatchEnded { winner });
+        events.push(Event::MatchEnded { winner: Some(winner) });
     }
 
     fn deal(&mut self, first: Seat, events: &mut Vec<Event>) {

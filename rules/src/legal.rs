@@ -12,8 +12,8 @@ use crate::variant::Level;
 
 impl Game {
     /// Every legal action of the seat whose decision is awaited (empty once
-    /// the match is over). [`Action::Resign`] is not listed: it is always legal
-    /// for either seat until the match ends.
+    /// the match is over). [`Action::Resign`] and [`Action::AgreeDraw`] are not
+    /// listed: they are always legal for either seat until the match ends.
     #[must_use]
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut out = Vec::with_capacity(16);
@@ -106,7 +106,7 @@ impl Game {
         let Some(to_act) = phase.to_act() else {
             return Err(PlayError::MatchOver);
         };
-        if action == Action::Resign {
+        if matches!(action, Action::Resign | Action::AgreeDraw) {
             return Ok(());
         }
         if seat != to_act {
@@ -164,7 +164,7 @@ impl Game {
                     in_hand(cards)?;
                     refills(count + 1)
                 }
-                Action::Resign => unreachable!(),
+                Action::Resign | Action::AgreeDraw => unreachable!(),
             },
             Phase::Defend { attack, lunge, last_card, .. } => match action {
                 Action::AcceptHit => Ok(()),

@@ -56,7 +56,8 @@ fn is_default(o: &OptionOverrides) -> bool {
 }
 
 /// The key of an action in a record, besides `seat`.
-const ACTION_KEYS: [&str; 7] = ["advance", "retreat", "attack", "advance_attack", "parry", "accept_hit", "resign"];
+const ACTION_KEYS: [&str; 8] =
+    ["advance", "retreat", "attack", "advance_attack", "parry", "accept_hit", "resign", "agree_draw"];
 
 impl Serialize for SeatedAction {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -77,6 +78,7 @@ impl Serialize for SeatedAction {
             Action::Parry(cards) => map.serialize_entry("parry", &cards)?,
             Action::AcceptHit => map.serialize_entry("accept_hit", &true)?,
             Action::Resign => map.serialize_entry("resign", &true)?,
+            Action::AgreeDraw => map.serialize_entry("agree_draw", &true)?,
         }
         map.end()
     }
@@ -165,6 +167,10 @@ impl SeatedAction {
             "resign" => {
                 flag(value, key)?;
                 Action::Resign
+            }
+            "agree_draw" => {
+                flag(value, key)?;
+                Action::AgreeDraw
             }
             _ => unreachable!("keys were checked"),
         };

@@ -94,7 +94,9 @@ impl Game {
         if r.positions.a >= r.positions.b || r.positions.b > edge {
             return Err(Inconsistent("the fencers' spaces are impossible"));
         }
-        if (s.winner.is_some()) != (r.phase == Phase::Finished) {
+        let agreed_draw = s.actions.last().is_some_and(|a| a.action == crate::Action::AgreeDraw);
+        let finished = r.phase == Phase::Finished;
+        if (s.winner.is_some() || agreed_draw) != finished || (s.winner.is_some() && agreed_draw) {
             return Err(Inconsistent("the winner and the phase disagree"));
         }
         if let Phase::Defend { attack, .. } = r.phase {
@@ -103,7 +105,7 @@ impl Game {
             }
         }
         let games_to_win = s.options.games_to_win();
-        if s.winner.is_none()
+        if !finished
             && (s.score.a >= s.options.hits_to_win
                 || s.score.b >= s.options.hits_to_win
                 || s.games.a >= games_to_win
@@ -111,7 +113,8 @@ impl Game {
         {
             return Err(Inconsistent("a score past the end of an unfinished match"));
         }
-        if usize::from(r.number) != s.rounds.len() + usize::from(s.winner.is_none()) {
+        let round_in_play = !finished || agreed_draw;
+        if usize::from(r.number) != s.rounds.len() + usize::from(round_in_play) {
             return Err(Inconsistent("the round number and the rounds played disagree"));
         }
         Ok(Game {

@@ -10,7 +10,7 @@ use tracing::{debug, warn};
 
 use super::custom_id::{decode_action, CustomId};
 use super::{commands, post_board, render, user_message, Data};
-use crate::service::{ActRequest, PlayerInfo, ServiceError};
+use crate::service::{ActRequest, DrawAnswer, PlayerInfo, ServiceError};
 
 fn player(i: &ComponentInteraction) -> PlayerInfo {
     let name = i.member.as_ref().map_or_else(|| i.user.display_name().to_owned(), |m| m.display_name().to_owned());
@@ -64,6 +64,8 @@ enum After {
     Board(crate::service::BoardView),
     /// A match has begun: open its thread (if allowed), then post its first board.
     Start(Box<crate::service::AcceptOutcome>),
+    /// Show a draw offer to the opponent.
+    DrawOffer(crate::service::DrawOffer),
 }
 
 impl After {
@@ -72,13 +74,22 @@ impl After {
             After::Board(board) => post_board(&ctx.http, &data.service, &board).await,
             After::Start(outcome) => {
                 let mut board = outcome.board;
-                if let Some(message) = outcome.challenge_message {
+                if outcome.thread {
                     let thread = CreateThread::new(render::thread_name(&outcome.challenge, board.match_id))
                         .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
-                    match ChannelId::new(board.channel_id)
-                        .create_thread_from_message(&ctx.http, serenity::MessageId::new(message), thread)
-                        .await
-                    {
+                    let channel = ChannelId::new(board.channel_id);
+                    // From the challenge message when the boards stay in its channel, else a new thread.
+                    let made = match outcome.challenge_message {
+                        Some(message) => {
+                            channel
+                                .create_thread_from_message(&ctx.http, serenity::MessageId::new(message), thread)
+                                .await
+                        }
+                        None => {
+                            channel.create_thread(&ctx.http, thread.kind(serenity::ChannelType::PublicThread)).await
+                        }
+                    };
+                    match made {
                         Ok(thread) => match data.service.set_match_channel(board.match_id, thread.id.get()).await {
                             Ok(()) => board.channel_id = thread.id.get(),
                             Err(e) => warn!(error = ?e, "could not move the match to its thread"),
@@ -87,6 +98,12 @@ impl After {
                     }
                 }
                 post_board(&ctx.http, &data.service, &board).await;
+            }
+            After::DrawOffer(offer) => {
+                let sent = ChannelId::new(offer.channel_id).send_message(&ctx.http, render::draw_offer(&offer)).await;
+                if let Err(e) = sent {
+                    warn!(error = %e, match_id = offer.match_id, "could not post a draw offer");
+                }
             }
         }
     }
@@ -117,6 +134,34 @@ async fn respond(
         CustomId::Decline(challenge) => {
             let declined = service.decline(challenge, user).await?;
             Outcome::reply(update(render::challenge_closed(&declined.challenge, declined.status, None)))
+        }
+        CustomId::Withdraw(challenge) => {
+            let withdrawn = service.withdraw(challenge, user).await?;
+            Outcome::reply(update(render::challenge_closed(&withdrawn.challenge, withdrawn.status, None)))
+        }
+        CustomId::OfferDraw { match_id } => match service.offer_draw(guild, match_id, user, i.id.get()).await? {
+            Ok(offer) => {
+                let text = format!("You offered a draw; {} has been asked.", offer.to.name);
+                Outcome { response: private(text), after: Some(After::DrawOffer(offer)) }
+            }
+            Err(DrawAnswer::Accepted(done)) => Outcome {
+                response: private("Your opponent had offered a draw too: the match is drawn.".to_owned()),
+                after: Some(After::Board(done.board)),
+            },
+            Err(DrawAnswer::Declined { .. }) => Outcome::reply(private("The draw offer was declined.".to_owned())),
+        },
+        CustomId::DrawAccept { match_id, turn } | CustomId::DrawDecline { match_id, turn } => {
+            let accept = matches!(id, CustomId::DrawAccept { .. });
+            match service.answer_draw(guild, match_id, turn, user, accept, i.id.get()).await? {
+                DrawAnswer::Accepted(done) => Outcome {
+                    response: update(format!("🤝 Draw agreed in match #{match_id}.")),
+                    after: Some(After::Board(done.board)),
+                },
+                DrawAnswer::Declined { by } => Outcome::reply(update(format!(
+                    "{} declined the draw in match #{match_id}. Fence on!",
+                    crate::present::escape(&by.name)
+                ))),
+            }
         }
         CustomId::Hand { match_id, turn } => {
             let view = service.hand(guild, match_id, user).await?;
@@ -155,6 +200,9 @@ async fn respond(
                 return Ok(Some(Outcome::reply(private("That choice is not valid.".to_owned()))));
             };
             act(data, guild, i, match_id, turn, action).await?
+        }
+        id @ (CustomId::Leaderboard { .. } | CustomId::Export { .. }) => {
+            Outcome::reply(commands::ladder_component(data, guild, i, id).await?)
         }
     };
     Ok(Some(outcome))

@@ -2,7 +2,7 @@
 //! turn, action) travels in it, so components work after a restart and stale
 //! ones are recognised. Discord allows 1 to 100 characters.
 
-use engarde_rules::{Action, Card, Cards};
+use engarde_rules::{Action, Card, Cards, Variant};
 
 /// The longest `custom_id` Discord accepts.
 pub const MAX_LEN: usize = 100;
@@ -22,10 +22,23 @@ pub enum CustomId {
     ResignConfirm { match_id: i64 },
     /// Keep fencing after all.
     ResignCancel { match_id: i64 },
+    /// The challenger withdraws their challenge.
+    Withdraw(i64),
+    /// Offer a draw, from a board.
+    OfferDraw { match_id: i64 },
+    /// Accept the draw offered at `turn`.
+    DrawAccept { match_id: i64, turn: i64 },
+    /// Decline the draw offered at `turn`.
+    DrawDecline { match_id: i64, turn: i64 },
     /// Play an action offered for `turn`.
     Act { match_id: i64, turn: i64, action: Action },
     /// A select menu of actions for `turn` (the chosen value is an action code).
     Choose { match_id: i64, turn: i64 },
+    /// A leaderboard page (from 1) of all variants or one, as `owner` sees it
+    /// (their rank is on it; someone else's click gets their own copy).
+    Leaderboard { variant: Option<Variant>, page: u32, owner: u64 },
+    /// Export an ended match's record as a file.
+    Export { match_id: i64 },
 }
 
 impl CustomId {
@@ -35,12 +48,20 @@ impl CustomId {
         match *self {
             CustomId::Accept(id) => format!("eg:ca:{id}"),
             CustomId::Decline(id) => format!("eg:cd:{id}"),
+            CustomId::Withdraw(id) => format!("eg:cw:{id}"),
+            CustomId::OfferDraw { match_id } => format!("eg:do:{match_id}"),
+            CustomId::DrawAccept { match_id, turn } => format!("eg:dy:{match_id}:{turn}"),
+            CustomId::DrawDecline { match_id, turn } => format!("eg:dn:{match_id}:{turn}"),
             CustomId::Hand { match_id, turn } => format!("eg:h:{match_id}:{turn}"),
             CustomId::Resign { match_id } => format!("eg:r:{match_id}"),
             CustomId::ResignConfirm { match_id } => format!("eg:ry:{match_id}"),
             CustomId::ResignCancel { match_id } => format!("eg:rn:{match_id}"),
             CustomId::Act { match_id, turn, action } => format!("eg:a:{match_id}:{turn}:{}", encode_action(action)),
             CustomId::Choose { match_id, turn } => format!("eg:s:{match_id}:{turn}"),
+            CustomId::Leaderboard { variant, page, owner } => {
+                format!("eg:lb:{}:{page}:{owner}", variant.map_or("all", Variant::name))
+            }
+            CustomId::Export { match_id } => format!("eg:x:{match_id}"),
         }
     }
 
@@ -55,15 +76,33 @@ impl CustomId {
         Some(match parts.as_slice() {
             ["eg", "ca", _] => CustomId::Accept(id(2)?),
             ["eg", "cd", _] => CustomId::Decline(id(2)?),
+            ["eg", "cw", _] => CustomId::Withdraw(id(2)?),
+            ["eg", "do", _] => CustomId::OfferDraw { match_id: id(2)? },
+            ["eg", "dy", _, _] => CustomId::DrawAccept { match_id: id(2)?, turn: id(3)? },
+            ["eg", "dn", _, _] => CustomId::DrawDecline { match_id: id(2)?, turn: id(3)? },
             ["eg", "h", _, _] => CustomId::Hand { match_id: id(2)?, turn: id(3)? },
             ["eg", "r", _] => CustomId::Resign { match_id: id(2)? },
             ["eg", "ry", _] => CustomId::ResignConfirm { match_id: id(2)? },
             ["eg", "rn", _] => CustomId::ResignCancel { match_id: id(2)? },
             ["eg", "a", _, _, code] => CustomId::Act { match_id: id(2)?, turn: id(3)?, action: decode_action(code)? },
             ["eg", "s", _, _] => CustomId::Choose { match_id: id(2)?, turn: id(3)? },
+            ["eg", "lb", scope, page, owner] => CustomId::Leaderboard {
+                variant: if *scope == "all" { None } else { Some(scope.parse().ok()?) },
+                page: u32::try_from(number(page)?).ok()?,
+                owner: user_id(owner)?,
+            },
+            ["eg", "x", _] => CustomId::Export { match_id: id(2)? },
             _ => return None,
         })
     }
+}
+
+/// A Discord user id: up to 20 digits, no sign.
+fn user_id(s: &str) -> Option<u64> {
+    if s.is_empty() || s.len() > 20 || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    s.parse().ok()
 }
 
 /// A non-negative decimal number without sign or leading junk.
@@ -86,6 +125,8 @@ pub fn encode_action(action: Action) -> String {
         Action::Parry(cards) => format!("p{}", cards.iter().map(|c| c.to_string()).collect::<String>()),
         Action::AcceptHit => "h".to_owned(),
         Action::Resign => "q".to_owned(),
+        // Never offered as a button: a draw needs an offer and its acceptance.
+        Action::AgreeDraw => "d".to_owned(),
     }
 }
 
@@ -108,6 +149,7 @@ pub fn decode_action(code: &str) -> Option<Action> {
         }
         ['h'] => Some(Action::AcceptHit),
         ['q'] => Some(Action::Resign),
+        // 'd' (a draw) is never decoded: a draw needs an offer and its acceptance.
         _ => None,
     }
 }
@@ -141,6 +183,10 @@ mod tests {
         for id in [
             CustomId::Accept(1),
             CustomId::Decline(2),
+            CustomId::Withdraw(3),
+            CustomId::OfferDraw { match_id: 4 },
+            CustomId::DrawAccept { match_id: 5, turn: 6 },
+            CustomId::DrawDecline { match_id: 7, turn: 8 },
             CustomId::Hand { match_id: 3, turn: 4 },
             CustomId::Resign { match_id: 5 },
             CustomId::ResignConfirm { match_id: 6 },
@@ -148,6 +194,39 @@ mod tests {
             CustomId::Choose { match_id: 8, turn: 9 },
         ] {
             assert_eq!(CustomId::decode(&id.encode()), Some(id));
+        }
+    }
+
+    #[test]
+    fn ladder_ids_round_trip_and_fit() {
+        for variant in Variant::ALL.into_iter().map(Some).chain([None]) {
+            let id = CustomId::Leaderboard { variant, page: 4_294_967_295, owner: u64::MAX };
+            let text = id.encode();
+            assert!(text.starts_with("eg:lb:") && text.len() <= MAX_LEN, "{text}");
+            assert_eq!(CustomId::decode(&text), Some(id));
+        }
+        assert_eq!(
+            CustomId::decode("eg:lb:kengo-basic:2:1234567890123456789"),
+            Some(CustomId::Leaderboard {
+                variant: Some(Variant::KengoBasic),
+                page: 2,
+                owner: 1_234_567_890_123_456_789
+            })
+        );
+        let export = CustomId::Export { match_id: 9_007_199_254_740_993 };
+        assert_eq!(export.encode(), "eg:x:9007199254740993");
+        assert_eq!(CustomId::decode(&export.encode()), Some(export));
+        for bad in [
+            "eg:lb:chess:1:5",
+            "eg:lb:all:-1:5",
+            "eg:lb:all:1",
+            "eg:lb:all:1:123456789012345678901",
+            "eg:lb:all:99999999999:5",
+            "eg:x:",
+            "eg:x:1:2",
+            "eg:x:a",
+        ] {
+            assert_eq!(CustomId::decode(bad), None, "{bad}");
         }
     }
 
@@ -180,7 +259,7 @@ mod tests {
         }
 
         #[test]
-        fn decoded_ids_encode_back(s in "eg:(ca|cd|h|r|ry|rn|a|s):[0-9]{1,5}(:[0-9]{1,3})?(:[vrtlphq0-9x]{1,6})?") {
+        fn decoded_ids_encode_back(s in "eg:(ca|cd|cw|do|dy|dn|h|r|ry|rn|a|s):[0-9]{1,5}(:[0-9]{1,3})?(:[vrtlphq0-9x]{1,6})?") {
             if let Some(id) = CustomId::decode(&s) {
                 prop_assert_eq!(CustomId::decode(&id.encode()), Some(id));
             }

@@ -5,6 +5,7 @@ mod commands;
 mod components;
 pub mod custom_id;
 pub mod render;
+pub mod scheduler;
 
 use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
@@ -40,9 +41,10 @@ pub async fn run(settings: &Settings, service: Service) -> Result<(), serenity::
     }
     let http = http.build();
     let dev_guild = settings.dev_guild_id;
+    let interval = settings.scheduler_interval;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: vec![commands::engarde()],
+            commands: vec![commands::engarde(), commands::engarde_admin()],
             on_error: |e| Box::pin(on_error(e)),
             event_handler: |fw, event| Box::pin(on_event(fw, event)),
             ..Default::default()
@@ -57,6 +59,7 @@ pub async fn run(settings: &Settings, service: Service) -> Result<(), serenity::
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
                 info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                tokio::spawn(scheduler::run(ctx.http.clone(), service.clone(), interval));
                 Ok(Data { service })
             })
         })

@@ -10,7 +10,9 @@ use serenity::{
 
 use super::custom_id::{encode_action, CustomId};
 use crate::present::{escape, labels, narrate, piste};
-use crate::service::{BoardView, ChallengeView, HandView, MatchSummary};
+use crate::service::{BoardView, ChallengeView, DrawOffer, HandView, MatchSummary, Reminder, ReminderItem};
+
+pub mod ladder;
 
 /// Discord's limit on message content.
 pub const MAX_CONTENT: usize = 2000;
@@ -46,7 +48,8 @@ fn prompt(board: &BoardView) -> Option<String> {
         Phase::Defend { .. } => "you are attacked: parry or take the hit",
         Phase::Finished => return None,
     };
-    Some(format!("{}, {what}. Press **Play** to see your hand.", mention(who.user_id)))
+    let due = board.deadline.map(|t| format!(" Due <t:{t}:R>.")).unwrap_or_default();
+    Some(format!("{}, {what}. Press **Play** to see your hand.{due}", mention(who.user_id)))
 }
 
 /// The public board message: narration, a ping for the player to act, the
@@ -85,13 +88,18 @@ pub fn board(board: &BoardView) -> CreateMessage {
         ));
     }
     let status = match (p.winner, board.to_act()) {
+        _ if board.aborted => "🛑 Aborted".to_owned(),
         (Some(w), _) => format!("🏆 {} wins the match", escape(&names.get(w).name)),
-        (None, Some(player)) => format!("To act: {}", escape(&player.name)),
-        (None, None) => String::new(),
+        (None, Some(player)) => match board.deadline {
+            Some(t) => format!("To act: {} (due <t:{t}:R>)", escape(&player.name)),
+            None => format!("To act: {}", escape(&player.name)),
+        },
+        (None, None) => "🤝 Drawn".to_owned(),
     };
+    let over = board.to_act().is_none() || board.aborted;
     let embed = CreateEmbed::new()
         .title(format!("Match #{} · {}", board.match_id, p.variant.title()))
-        .colour(if p.winner.is_some() { COLOUR_OVER } else { COLOUR_PLAY })
+        .colour(if over { COLOUR_OVER } else { COLOUR_PLAY })
         .description(description)
         .field("Round", p.round.to_string(), true)
         .field("Distance", p.distance.to_string(), true)
@@ -99,22 +107,74 @@ pub fn board(board: &BoardView) -> CreateMessage {
         .field("Last card", p.last_card.map_or_else(|| "–".to_owned(), |c| c.to_string()), true)
         .field("Hits to win", p.options.hits_to_win.to_string(), true)
         .field("Status", if status.is_empty() { "–".to_owned() } else { status }, true);
-    let ping: Vec<UserId> = board.to_act().map(|pl| UserId::new(pl.user_id)).into_iter().collect();
+    let ping: Vec<UserId> = board.to_act().filter(|_| !over).map(|pl| UserId::new(pl.user_id)).into_iter().collect();
     let mut message = CreateMessage::new()
         .content(clamp(content))
         .embed(embed)
         .allowed_mentions(CreateAllowedMentions::new().users(ping));
-    if p.winner.is_none() {
+    if !over {
         message = message.components(vec![CreateActionRow::Buttons(vec![
             CreateButton::new(CustomId::Hand { match_id: board.match_id, turn: board.turn }.encode())
                 .label("Play / My hand")
                 .style(ButtonStyle::Primary),
+            CreateButton::new(CustomId::OfferDraw { match_id: board.match_id }.encode())
+                .label("Offer draw")
+                .style(ButtonStyle::Secondary),
             CreateButton::new(CustomId::Resign { match_id: board.match_id }.encode())
                 .label("Resign")
                 .style(ButtonStyle::Danger),
         ])]);
     }
     message
+}
+
+/// A draw offer, public in the match's channel, answered by the opponent only.
+pub fn draw_offer(offer: &DrawOffer) -> CreateMessage {
+    let (match_id, turn) = (offer.match_id, offer.turn);
+    CreateMessage::new()
+        .content(format!(
+            "🤝 {} offers a draw in match #{match_id}. {}, do you accept? (A move withdraws the offer.)",
+            escape(&offer.by.name),
+            mention(offer.to.user_id)
+        ))
+        .allowed_mentions(CreateAllowedMentions::new().users(vec![UserId::new(offer.to.user_id)]))
+        .components(vec![CreateActionRow::Buttons(vec![
+            CreateButton::new(CustomId::DrawAccept { match_id, turn }.encode())
+                .label("Accept draw")
+                .style(ButtonStyle::Success),
+            CreateButton::new(CustomId::DrawDecline { match_id, turn }.encode())
+                .label("Decline")
+                .style(ButtonStyle::Secondary),
+        ])])
+}
+
+/// A reminder: one match, or a digest of all the player's waiting matches.
+#[must_use]
+pub fn reminder(r: &Reminder) -> String {
+    let link = |m: &ReminderItem| m.board.map(|b| format!(" · {}", b.url())).unwrap_or_default();
+    match r.matches.as_slice() {
+        [m] => format!(
+            "⏳ {}, reminder: your move against {} in match #{} is due <t:{}:R>.{}",
+            mention(r.user_id),
+            escape(&m.opponent),
+            m.match_id,
+            m.deadline,
+            link(m)
+        ),
+        many => {
+            let mut text = format!("⏳ {}, {} matches are waiting for your move:\n", mention(r.user_id), many.len());
+            for m in many {
+                text.push_str(&format!(
+                    "• #{} vs {}, due <t:{}:R>{}\n",
+                    m.match_id,
+                    escape(&m.opponent),
+                    m.deadline,
+                    link(m)
+                ));
+            }
+            text
+        }
+    }
 }
 
 /// The text of a player's private view.
@@ -176,7 +236,7 @@ pub fn hand_components(hand: &HandView) -> Vec<CreateActionRow> {
             Action::Attack { .. } => 2,
             Action::AdvanceAttack { .. } => 3,
             Action::Parry(_) => 4,
-            Action::AcceptHit | Action::Resign => 5,
+            Action::AcceptHit | Action::Resign | Action::AgreeDraw => 5,
         };
         groups[group].1.push(action);
     }
@@ -220,17 +280,20 @@ pub fn hand_components(hand: &HandView) -> Vec<CreateActionRow> {
 #[must_use]
 pub fn challenge(c: &ChallengeView) -> (String, Vec<CreateActionRow>) {
     let text = format!(
-        "⚔️ {} challenges {} to **{}**, first to {} hit{}.\n{}, do you accept?",
+        "⚔️ {} challenges {} to **{}**, first to {} hit{}, {} per move.\n{}, do you accept? (Expires <t:{}:R>.)",
         escape(&c.challenger.name),
         mention(c.challenged.user_id),
         c.variant.title(),
         c.options.hits_to_win,
         if c.options.hits_to_win == 1 { "" } else { "s" },
+        humantime::format_duration(std::time::Duration::from_secs(u64::try_from(c.turn_seconds).unwrap_or(0))),
         mention(c.challenged.user_id),
+        c.expires_at,
     );
     let buttons = vec![CreateActionRow::Buttons(vec![
         CreateButton::new(CustomId::Accept(c.id).encode()).label("Accept").style(ButtonStyle::Success),
         CreateButton::new(CustomId::Decline(c.id).encode()).label("Decline").style(ButtonStyle::Secondary),
+        CreateButton::new(CustomId::Withdraw(c.id).encode()).label("Withdraw").style(ButtonStyle::Secondary),
     ])];
     (text, buttons)
 }
@@ -249,6 +312,11 @@ pub fn challenge_closed(c: &ChallengeView, status: &str, match_id: Option<i64>) 
         "declined" => {
             format!("{} declined the challenge from {}.", escape(&c.challenged.name), escape(&c.challenger.name))
         }
+        "expired" => format!(
+            "⌛ The challenge from {} to {} expired unanswered.",
+            escape(&c.challenger.name),
+            escape(&c.challenged.name)
+        ),
         _ => format!("{} withdrew the challenge to {}.", escape(&c.challenger.name), escape(&c.challenged.name)),
     };
     who

@@ -15,6 +15,7 @@ pub fn label(action: Action) -> String {
         Action::Parry(cards) => format!("Parry {}", plus(cards)),
         Action::AcceptHit => "Take the hit".to_owned(),
         Action::Resign => "Resign".to_owned(),
+        Action::AgreeDraw => "Agree to a draw".to_owned(),
     }
 }
 

@@ -110,6 +110,7 @@ pub fn events(events: &[Event], names: &BySeat<String>) -> Vec<String> {
             ),
             Event::Stuck { seat } => format!("{} has no legal move.", bold(names, *seat)),
             Event::Resigned { seat } => format!("{} resigns.", bold(names, *seat)),
+            Event::DrawAgreed { seat } => format!("{} accepts the draw.", bold(names, *seat)),
             Event::RoundEnded { result, score } => {
                 let score = format!("Hits: {} {} – {} {}.", escape(&names.a), score.a, score.b, escape(&names.b));
                 match result.winner {
@@ -120,7 +121,8 @@ pub fn events(events: &[Event], names: &BySeat<String>) -> Vec<String> {
             Event::GameEnded { winner, games } => {
                 format!("{} wins the game. Games: {} – {}.", bold(names, *winner), games.a, games.b)
             }
-            Event::MatchEnded { winner } => format!("🏆 {} wins the match!", bold(names, *winner)),
+            Event::MatchEnded { winner: Some(winner) } => format!("🏆 {} wins the match!", bold(names, *winner)),
+            Event::MatchEnded { winner: None } => "🤝 The match is drawn.".to_owned(),
         };
         lines.push(line);
     }
@@ -140,5 +142,6 @@ pub fn done(action: Action) -> String {
         Action::Parry(cards) => format!("You parried with {}.", plus(cards)),
         Action::AcceptHit => "You took the hit.".to_owned(),
         Action::Resign => "You resigned.".to_owned(),
+        Action::AgreeDraw => "You accepted the draw.".to_owned(),
     }
 }

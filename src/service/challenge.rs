@@ -4,7 +4,7 @@ use engarde_rules::{Game, GameConfig, OptionOverrides, Options, Variant, STATE_F
 use sqlx::SqliteConnection;
 
 use super::views::{BoardView, ChallengeView, PlayerInfo};
-use super::{player, Result, Service, ServiceError};
+use super::{player, settings, Result, Service, ServiceError};
 use crate::present::narrate;
 use crate::store::challenges::{self, ChallengeRow, NewChallenge};
 use crate::store::{db_id, discord_id, is_unique_violation, matches, players};
@@ -20,10 +20,12 @@ pub struct ChallengeRequest {
     pub challenger: PlayerInfo,
     /// Who is challenged.
     pub challenged: PlayerInfo,
-    /// The variant.
-    pub variant: Variant,
+    /// The variant; `None`: the server's default.
+    pub variant: Option<Variant>,
     /// Rounds to win, if not the variant's default.
     pub hits: Option<u8>,
+    /// Time for each decision; `None`: the server's default.
+    pub turn: Option<std::time::Duration>,
     /// The slash command's interaction id (a repeat makes nothing new).
     pub interaction_id: u64,
 }
@@ -37,6 +39,8 @@ pub struct AcceptOutcome {
     pub challenge_message: Option<u64>,
     /// The first board.
     pub board: BoardView,
+    /// Whether the match should get its own thread (the server's setting).
+    pub thread: bool,
 }
 
 /// A challenge declined (by the challenged player) or withdrawn (by the challenger).
@@ -48,7 +52,7 @@ pub struct DeclineOutcome {
     pub status: &'static str,
 }
 
-async fn challenge_view(conn: &mut SqliteConnection, row: &ChallengeRow) -> Result<ChallengeView> {
+pub(crate) async fn challenge_view(conn: &mut SqliteConnection, row: &ChallengeRow) -> Result<ChallengeView> {
     let variant: Variant =
         row.variant.parse().map_err(|e| ServiceError::Internal(format!("challenge {}: {e}", row.id)))?;
     let overrides: OptionOverrides = serde_json::from_str(&row.options)?;
@@ -61,6 +65,8 @@ async fn challenge_view(conn: &mut SqliteConnection, row: &ChallengeRow) -> Resu
         challenged: player(conn, row.guild_id, row.challenged_id).await?,
         variant,
         options,
+        turn_seconds: row.turn_seconds,
+        expires_at: row.expires_at,
     })
 }
 
@@ -78,9 +84,10 @@ impl Service {
             return Err(ServiceError::ChallengeBot);
         }
         let overrides = OptionOverrides { hits_to_win: req.hits, ..OptionOverrides::default() };
-        Options::for_variant(req.variant)
+        Options::for_variant(Variant::EngardeStandard)
             .with(&overrides)
             .map_err(|_| ServiceError::BadOptions("Hits to win must be from 1 to 15.".to_owned()))?;
+        let turn = req.turn.map(|t| settings::in_range("The turn time", t, settings::TURN_RANGE)).transpose()?;
         let now = self.now();
         let guild = db_id(req.guild_id);
         let (a, b) = (db_id(req.challenger.user_id), db_id(req.challenged.user_id));
@@ -89,6 +96,9 @@ impl Service {
             let view = challenge_view(&mut tx, &row).await?;
             return Ok(view);
         }
+        let server = settings::load(&mut tx, req.guild_id).await?;
+        let variant = req.variant.unwrap_or(server.default_variant);
+        let turn = turn.unwrap_or(server.turn);
         players::upsert(&mut tx, guild, a, &req.challenger.name, now).await?;
         players::upsert(&mut tx, guild, b, &req.challenged.name, now).await?;
         if let Some(id) = matches::active_between(&mut tx, guild, a, b).await? {
@@ -103,9 +113,11 @@ impl Service {
             channel_id: db_id(req.channel_id),
             challenger_id: a,
             challenged_id: b,
-            variant: req.variant.name(),
+            variant: variant.name(),
             options: &options,
             interaction_id: db_id(req.interaction_id),
+            turn_seconds: seconds(turn),
+            expires_at: now + seconds(server.challenge),
             now,
         };
         let id = match challenges::insert(&mut tx, &new).await {
@@ -144,6 +156,12 @@ impl Service {
         if row.status != "pending" {
             return Err(ServiceError::ChallengeClosed(row.status));
         }
+        if row.expires_at <= now {
+            // The scheduler has not got to it yet: it has expired all the same.
+            challenges::close(&mut tx, challenge_id, "expired", None, now).await?;
+            tx.commit().await?;
+            return Err(ServiceError::ChallengeClosed("expired".to_owned()));
+        }
         players::upsert(&mut tx, row.guild_id, row.challenged_id, &user.name, now).await?;
         let challenge = challenge_view(&mut tx, &row).await?;
         if let Some(id) = matches::active_between(&mut tx, row.guild_id, row.challenger_id, row.challenged_id).await? {
@@ -153,16 +171,20 @@ impl Service {
         config.options = challenge.options;
         let game = Game::new(config).map_err(|e| ServiceError::Internal(format!("new game: {e}")))?;
         let state = serde_json::to_string(&game)?;
+        let server = settings::load(&mut tx, discord_id(row.guild_id)).await?;
+        let board_channel = server.board_channel.map_or(row.channel_id, db_id);
         let match_id = matches::insert(
             &mut tx,
             &matches::NewMatch {
                 guild_id: row.guild_id,
-                channel_id: row.channel_id,
+                channel_id: board_channel,
                 seat_a: row.challenger_id,
                 seat_b: row.challenged_id,
                 variant: challenge.variant.name(),
                 state: &state,
                 state_format: i64::from(STATE_FORMAT),
+                turn_seconds: row.turn_seconds,
+                home_channel_id: row.channel_id,
                 now,
             },
         )
@@ -176,13 +198,17 @@ impl Service {
         let board = BoardView {
             match_id,
             guild_id: discord_id(row.guild_id),
-            channel_id: discord_id(row.channel_id),
+            channel_id: discord_id(board_channel),
             turn: 0,
             public: game.public_view(),
             narration: narrate::opening(&game.public_view(), &names),
             players,
+            deadline: Some(now + row.turn_seconds),
+            aborted: false,
         };
-        Ok(AcceptOutcome { challenge, challenge_message: row.message_id.map(discord_id), board })
+        // A thread grows from the challenge message when the boards stay in its channel.
+        let challenge_message = row.message_id.map(discord_id).filter(|_| board_channel == row.channel_id);
+        Ok(AcceptOutcome { challenge, challenge_message, board, thread: server.threads })
     }
 
     /// Declines (the challenged player) or withdraws (the challenger) a challenge.
@@ -190,9 +216,21 @@ impl Service {
     /// # Errors
     /// Someone else, a challenge no longer pending; internal errors.
     pub async fn decline(&self, challenge_id: i64, user: u64) -> Result<DeclineOutcome> {
+        self.answer_no(challenge_id, user, false).await
+    }
+
+    /// Withdraws a challenge: only its challenger may.
+    ///
+    /// # Errors
+    /// Someone else, a challenge no longer pending; internal errors.
+    pub async fn withdraw(&self, challenge_id: i64, user: u64) -> Result<DeclineOutcome> {
+        self.answer_no(challenge_id, user, true).await
+    }
+
+    async fn answer_no(&self, challenge_id: i64, user: u64, challenger_only: bool) -> Result<DeclineOutcome> {
         let mut tx = self.begin_write().await?;
         let row = challenges::get(&mut tx, challenge_id).await?.ok_or(ServiceError::ChallengeNotFound)?;
-        let status = if row.challenged_id == db_id(user) {
+        let status = if row.challenged_id == db_id(user) && !challenger_only {
             "declined"
         } else if row.challenger_id == db_id(user) {
             "cancelled"
@@ -207,4 +245,8 @@ impl Service {
         tx.commit().await?;
         Ok(DeclineOutcome { challenge, status })
     }
+}
+
+fn seconds(d: std::time::Duration) -> i64 {
+    i64::try_from(d.as_secs()).unwrap_or(i64::MAX)
 }

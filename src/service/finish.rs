@@ -68,5 +68,6 @@ pub(crate) async fn end_match(conn: &mut SqliteConnection, row: &MatchRow, end: 
     if !matches::close(conn, row.id, status, winner, end.reason(), now).await? {
         return Err(ServiceError::MatchOver);
     }
+    super::ratings::rate_match(conn, row, end, now).await?;
     Ok(())
 }

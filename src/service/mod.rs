@@ -4,9 +4,15 @@
 //! publicly, what to show to whom privately), never Discord types.
 
 mod challenge;
+pub mod clock;
+mod draw;
 mod finish;
+mod ladder;
 mod play;
 mod queries;
+pub mod ratings;
+mod schedule;
+pub mod settings;
 mod views;
 
 use std::sync::Arc;
@@ -17,27 +23,17 @@ use sqlx::{Sqlite, SqlitePool, Transaction};
 use crate::store::{self, matches::MatchRow};
 
 pub use challenge::{AcceptOutcome, ChallengeRequest, DeclineOutcome};
+pub use clock::{Clock, FileClock, SystemClock};
+pub use draw::{DrawAnswer, DrawOffer};
 pub use finish::{MatchEnd, WinReason};
+pub use ladder::{
+    HistoryEntry, HistoryView, LeaderboardView, MatchResult, PlayerStats, RatingSummary, Record, RecordFile, Standing,
+    Streak, HISTORY_LEN, PAGE_SIZE,
+};
 pub use play::{ActOutcome, ActRequest};
 pub use queries::MatchSummary;
+pub use schedule::{ExpiredChallenge, Reminder, ReminderItem};
 pub use views::{BoardLink, BoardView, ChallengeView, HandView, Player, PlayerInfo};
-
-/// Where the service reads the time (unix seconds). Tests move it by hand.
-pub trait Clock: Send + Sync + 'static {
-    /// Now, in unix seconds.
-    fn now(&self) -> i64;
-}
-
-/// The system clock.
-pub struct SystemClock;
-
-impl Clock for SystemClock {
-    fn now(&self) -> i64 {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
-    }
-}
 
 /// Where match seeds come from (random in production, fixed in tests).
 pub type SeedSource = Arc<dyn Fn() -> u64 + Send + Sync>;
@@ -67,7 +63,7 @@ pub enum ServiceError {
     ChallengeNotFound,
     #[error("This challenge is not for you.")]
     NotForYou,
-    #[error("This challenge has already been {0}.")]
+    #[error("{}", closed_message(.0))]
     ChallengeClosed(String),
     #[error("There is no match #{0} in this server.")]
     MatchNotFound(i64),
@@ -87,6 +83,14 @@ pub enum ServiceError {
     Illegal(PlayError),
     #[error("That was already done.")]
     AlreadyApplied,
+    #[error("That is not a move you can make here.")]
+    NotAMove,
+    #[error("This draw offer has lapsed: a move was made, or it was answered.")]
+    DrawLapsed,
+    #[error("You have no pending challenge to withdraw here.")]
+    NoChallenge,
+    #[error("Only members who can manage this server may do that.")]
+    NotAdmin,
     #[error("{0}")]
     BadOptions(String),
     #[error("Sorry, something went wrong on our side. Please try again in a moment.")]
@@ -110,6 +114,16 @@ impl ServiceError {
     #[must_use]
     pub fn is_internal(&self) -> bool {
         matches!(self, ServiceError::Internal(_))
+    }
+}
+
+fn closed_message(status: &str) -> &'static str {
+    match status {
+        "accepted" => "This challenge was already accepted.",
+        "declined" => "This challenge was declined.",
+        "cancelled" => "This challenge was withdrawn.",
+        "expired" => "This challenge has expired.",
+        _ => "This challenge is closed.",
     }
 }
 

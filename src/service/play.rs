@@ -51,8 +51,16 @@ pub(crate) async fn board_link(conn: &mut SqliteConnection, row: &MatchRow) -> R
     }))
 }
 
-pub(crate) fn board_view(row: &MatchRow, game: &Game, players: BySeat<Player>, narration: Vec<String>) -> BoardView {
+pub(crate) fn board_view(
+    row: &MatchRow,
+    game: &Game,
+    players: BySeat<Player>,
+    narration: Vec<String>,
+    deadline: Option<i64>,
+) -> BoardView {
     BoardView {
+        deadline: deadline.filter(|_| !game.is_finished()),
+        aborted: row.status == "aborted",
         match_id: row.id,
         guild_id: discord_id(row.guild_id),
         channel_id: discord_id(row.channel_id),
@@ -95,6 +103,10 @@ impl Service {
     /// A stale prompt, a click from someone not in the match or not to act, an
     /// illegal action, a repeated interaction; internal errors.
     pub async fn act(&self, req: ActRequest) -> Result<ActOutcome> {
+        if req.action == Action::AgreeDraw {
+            // A draw is agreed through an offer and its acceptance, never by one click.
+            return Err(ServiceError::NotAMove);
+        }
         let now = self.now();
         let mut tx = self.begin_write().await?;
         if matches::interaction_applied(&mut tx, db_id(req.interaction_id)).await? {
@@ -155,7 +167,8 @@ impl Service {
         let names = players.clone().map(|p| p.name);
         let narration = narrate::events(&events, &names);
         let done = narrate::done(req.action);
-        Ok(ActOutcome { board: board_view(&row, &game, players, narration), done })
+        let deadline = Some(now + row.turn_seconds);
+        Ok(ActOutcome { board: board_view(&row, &game, players, narration, deadline), done })
     }
 
     /// Resigns a match, whoever's turn it is.

@@ -84,7 +84,7 @@ impl Service {
         let link = board_link(&mut conn, &row).await?;
         let names = players.clone().map(|p| p.name);
         let narration = narrate::status(&game.public_view(), &names);
-        Ok((board_view(&row, &game, players, narration), link))
+        Ok((board_view(&row, &game, players, narration, row.deadline_at), link))
     }
 
     /// A match's record, rebuilt from its stored set-up and action log.

@@ -58,6 +58,10 @@ pub struct BoardView {
     pub public: PublicView,
     /// What just happened, in words (public facts only).
     pub narration: Vec<String>,
+    /// When the current decision is due (unix seconds), while the match is on.
+    pub deadline: Option<i64>,
+    /// Whether an admin aborted the match.
+    pub aborted: bool,
 }
 
 impl BoardView {
@@ -98,4 +102,8 @@ pub struct ChallengeView {
     pub variant: Variant,
     /// The options the match will use.
     pub options: Options,
+    /// Seconds for each decision in the match.
+    pub turn_seconds: i64,
+    /// When the challenge lapses if unanswered.
+    pub expires_at: i64,
 }

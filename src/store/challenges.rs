@@ -18,6 +18,10 @@ pub struct ChallengeRow {
     pub message_id: Option<DbId>,
     pub match_id: Option<i64>,
     pub created_at: i64,
+    /// Seconds for each decision in the match.
+    pub turn_seconds: i64,
+    /// When the challenge lapses if unanswered.
+    pub expires_at: i64,
 }
 
 /// A challenge to insert.
@@ -29,11 +33,13 @@ pub struct NewChallenge<'a> {
     pub variant: &'a str,
     pub options: &'a str,
     pub interaction_id: DbId,
+    pub turn_seconds: i64,
+    pub expires_at: i64,
     pub now: i64,
 }
 
-const COLUMNS: &str =
-    "id, guild_id, channel_id, challenger_id, challenged_id, variant, options, status, message_id, match_id, created_at";
+const COLUMNS: &str = "id, guild_id, channel_id, challenger_id, challenged_id, variant, options, status, message_id,
+     match_id, created_at, turn_seconds, expires_at";
 
 /// Inserts a pending challenge; returns its id.
 ///
@@ -42,8 +48,8 @@ const COLUMNS: &str =
 pub async fn insert(conn: &mut SqliteConnection, c: &NewChallenge<'_>) -> sqlx::Result<i64> {
     sqlx::query_scalar(
         "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenged_id, variant, options, status,
-                                 interaction_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?) RETURNING id",
+                                 interaction_id, created_at, turn_seconds, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?) RETURNING id",
     )
     .bind(c.guild_id)
     .bind(c.channel_id)
@@ -53,6 +59,8 @@ pub async fn insert(conn: &mut SqliteConnection, c: &NewChallenge<'_>) -> sqlx::
     .bind(c.options)
     .bind(c.interaction_id)
     .bind(c.now)
+    .bind(c.turn_seconds)
+    .bind(c.expires_at)
     .fetch_one(conn)
     .await
 }
@@ -129,4 +137,39 @@ pub async fn close(
 pub async fn set_message(conn: &mut SqliteConnection, id: i64, message: DbId) -> sqlx::Result<()> {
     sqlx::query("UPDATE challenges SET message_id = ? WHERE id = ?").bind(message).bind(id).execute(conn).await?;
     Ok(())
+}
+
+/// Pending challenges whose time ran out at or before `now`.
+///
+/// # Errors
+/// Database errors.
+pub async fn lapsed(conn: &mut SqliteConnection, now: i64) -> sqlx::Result<Vec<ChallengeRow>> {
+    sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM challenges WHERE status = 'pending' AND expires_at <= ? ORDER BY expires_at, id"
+    ))
+    .bind(now)
+    .fetch_all(conn)
+    .await
+}
+
+/// A player's pending challenges in a server (made by them), oldest first.
+///
+/// # Errors
+/// Database errors.
+pub async fn pending_by(conn: &mut SqliteConnection, guild: DbId, challenger: DbId) -> sqlx::Result<Vec<ChallengeRow>> {
+    sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM challenges WHERE guild_id = ? AND challenger_id = ? AND status = 'pending' ORDER BY id"
+    ))
+    .bind(guild)
+    .bind(challenger)
+    .fetch_all(conn)
+    .await
+}
+
+/// The earliest expiry of a pending challenge.
+///
+/// # Errors
+/// Database errors.
+pub async fn next_expiry(conn: &mut SqliteConnection) -> sqlx::Result<Option<i64>> {
+    sqlx::query_scalar("SELECT MIN(expires_at) FROM challenges WHERE status = 'pending'").fetch_one(conn).await
 }

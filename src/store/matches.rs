@@ -20,10 +20,23 @@ pub struct MatchRow {
     pub winner: Option<String>,
     pub created_at: i64,
     pub updated_at: i64,
+    /// Seconds allowed for each decision.
+    pub turn_seconds: i64,
+    /// When the current decision is due (unix seconds); `None` once over.
+    pub deadline_at: Option<i64>,
+    /// The version whose reminder was sent.
+    pub reminded_version: Option<i64>,
+    /// The channel the challenge was made in.
+    pub home_channel_id: Option<DbId>,
+    /// The seat with a pending draw offer.
+    pub draw_offer_seat: Option<String>,
+    /// The version the draw offer was made at.
+    pub draw_offer_version: Option<i64>,
 }
 
-const COLUMNS: &str =
-    "id, guild_id, channel_id, seat_a, seat_b, variant, state, state_format, version, status, winner, created_at, updated_at";
+const COLUMNS: &str = "id, guild_id, channel_id, seat_a, seat_b, variant, state, state_format, version, status, winner,
+     created_at, updated_at, turn_seconds, deadline_at, reminded_version, home_channel_id, draw_offer_seat,
+     draw_offer_version";
 
 /// A match to insert.
 pub struct NewMatch<'a> {
@@ -34,18 +47,20 @@ pub struct NewMatch<'a> {
     pub variant: &'a str,
     pub state: &'a str,
     pub state_format: i64,
+    pub turn_seconds: i64,
+    pub home_channel_id: DbId,
     pub now: i64,
 }
 
-/// Inserts an active match at version 0; returns its id.
+/// Inserts an active match at version 0, its first decision due in `turn_seconds`; returns its id.
 ///
 /// # Errors
 /// Database errors.
 pub async fn insert(conn: &mut SqliteConnection, m: &NewMatch<'_>) -> sqlx::Result<i64> {
     sqlx::query_scalar(
         "INSERT INTO matches (guild_id, channel_id, seat_a, seat_b, variant, state, state_format, version, status,
-                              created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 0, 'active', ?, ?) RETURNING id",
+                              created_at, updated_at, turn_seconds, deadline_at, home_channel_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 0, 'active', ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(m.guild_id)
     .bind(m.channel_id)
@@ -56,6 +71,9 @@ pub async fn insert(conn: &mut SqliteConnection, m: &NewMatch<'_>) -> sqlx::Resu
     .bind(m.state_format)
     .bind(m.now)
     .bind(m.now)
+    .bind(m.turn_seconds)
+    .bind(m.now + m.turn_seconds)
+    .bind(m.home_channel_id)
     .fetch_one(conn)
     .await
 }
@@ -78,17 +96,20 @@ pub struct StateUpdate<'a> {
 }
 
 /// Stores a new state if the match is still active at `expected_version`;
-/// returns false if another action got there first.
+/// returns false if another action got there first. The next decision is due
+/// a full turn from now, and any draw offer lapses.
 ///
 /// # Errors
 /// Database errors.
 pub async fn update_state(conn: &mut SqliteConnection, u: &StateUpdate<'_>) -> sqlx::Result<bool> {
     let done = sqlx::query(
-        "UPDATE matches SET state = ?, state_format = ?, version = version + 1, updated_at = ?
+        "UPDATE matches SET state = ?, state_format = ?, version = version + 1, updated_at = ?,
+                deadline_at = ? + turn_seconds, draw_offer_seat = NULL, draw_offer_version = NULL
          WHERE id = ? AND version = ? AND status = 'active'",
     )
     .bind(u.state)
     .bind(u.state_format)
+    .bind(u.now)
     .bind(u.now)
     .bind(u.id)
     .bind(u.expected_version)
@@ -111,7 +132,8 @@ pub async fn close(
     now: i64,
 ) -> sqlx::Result<bool> {
     let done = sqlx::query(
-        "UPDATE matches SET status = ?, winner = ?, end_reason = ?, finished_at = ?, updated_at = ?
+        "UPDATE matches SET status = ?, winner = ?, end_reason = ?, finished_at = ?, updated_at = ?,
+                deadline_at = NULL, draw_offer_seat = NULL, draw_offer_version = NULL
          WHERE id = ? AND status = 'active'",
     )
     .bind(status)
@@ -232,4 +254,114 @@ pub async fn actions(conn: &mut SqliteConnection, match_id: i64) -> sqlx::Result
         .bind(match_id)
         .fetch_all(conn)
         .await
+}
+
+/// Active matches whose current decision was due at or before `now`, earliest first.
+///
+/// # Errors
+/// Database errors.
+pub async fn overdue(conn: &mut SqliteConnection, now: i64) -> sqlx::Result<Vec<MatchRow>> {
+    sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM matches WHERE status = 'active' AND deadline_at <= ? ORDER BY deadline_at, id"
+    ))
+    .bind(now)
+    .fetch_all(conn)
+    .await
+}
+
+/// Active matches past half their turn time whose player has not been reminded this turn.
+///
+/// # Errors
+/// Database errors.
+pub async fn reminders_due(conn: &mut SqliteConnection, now: i64) -> sqlx::Result<Vec<MatchRow>> {
+    sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM matches
+         WHERE status = 'active' AND deadline_at - turn_seconds / 2 <= ? AND deadline_at > ?
+           AND (reminded_version IS NULL OR reminded_version <> version)
+         ORDER BY guild_id, deadline_at, id"
+    ))
+    .bind(now)
+    .bind(now)
+    .fetch_all(conn)
+    .await
+}
+
+/// Notes that the reminder for `version` was sent; false if it already was.
+///
+/// # Errors
+/// Database errors.
+pub async fn mark_reminded(conn: &mut SqliteConnection, id: i64, version: i64) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE matches SET reminded_version = ?
+         WHERE id = ? AND version = ? AND status = 'active' AND (reminded_version IS NULL OR reminded_version <> ?)",
+    )
+    .bind(version)
+    .bind(id)
+    .bind(version)
+    .bind(version)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// The earliest moment something is due: a deadline or a reminder.
+///
+/// # Errors
+/// Database errors.
+pub async fn next_due(conn: &mut SqliteConnection) -> sqlx::Result<Option<i64>> {
+    sqlx::query_scalar(
+        "SELECT MIN(CASE WHEN reminded_version IS NULL OR reminded_version <> version
+                         THEN deadline_at - turn_seconds / 2 ELSE deadline_at END)
+         FROM matches WHERE status = 'active'",
+    )
+    .fetch_one(conn)
+    .await
+}
+
+/// Records a draw offer by `seat` at `version`; false if the match moved on.
+///
+/// # Errors
+/// Database errors.
+pub async fn offer_draw(conn: &mut SqliteConnection, id: i64, seat: &str, version: i64) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE matches SET draw_offer_seat = ?, draw_offer_version = ?
+         WHERE id = ? AND version = ? AND status = 'active'",
+    )
+    .bind(seat)
+    .bind(version)
+    .bind(id)
+    .bind(version)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Withdraws or declines a pending draw offer.
+///
+/// # Errors
+/// Database errors.
+pub async fn clear_draw_offer(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<()> {
+    sqlx::query("UPDATE matches SET draw_offer_seat = NULL, draw_offer_version = NULL WHERE id = ?")
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Matches (active, or finished in the last `recent` seconds) whose latest
+/// state has no posted board, oldest change first.
+///
+/// # Errors
+/// Database errors.
+pub async fn missing_boards(conn: &mut SqliteConnection, now: i64, settle: i64, recent: i64) -> sqlx::Result<Vec<i64>> {
+    sqlx::query_scalar(
+        "SELECT m.id FROM matches m
+         WHERE (m.status = 'active' OR m.updated_at >= ?) AND m.updated_at <= ?
+           AND NOT EXISTS (SELECT 1 FROM boards b WHERE b.match_id = m.id AND b.turn >= m.version)
+         ORDER BY m.updated_at LIMIT 50",
+    )
+    .bind(now - recent)
+    .bind(now - settle)
+    .fetch_all(conn)
+    .await
 }

@@ -3,8 +3,11 @@
 
 pub mod boards;
 pub mod challenges;
+pub mod history;
 pub mod matches;
 pub mod players;
+pub mod ratings;
+pub mod settings;
 
 use std::str::FromStr;
 use std::time::Duration;

@@ -1,15 +1,19 @@
 //! Information commands: the rules.
 
-use super::{ephemeral, parse_variant, variant_names, Context, Error};
+use super::{ephemeral, guild, parse_variant, variant_names, Context, Error};
 use crate::present::rules_text;
 
 /// A short summary of the rules.
 #[poise::command(slash_command, guild_only)]
 pub(super) async fn rules(
     ctx: Context<'_>,
-    #[description = "Rules variant (default engarde-standard)"]
+    #[description = "Rules variant (default: this server's)"]
     #[autocomplete = "variant_names"]
     variant: Option<String>,
 ) -> Result<(), Error> {
-    ephemeral(ctx, rules_text::summary(parse_variant(variant)?)).await
+    let variant = match parse_variant(variant)? {
+        Some(v) => v,
+        None => ctx.data().service.settings(guild(ctx)?).await?.default_variant,
+    };
+    ephemeral(ctx, rules_text::summary(variant)).await
 }

@@ -1,6 +1,8 @@
 //! The `/engarde` slash command group: one file per group of subcommands.
 
+mod admin;
 mod info;
+mod ladder;
 mod play;
 
 use engarde_rules::Variant;
@@ -10,15 +12,18 @@ use poise::CreateReply;
 use super::{render, Context, Error};
 use crate::service::{PlayerInfo, ServiceError};
 
+pub use admin::engarde_admin;
 use info::rules;
+pub(crate) use ladder::component as ladder_component;
+use ladder::{history, leaderboard, stats};
 pub(crate) use play::resign_buttons;
-use play::{challenge, hand, matches, resign};
+use play::{cancel, challenge, hand, matches, resign};
 
 /// En Garde: fence your friends, one move at a time.
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("challenge", "matches", "hand", "resign", "rules"),
+    subcommands("challenge", "cancel", "matches", "hand", "resign", "rules", "leaderboard", "stats", "history"),
     subcommand_required
 )]
 pub async fn engarde(_: Context<'_>) -> Result<(), Error> {
@@ -35,14 +40,22 @@ pub(super) async fn variant_names(_: Context<'_>, partial: &str) -> serenity::Cr
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-pub(super) fn parse_variant(name: Option<String>) -> Result<Variant, Error> {
-    match name {
-        None => Ok(Variant::EngardeStandard),
-        Some(n) => n
-            .trim()
-            .parse()
-            .map_err(|e: engarde_rules::UnknownVariant| ServiceError::BadOptions(format!("{e}.")).into()),
-    }
+/// A variant option: `None` if not given.
+pub(super) fn parse_variant(name: Option<String>) -> Result<Option<Variant>, Error> {
+    name.map(|n| {
+        n.trim().parse().map_err(|e: engarde_rules::UnknownVariant| ServiceError::BadOptions(format!("{e}.")).into())
+    })
+    .transpose()
+}
+
+/// A duration option such as `30m`, `12h` or `2d`: `None` if not given.
+pub(super) fn parse_duration(what: &str, text: Option<String>) -> Result<Option<std::time::Duration>, Error> {
+    text.map(|t| {
+        humantime::parse_duration(t.trim()).map_err(|_| {
+            ServiceError::BadOptions(format!("I could not read the {what} `{t}`: write it like 30m, 12h or 2d.")).into()
+        })
+    })
+    .transpose()
 }
 
 pub(super) async fn caller(ctx: Context<'_>) -> PlayerInfo {

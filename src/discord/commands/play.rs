@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::{ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton};
 
-use super::{caller, ephemeral, guild, parse_variant, variant_names, Context, Error};
+use super::{caller, ephemeral, guild, parse_duration, parse_variant, variant_names, Context, Error};
 use crate::discord::custom_id::CustomId;
 use crate::discord::render;
 use crate::service::{ChallengeRequest, PlayerInfo};
@@ -14,13 +14,15 @@ use crate::service::{ChallengeRequest, PlayerInfo};
 pub(super) async fn challenge(
     ctx: Context<'_>,
     #[description = "Who you want to fence"] opponent: serenity::User,
-    #[description = "Rules variant (default engarde-standard)"]
+    #[description = "Rules variant (default: this server's, engarde-standard unless changed)"]
     #[autocomplete = "variant_names"]
     variant: Option<String>,
     #[description = "Hits needed to win (1 to 15, default 5)"]
     #[min = 1]
     #[max = 15]
     hits: Option<u8>,
+    #[description = "Time for each move, e.g. 30m, 12h, 2d (default: this server's, 48h unless changed)"]
+    turn_time: Option<String>,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let request = ChallengeRequest {
@@ -34,6 +36,7 @@ pub(super) async fn challenge(
         },
         variant: parse_variant(variant)?,
         hits,
+        turn: parse_duration("turn time", turn_time)?,
         interaction_id: ctx.id(),
     };
     let view = data.service.challenge(request).await?;
@@ -123,4 +126,29 @@ pub(crate) fn resign_buttons(match_id: i64) -> Vec<CreateActionRow> {
             .label("Keep fencing")
             .style(ButtonStyle::Secondary),
     ])]
+}
+
+/// Withdraw your pending challenges (all, or the one to an opponent).
+#[poise::command(slash_command, guild_only)]
+pub(super) async fn cancel(
+    ctx: Context<'_>,
+    #[description = "Only the challenge to this player"] opponent: Option<serenity::User>,
+) -> Result<(), Error> {
+    let service = &ctx.data().service;
+    let withdrawn = service.cancel_challenges(guild(ctx)?, ctx.author().id.get(), opponent.map(|u| u.id.get())).await?;
+    for (challenge, message, channel) in &withdrawn {
+        if let Some(message) = message {
+            let edit = serenity::EditMessage::new()
+                .content(render::challenge_closed(challenge, "cancelled", None))
+                .components(Vec::new());
+            let edited = serenity::ChannelId::new(*channel)
+                .edit_message(ctx.http(), serenity::MessageId::new(*message), edit)
+                .await;
+            if let Err(e) = edited {
+                tracing::debug!(error = %e, "could not close a withdrawn challenge's message");
+            }
+        }
+    }
+    let n = withdrawn.len();
+    ephemeral(ctx, format!("Withdrawn: {n} challenge{}.", if n == 1 { "" } else { "s" })).await
 }

@@ -73,6 +73,8 @@ pub(crate) struct GatewayHub {
     pub heartbeat_interval: u64,
     /// When set, heartbeats are not acknowledged (simulates a zombie connection).
     pub ignore_heartbeats: bool,
+    /// Whether `frames` keeps every frame (on by default).
+    pub record_frames: bool,
 }
 
 impl Default for GatewayHub {
@@ -87,6 +89,7 @@ impl Default for GatewayHub {
             frames: Vec::new(),
             heartbeat_interval: 41_250,
             ignore_heartbeats: false,
+            record_frames: true,
         }
     }
 }
@@ -105,7 +108,9 @@ impl GatewayHub {
     fn send(&mut self, conn: u64, frame: Value) {
         if let Some(c) = self.conns.get(&conn) {
             let text = frame.to_string();
-            self.frames.push(frame);
+            if self.record_frames {
+                self.frames.push(frame);
+            }
             let _ = c.tx.send(Outbound::Text(text));
         }
     }

@@ -516,14 +516,19 @@ pub(crate) fn callback(w: &mut World, id: u64, token: &str, body: &Value) -> Api
         st.original = original;
         st.settled = settled;
     }
-    w.responses.push(InteractionResponseRecord {
-        interaction_id: id,
-        token: token.to_string(),
-        kind: kind as u8,
-        data,
-        latency,
-        user: UserId(i.user),
-    });
+    if let Some(n) = w.interaction_notify.get(&id) {
+        n.notify_waiters();
+    }
+    if w.recording {
+        w.responses.push(InteractionResponseRecord {
+            interaction_id: id,
+            token: token.to_string(),
+            kind: kind as u8,
+            data,
+            latency,
+            user: UserId(i.user),
+        });
+    }
     Ok(Ok2::NoContent)
 }
 

@@ -22,6 +22,7 @@
 
 #![recursion_limit = "256"]
 
+mod attachments;
 mod faults;
 mod gateway;
 mod ids;
@@ -42,13 +43,15 @@ use axum::response::Response;
 use axum::routing::get;
 use axum::Router;
 use serde_json::Value;
-use tokio::sync::watch;
+use tokio::sync::{watch, Notify};
 use tokio::task::JoinHandle;
 
 pub use faults::{Fault, FaultAction};
 pub use ids::{ChannelId, GuildId, MessageId, UserId};
 pub use interactions::{InteractionError, Reply};
-pub use record::{InteractionResponseRecord, RecordedMessage, Rejection, RequestRecord, ThreadInfo};
+pub use record::{
+    InteractionResponseRecord, RecordedAttachment, RecordedMessage, Rejection, RequestRecord, ThreadInfo,
+};
 pub use world::{perms, Visibility};
 
 use interactions::Action;
@@ -81,6 +84,29 @@ impl Shared {
     /// The gateway URL (`ws://127.0.0.1:PORT/gateway`).
     pub(crate) fn ws_url(&self) -> String {
         format!("{}/gateway", self.base_url.replacen("http", "ws", 1))
+    }
+
+    /// Re-evaluates `f` each time `notify` is woken until it returns `Some`, or `timeout`
+    /// passes. Unlike [`Shared::wait_for`], only changes that wake `notify` are looked at, so
+    /// thousands of concurrent waiters do not all wake on every change.
+    pub(crate) async fn wait_notified<T>(
+        &self,
+        notify: &Notify,
+        timeout: Duration,
+        mut f: impl FnMut(&mut World) -> Option<T>,
+    ) -> Option<T> {
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            let mut notified = std::pin::pin!(notify.notified());
+            // Registered before looking, so a wake-up between the look and the wait is not lost.
+            notified.as_mut().enable();
+            if let Some(v) = f(&mut self.lock()) {
+                return Some(v);
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                return f(&mut self.lock());
+            }
+        }
     }
 
     /// Re-evaluates `f` on every change until it returns `Some`, or `timeout` passes.
@@ -213,6 +239,19 @@ impl DiscordDouble {
     /// in the guild), waiting for the registration up to the timeout. Off by default.
     pub fn set_strict_commands(&mut self, strict: bool) {
         self.strict_commands = strict;
+    }
+
+    /// Keeps (the default) or stops keeping the unbounded logs tests assert on: REST
+    /// requests, gateway frames, interaction responses, public texts and ephemeral versions
+    /// ([`DiscordDouble::requests`], [`DiscordDouble::gateway_frames`],
+    /// [`DiscordDouble::interaction_responses`], [`DiscordDouble::all_public_text`],
+    /// [`DiscordDouble::ephemeral_history_for`] then only hold what came while it was on).
+    /// Rejections and unknown routes are always kept. For load generators, which would
+    /// otherwise spend their time and memory on records nobody reads.
+    pub fn set_recording(&self, on: bool) {
+        let mut w = self.shared.lock();
+        w.recording = on;
+        w.gateway.record_frames = on;
     }
 
     /// Sets Discord's interaction deadline (default 3 s): callbacks arriving later get
@@ -542,15 +581,18 @@ impl DiscordDouble {
         if !self.wait_for_ready(self.timeout).await {
             return Err(InteractionError::NoGatewaySession);
         }
+        let notify = Arc::new(Notify::new());
         let id = {
             let mut w = self.shared.lock();
             let (id, payload) = interactions::create(&mut w, user.0, guild, channel, &action, self.strict_commands)?;
+            w.interaction_notify.insert(id, Arc::clone(&notify));
             w.gateway.dispatch("INTERACTION_CREATE", &payload, 0);
             id
         };
         self.shared.bump();
         let shared = Arc::clone(&self.shared);
-        let answered = self.shared.wait_for(self.timeout, |w| interactions::reply(&shared, w, id)).await;
+        let answered = self.shared.wait_notified(&notify, self.timeout, |w| interactions::reply(&shared, w, id)).await;
+        self.shared.lock().interaction_notify.remove(&id);
         answered.ok_or(InteractionError::NoResponse { waited: self.timeout })
     }
 
@@ -572,6 +614,29 @@ impl DiscordDouble {
             .filter(|m| m.channel == channel.0 && !m.deleted && m.visibility == Visibility::Public)
             .map(RecordedMessage::from_rec)
             .collect()
+    }
+
+    /// Waits (up to `timeout`) for the first public message in `channel` (or thread) newer
+    /// than `after` (any message if `None`), and returns it. Woken only by messages in that
+    /// channel, so many concurrent waiters stay cheap (e.g. a load generator waiting for
+    /// each match's next board).
+    pub async fn wait_for_message(
+        &self,
+        channel: ChannelId,
+        after: Option<MessageId>,
+        timeout: Duration,
+    ) -> Option<RecordedMessage> {
+        let notify = self.shared.lock().channel_notify(channel.0);
+        let from = after.map_or(0, |m| m.0.saturating_add(1));
+        self.shared
+            .wait_notified(&notify, timeout, |w| {
+                w.messages
+                    .range(from..)
+                    .map(|(_, m)| m)
+                    .find(|m| m.channel == channel.0 && !m.deleted && m.visibility == Visibility::Public)
+                    .map(RecordedMessage::from_rec)
+            })
+            .await
     }
 
     /// One message by id (any visibility, deleted ones excluded).

@@ -3,6 +3,7 @@
 
 use serde_json::{json, Value};
 
+use crate::attachments;
 use crate::gateway::intents;
 use crate::ids::now_iso;
 use crate::limits;
@@ -69,6 +70,8 @@ pub(crate) fn create(w: &mut World, body: &Value, base: &[&str], p: NewMessage) 
     if !p.allow_empty && content.is_empty() && embeds.is_empty() && components.is_empty() && !has_files(body) {
         return Err(empty_message());
     }
+    let uploads = std::mem::take(&mut w.uploads);
+    let attachments = attachments::resolve(body, &uploads, &[], || w.next_id())?.unwrap_or_default();
     let requested = body["flags"].as_u64().unwrap_or(0);
     let mut msg_flags = requested & (flags::SUPPRESS_EMBEDS | flags::SUPPRESS_NOTIFICATIONS);
     if matches!(p.visibility, Visibility::EphemeralTo(_)) {
@@ -104,6 +107,7 @@ pub(crate) fn create(w: &mut World, body: &Value, base: &[&str], p: NewMessage) 
         interaction: p.interaction,
         message_reference: reference,
         edits: 0,
+        attachments,
     };
     let public = msg.visibility == Visibility::Public;
     let event = payloads::message_event(w, &msg);
@@ -122,6 +126,10 @@ pub(crate) fn edit(w: &mut World, id: u64, body: &Value, base: &[&str], clear_lo
         return Err(ApiError::unknown_message());
     };
     let mut m = old;
+    let uploads = std::mem::take(&mut w.uploads);
+    if let Some(kept) = attachments::resolve(body, &uploads, &m.attachments, || w.next_id())? {
+        m.attachments = kept;
+    }
     match body.get("content") {
         Some(Value::Null) => m.content.clear(),
         Some(v) => m.content = v.as_str().unwrap_or_default().to_string(),
@@ -144,6 +152,7 @@ pub(crate) fn edit(w: &mut World, id: u64, body: &Value, base: &[&str], clear_lo
         && m.embeds.is_empty()
         && m.components.is_empty()
         && !has_files(body)
+        && m.attachments.is_empty()
         && m.flags & flags::LOADING == 0
     {
         return Err(empty_message());

@@ -266,7 +266,7 @@ pub(crate) fn message(w: &World, m: &MessageRec) -> Value {
         "mention_everyone": false,
         "mentions": mentions(w, &m.content),
         "mention_roles": [],
-        "attachments": [],
+        "attachments": m.attachments.iter().map(|a| crate::attachments::payload(a, m.channel)).collect::<Vec<_>>(),
         "embeds": m.embeds.iter().map(normalize_embed).collect::<Vec<_>>(),
         "pinned": false,
         "type": m.kind,

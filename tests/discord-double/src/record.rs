@@ -34,6 +34,19 @@ pub struct RecordedMessage {
     pub edits: u32,
     /// Thread started from this message, if any.
     pub thread: Option<ChannelId>,
+    /// Files attached to the message, with their bytes.
+    pub attachments: Vec<RecordedAttachment>,
+}
+
+/// A file attached to a message, as uploaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordedAttachment {
+    /// The file name shown in Discord.
+    pub filename: String,
+    /// The part's content type, if the uploader gave one.
+    pub content_type: Option<String>,
+    /// The file's bytes, exactly as uploaded.
+    pub data: Vec<u8>,
 }
 
 impl RecordedMessage {
@@ -54,6 +67,15 @@ impl RecordedMessage {
             interaction_id: m.interaction.as_ref().map(|i| i.id),
             edits: m.edits,
             thread: m.thread.map(ChannelId),
+            attachments: m
+                .attachments
+                .iter()
+                .map(|a| RecordedAttachment {
+                    filename: a.filename.clone(),
+                    content_type: a.content_type.clone(),
+                    data: a.data.clone(),
+                })
+                .collect(),
         }
     }
 

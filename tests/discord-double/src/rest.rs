@@ -9,6 +9,7 @@ use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use serde_json::{json, Value};
 
+use crate::attachments;
 use crate::faults::FaultAction;
 use crate::gateway::intents;
 use crate::interactions;
@@ -120,6 +121,7 @@ pub(crate) async fn handle(
     let path = uri.path().to_string();
     let full_path = uri.path_and_query().map(|p| p.as_str().to_string()).unwrap_or_else(|| path.clone());
     let request = parse_body(&headers, &body);
+    let uploads = multipart_boundary(&headers).map(|b| attachments::file_parts(&body, &b)).unwrap_or_default();
 
     let fault = shared.lock().faults.check(method.as_str(), &path);
     match fault {
@@ -159,8 +161,11 @@ pub(crate) async fn handle(
         Routed::Answer(Err(ApiError::coded(401, 0, "401: Unauthorized")))
     } else {
         let mut w = shared.lock();
+        w.uploads = uploads;
         let req = Req { method: &method, query: uri.query().unwrap_or(""), body: &request, base_url: &shared.base_url };
-        route(&mut w, &req, &segs)
+        let routed = route(&mut w, &req, &segs);
+        w.uploads.clear();
+        routed
     };
 
     let (status, response) = match routed {
@@ -184,8 +189,7 @@ pub(crate) async fn handle(
             (e.status, Some(e.body))
         }
     };
-    let logged = response.clone().unwrap_or(Value::Null);
-    record(&shared, &method, &full_path, status, &request, &logged);
+    record(&shared, &method, &full_path, status, &request, response.as_ref().unwrap_or(&Value::Null));
     match response {
         Some(v) => json_response(status, &v),
         None => StatusCode::NO_CONTENT.into_response(),
@@ -193,13 +197,18 @@ pub(crate) async fn handle(
 }
 
 fn record(shared: &Shared, method: &Method, path: &str, status: u16, request: &Value, response: &Value) {
-    shared.lock().requests.push(RequestRecord {
-        method: method.to_string(),
-        path: path.to_string(),
-        status,
-        request: request.clone(),
-        response: response.clone(),
-    });
+    {
+        let mut w = shared.lock();
+        if w.recording {
+            w.requests.push(RequestRecord {
+                method: method.to_string(),
+                path: path.to_string(),
+                status,
+                request: request.clone(),
+                response: response.clone(),
+            });
+        }
+    }
     shared.bump();
 }
 
@@ -214,9 +223,7 @@ fn parse_body(headers: &HeaderMap, body: &Bytes) -> Value {
     if body.is_empty() {
         return Value::Null;
     }
-    let ctype = headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
-    if let Some(boundary) = ctype.strip_prefix("multipart/form-data").and_then(|rest| rest.split("boundary=").nth(1)) {
-        let boundary = boundary.trim_matches('"');
+    if let Some(boundary) = multipart_boundary(headers) {
         let text = String::from_utf8_lossy(body);
         let mut payload = Value::Null;
         let mut files = 0;
@@ -242,6 +249,14 @@ fn parse_body(headers: &HeaderMap, body: &Bytes) -> Value {
         return payload;
     }
     serde_json::from_slice(body).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(body).into_owned()))
+}
+
+/// The boundary of a `multipart/form-data` body.
+fn multipart_boundary(headers: &HeaderMap) -> Option<String> {
+    let ctype = headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok())?;
+    let rest = ctype.strip_prefix("multipart/form-data")?;
+    let boundary = rest.split("boundary=").nth(1)?.split(';').next()?.trim().trim_matches('"');
+    Some(boundary.to_string())
 }
 
 fn parse_id(s: &str) -> Option<u64> {

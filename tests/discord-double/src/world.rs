@@ -4,9 +4,11 @@
 //! held across an `.await`.
 
 use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
+use tokio::sync::Notify;
 
 use crate::faults::FaultPlan;
 use crate::gateway::GatewayHub;
@@ -165,6 +167,8 @@ pub(crate) struct MessageRec {
     pub interaction: Option<MessageInteractionRef>,
     pub message_reference: Option<Value>,
     pub edits: u32,
+    /// Files attached to the message.
+    pub attachments: Vec<crate::attachments::AttachmentRec>,
 }
 
 /// The interaction a message responds to.
@@ -235,6 +239,18 @@ pub(crate) struct World {
     pub public_text_log: Vec<String>,
     /// Every version of every ephemeral message (its visibility names the recipient).
     pub ephemeral_snapshots: Vec<MessageRec>,
+    /// Whether the unbounded logs above (and the gateway frame log, the request log and
+    /// the response log) are kept. On by default; load generators turn it off.
+    pub recording: bool,
+
+    // Targeted wake-ups (so that many concurrent waiters are not all woken by every change).
+    /// Woken when a message is created in the channel (key: channel id).
+    pub channel_notify: HashMap<u64, Arc<Notify>>,
+    /// Woken when the bot answers the interaction (key: interaction id).
+    pub interaction_notify: HashMap<u64, Arc<Notify>>,
+
+    /// The files of the request being routed (multipart uploads).
+    pub uploads: Vec<crate::attachments::Upload>,
 }
 
 impl World {
@@ -269,7 +285,16 @@ impl World {
             responses: Vec::new(),
             public_text_log: Vec::new(),
             ephemeral_snapshots: Vec::new(),
+            recording: true,
+            channel_notify: HashMap::new(),
+            interaction_notify: HashMap::new(),
+            uploads: Vec::new(),
         }
+    }
+
+    /// The wake-up for new messages in `channel` (made on first use).
+    pub fn channel_notify(&mut self, channel: u64) -> Arc<Notify> {
+        Arc::clone(self.channel_notify.entry(channel).or_default())
     }
 
     pub fn next_id(&mut self) -> u64 {
@@ -391,11 +416,17 @@ impl World {
             }
         }
         self.log_message_text(&msg);
+        if let Some(n) = self.channel_notify.get(&msg.channel) {
+            n.notify_waiters();
+        }
         self.messages.insert(msg.id, msg);
     }
 
     /// Appends a message version to the public-text or ephemeral logs.
     pub fn log_message_text(&mut self, msg: &MessageRec) {
+        if !self.recording {
+            return;
+        }
         match msg.visibility {
             Visibility::Public => {
                 let texts = crate::record::message_texts(&msg.content, &msg.embeds, &msg.components);

@@ -1,0 +1,693 @@
+//! Load: how fast and how lean the bot serves, measured through the Discord double.
+//!
+//! ```sh
+//! cargo bench --bench load -- [--matches N] [--seconds S] [--seed-matches K] [--max-interactions M]
+//! ```
+//!
+//! `cargo bench` builds the release `engarde` binary itself (this target runs the binary
+//! Cargo built for it, `target/release/engarde`; `--bot PATH` runs another). The bench
+//! starts the local Discord double (127.0.0.1 only), starts the bot against it, and plays
+//! N matches at once between 2N simulated users, who click through legal actions as a
+//! player would: a challenge, its Accept, then for every decision the board's Play
+//! button (an ephemeral hand) and one of the offered actions, parrying when attacked.
+//! When a match ends the pair challenges again. After S seconds (or M interactions) it
+//! stops, then runs the same generator against the ceiling (a minimal serenity bot that
+//! only acknowledges each interaction: this binary with `--ceiling-bot`), and prints one
+//! table: interactions/s, latency from the double dispatching an interaction to receiving
+//! the bot's answer (p50, p95, p99, max), failures (no answer within 3 s, or an error
+//! answer), the bot's peak memory (VmHWM), and the database growth per finished match.
+//!
+//! `--seed-matches K` first stores K finished matches (played through the service, then
+//! copied) so the figures hold for a database that has been in use. `--no-ceiling` skips
+//! the ceiling; `--warmup S` (default 2) is played but not counted.
+
+mod ceiling;
+mod seed;
+
+use std::path::PathBuf;
+use std::process::Stdio;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use discord_double::{perms, ChannelId, DiscordDouble, GuildId, InteractionError, RecordedMessage, Reply, UserId};
+use serde_json::json;
+use tokio::process::{Child, Command};
+
+/// The permissions of the README's invite link.
+const INVITE_PERMISSIONS: u64 = 309_237_730_304;
+/// Discord's interaction window: an answer later than this is a failure.
+const ANSWER_WITHIN: Duration = Duration::from_secs(3);
+/// How long a board may take to appear after an action before it counts as late.
+const BOARD_WITHIN: Duration = Duration::from_secs(3);
+
+#[derive(Clone, Debug)]
+struct Args {
+    matches: usize,
+    seconds: f64,
+    warmup: f64,
+    max_interactions: Option<u64>,
+    seed_matches: usize,
+    bot: PathBuf,
+    ceiling: bool,
+}
+
+const USAGE: &str = "\
+cargo bench --bench load -- [OPTIONS]
+
+  --matches N            concurrent matches (2N users), default 200
+  --seconds S            measured duration, default 60
+  --warmup S             played before measuring, default 2
+  --max-interactions M   stop after M measured interactions
+  --seed-matches K       store K finished matches before starting the bot
+  --bot PATH             the engarde binary (default: the one Cargo built for this bench)
+  --no-ceiling           skip the ceiling run
+";
+
+fn parse_args() -> Args {
+    let mut args = Args {
+        matches: 200,
+        seconds: 60.0,
+        warmup: 2.0,
+        max_interactions: None,
+        seed_matches: 0,
+        bot: PathBuf::from(env!("CARGO_BIN_EXE_engarde")),
+        ceiling: true,
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(a) = it.next() {
+        let mut value = |name: &str| it.next().unwrap_or_else(|| fail(&format!("{name} needs a value")));
+        match a.as_str() {
+            "--matches" => args.matches = num(&value("--matches")),
+            "--seconds" => args.seconds = num(&value("--seconds")),
+            "--warmup" => args.warmup = num(&value("--warmup")),
+            "--max-interactions" => args.max_interactions = Some(num(&value("--max-interactions"))),
+            "--seed-matches" => args.seed_matches = num(&value("--seed-matches")),
+            "--bot" => args.bot = PathBuf::from(value("--bot")),
+            "--no-ceiling" => args.ceiling = false,
+            // `cargo bench` passes --bench to every bench binary.
+            "--bench" => {}
+            "--help" | "-h" => {
+                print!("{USAGE}");
+                std::process::exit(0);
+            }
+            other => fail(&format!("unknown option `{other}`")),
+        }
+    }
+    if args.matches == 0 {
+        fail("--matches must be at least 1");
+    }
+    args
+}
+
+fn num<T: std::str::FromStr>(s: &str) -> T {
+    s.parse().unwrap_or_else(|_| fail(&format!("`{s}` is not a number")))
+}
+
+fn fail(message: &str) -> ! {
+    eprintln!("load: {message}\n\n{USAGE}");
+    std::process::exit(2);
+}
+
+fn main() {
+    if std::env::args().any(|a| a == "--ceiling-bot") {
+        std::process::exit(ceiling::run());
+    }
+    let args = parse_args();
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("a tokio runtime");
+    let ok = runtime.block_on(run(args));
+    // Do not wait for stragglers (e.g. the double's lingering tasks).
+    runtime.shutdown_timeout(Duration::from_secs(1));
+    std::process::exit(if ok { 0 } else { 1 });
+}
+
+/// What the simulated users saw.
+#[derive(Default)]
+struct Stats {
+    /// Latencies of the interactions answered in the measured window.
+    latencies: Vec<Duration>,
+    /// Interactions not answered within 3 s.
+    timeouts: u64,
+    /// Interactions answered with an error (or with something other than expected).
+    errors: u64,
+    /// Boards not posted within 3 s of the action.
+    late_boards: u64,
+    /// Actions applied (measured window).
+    actions: u64,
+    /// Matches played to the end (measured window).
+    finished: u64,
+    /// A few error answers, to show.
+    samples: Vec<String>,
+}
+
+impl Stats {
+    fn merge(&mut self, o: Stats) {
+        self.latencies.extend(o.latencies);
+        self.timeouts += o.timeouts;
+        self.errors += o.errors;
+        self.late_boards += o.late_boards;
+        self.actions += o.actions;
+        self.finished += o.finished;
+        for s in o.samples {
+            if self.samples.len() < 5 {
+                self.samples.push(s);
+            }
+        }
+    }
+
+    fn failures(&self) -> u64 {
+        self.timeouts + self.errors
+    }
+}
+
+/// What the generator shares between its simulated pairs.
+struct Ctx {
+    double: DiscordDouble,
+    guild: GuildId,
+    channel: ChannelId,
+    measure_from: Instant,
+    end: Instant,
+    max: Option<u64>,
+    counted: AtomicU64,
+}
+
+impl Ctx {
+    fn done(&self) -> bool {
+        Instant::now() >= self.end || self.max.is_some_and(|m| self.counted.load(Ordering::Relaxed) >= m)
+    }
+
+    fn measuring(&self) -> bool {
+        let now = Instant::now();
+        now >= self.measure_from && now < self.end
+    }
+
+    /// Notes an interaction's outcome; returns the reply if it is what a player expects.
+    fn note(
+        &self,
+        stats: &mut Stats,
+        what: &str,
+        result: Result<Reply, InteractionError>,
+        expected: impl Fn(&Reply) -> bool,
+    ) -> Option<Reply> {
+        let measuring = self.measuring();
+        match result {
+            Ok(reply) => {
+                if measuring {
+                    stats.latencies.push(reply.latency);
+                    self.counted.fetch_add(1, Ordering::Relaxed);
+                }
+                if expected(&reply) {
+                    return Some(reply);
+                }
+                if measuring {
+                    stats.errors += 1;
+                }
+                if stats.samples.len() < 5 {
+                    stats.samples.push(format!("{what}: {}", reply.content.lines().next().unwrap_or_default()));
+                }
+                None
+            }
+            Err(InteractionError::NoResponse { .. }) => {
+                if measuring {
+                    stats.timeouts += 1;
+                }
+                None
+            }
+            Err(e) => {
+                // The generator clicked something a user could not: a bug here, not in the bot.
+                if stats.samples.len() < 5 {
+                    stats.samples.push(format!("{what}: generator error {e}"));
+                }
+                if measuring {
+                    stats.errors += 1;
+                }
+                None
+            }
+        }
+    }
+}
+
+/// A small deterministic random source per simulated pair.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n.max(1)
+    }
+}
+
+/// A choice offered in a hand: a button (label, custom_id) or a menu option (menu, label, value).
+enum Choice {
+    Button(String, String),
+    Option(String, String, String),
+}
+
+impl Choice {
+    fn label(&self) -> &str {
+        match self {
+            Choice::Button(l, _) | Choice::Option(_, l, _) => l,
+        }
+    }
+}
+
+fn choices(hand: &Reply) -> Vec<Choice> {
+    let mut out: Vec<Choice> = hand
+        .buttons()
+        .into_iter()
+        .filter(|(_, id)| id.starts_with("eg:a:"))
+        .map(|(label, id)| Choice::Button(label, id))
+        .collect();
+    out.extend(hand.select_options().into_iter().map(|(menu, label, value)| Choice::Option(menu, label, value)));
+    out
+}
+
+/// As a player would: parry when attacked, usually attack when possible, else anything.
+fn pick(rng: &mut Rng, choices: &[Choice]) -> usize {
+    let find = |p: &str| choices.iter().position(|c| c.label().starts_with(p));
+    if let Some(i) = find("Parry") {
+        return i;
+    }
+    if let Some(i) = find("Attack").or_else(|| choices.iter().position(|c| c.label().contains("+ attack"))) {
+        if rng.below(4) > 0 {
+            return i;
+        }
+    }
+    let moves: Vec<usize> = (0..choices.len()).filter(|&i| !choices[i].label().starts_with("Take the hit")).collect();
+    if moves.is_empty() {
+        return rng.below(choices.len());
+    }
+    moves[rng.below(moves.len())]
+}
+
+/// The first `<@id>` mention in a text.
+fn mentioned(text: &str) -> Option<UserId> {
+    let start = text.find("<@")? + 2;
+    let end = start + text[start..].find('>')?;
+    text[start..end].parse::<u64>().ok().map(UserId::from)
+}
+
+fn button(buttons: &[(String, String)], label: &str) -> Option<String> {
+    buttons.iter().find(|(l, _)| l == label).map(|(_, id)| id.clone())
+}
+
+/// One pair of users playing matches against `engarde`, one after another.
+async fn play_matches(ctx: Arc<Ctx>, a: UserId, b: UserId, seed: u64) -> Stats {
+    let mut stats = Stats::default();
+    let mut rng = Rng(seed | 1);
+    let mut swap = false;
+    let d = &ctx.double;
+    'matches: while !ctx.done() {
+        let (from, to) = if swap { (b, a) } else { (a, b) };
+        swap = !swap;
+        let options = json!([{ "type": 1, "name": "challenge", "options": [
+            { "type": 6, "name": "opponent", "value": to.to_string() }
+        ] }]);
+        let r = d.try_slash_command(from, Some(ctx.guild), ctx.channel, "engarde", options).await;
+        let Some(challenge) =
+            ctx.note(&mut stats, "challenge", r, |r| !r.ephemeral && r.buttons().iter().any(|(l, _)| l == "Accept"))
+        else {
+            tokio::time::sleep(Duration::from_millis(200)).await;
+            continue;
+        };
+        let (Some(message), Some(accept)) = (challenge.message_id, button(&challenge.buttons(), "Accept")) else {
+            continue;
+        };
+        let mut accepted = false;
+        for _ in 0..3 {
+            let r = d.try_click(to, ctx.channel, message, &accept).await;
+            if ctx.note(&mut stats, "accept", r, |r| r.content.contains("accepted")).is_some() {
+                accepted = true;
+                break;
+            }
+        }
+        if !accepted {
+            break;
+        }
+        // The match gets a thread started from the challenge message: same id.
+        let thread = ChannelId::from(message.get());
+        let Some(mut board) = next_board(&ctx, &mut stats, thread, message.get()).await else {
+            break;
+        };
+        loop {
+            if ctx.done() {
+                break 'matches;
+            }
+            let buttons = board.buttons();
+            let Some(play) = button(&buttons, "Play / My hand") else {
+                if ctx.measuring() {
+                    stats.finished += 1;
+                }
+                continue 'matches;
+            };
+            let Some(user) = mentioned(&board.content) else {
+                stats.samples.push(format!("a board pings nobody: {}", board.content));
+                break 'matches;
+            };
+            let r = d.try_click(user, thread, board.id, &play).await;
+            let Some(hand) = ctx.note(&mut stats, "hand", r, |r| r.ephemeral && r.content.contains("Your hand")) else {
+                continue;
+            };
+            let offered = choices(&hand);
+            if offered.is_empty() {
+                if ctx.measuring() {
+                    stats.errors += 1;
+                }
+                continue;
+            }
+            let hand_message = hand.message_id.expect("the hand is a message");
+            let r = match &offered[pick(&mut rng, &offered)] {
+                Choice::Button(_, id) => d.try_click(user, hand.channel_id, hand_message, id).await,
+                Choice::Option(menu, _, value) => {
+                    d.try_select(user, hand.channel_id, hand_message, menu, &[value.as_str()]).await
+                }
+            };
+            if ctx.note(&mut stats, "act", r, |r| r.kind == 7 && r.content.starts_with("You ")).is_none() {
+                continue;
+            }
+            if ctx.measuring() {
+                stats.actions += 1;
+            }
+            match next_board(&ctx, &mut stats, thread, board.id.get()).await {
+                Some(next) => board = next,
+                None => break 'matches,
+            }
+        }
+    }
+    stats
+}
+
+/// The next board in a match thread after message `after`; a late one is counted.
+async fn next_board(ctx: &Ctx, stats: &mut Stats, thread: ChannelId, after: u64) -> Option<RecordedMessage> {
+    let after = Some(after.into());
+    if let Some(board) = ctx.double.wait_for_message(thread, after, BOARD_WITHIN).await {
+        return Some(board);
+    }
+    if ctx.measuring() {
+        stats.late_boards += 1;
+    }
+    let board = ctx.double.wait_for_message(thread, after, Duration::from_secs(10)).await;
+    if board.is_none() {
+        stats.samples.push(format!("no board in thread {thread} for 13 s: pair stopped"));
+    }
+    board
+}
+
+/// One pair clicking the ceiling bot's button as fast as it answers.
+async fn ack_loop(ctx: Arc<Ctx>, a: UserId, b: UserId) -> Stats {
+    let mut stats = Stats::default();
+    let d = &ctx.double;
+    let mut message = None;
+    while message.is_none() && !ctx.done() {
+        let r = d.try_slash_command(a, Some(ctx.guild), ctx.channel, "ack", json!([])).await;
+        message = ctx.note(&mut stats, "command", r, |r| !r.ephemeral).and_then(|r| r.message_id);
+    }
+    let Some(message) = message else { return stats };
+    let mut swap = false;
+    while !ctx.done() {
+        let user = if swap { b } else { a };
+        swap = !swap;
+        let r = d.try_click(user, ctx.channel, message, ceiling::ACK_BUTTON).await;
+        ctx.note(&mut stats, "ack", r, |r| r.kind == 6);
+    }
+    stats
+}
+
+/// Which bot a run is against.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Target {
+    Engarde,
+    Ceiling,
+}
+
+/// One run's figures.
+struct Outcome {
+    stats: Stats,
+    window: Duration,
+    peak_kb: Option<u64>,
+    db_per_match: Option<f64>,
+    seeded: Option<(usize, u64)>,
+}
+
+async fn run(args: Args) -> bool {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    println!(
+        "load: {} matches at once ({} users), {} s measured after {} s warm-up, {cores} cores, bot {}",
+        args.matches,
+        args.matches * 2,
+        args.seconds,
+        args.warmup,
+        args.bot.display()
+    );
+    let ours = match run_target(Target::Engarde, &args).await {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("load: {e}");
+            return false;
+        }
+    };
+    let ceiling = if args.ceiling {
+        match run_target(Target::Ceiling, &args).await {
+            Ok(o) => Some(o),
+            Err(e) => {
+                eprintln!("load: ceiling: {e}");
+                None
+            }
+        }
+    } else {
+        None
+    };
+    report(&args, &ours, ceiling.as_ref());
+    true
+}
+
+async fn run_target(target: Target, args: &Args) -> Result<Outcome, String> {
+    let dir = tempfile::tempdir().map_err(|e| format!("a temporary folder: {e}"))?;
+    let db_path = dir.path().join("engarde.db");
+    let db_url = format!("sqlite://{}", db_path.display());
+    let mut double = DiscordDouble::start().await;
+    double.set_recording(false);
+    double.set_timeout(ANSWER_WITHIN);
+    let guild = double.add_guild("Salle de charge");
+    let channel = double.add_channel(guild, "duels");
+    let users: Vec<UserId> = (0..args.matches * 2).map(|i| double.add_user(&format!("Fencer {i}"))).collect();
+    for &u in &users {
+        double.add_member(guild, u, perms::MEMBER_DEFAULT);
+    }
+    double.set_bot_permissions(guild, INVITE_PERMISSIONS);
+
+    let mut seeded = None;
+    let (mut size_before, mut finished_before) = (0, 0);
+    if target == Target::Engarde {
+        if args.seed_matches > 0 {
+            let started = Instant::now();
+            let ids: Vec<u64> = users.iter().map(|u| u.get()).collect();
+            seed::seed(&db_url, guild.get(), channel.get(), &ids, args.seed_matches).await?;
+            let (size, finished) = seed::db_size(&db_url).await?;
+            println!(
+                "seeded {finished} finished matches in {:.1} s: database {:.1} MB ({:.1} KB per match)",
+                started.elapsed().as_secs_f64(),
+                size as f64 / 1e6,
+                size as f64 / 1e3 / finished.max(1) as f64
+            );
+            seeded = Some((args.seed_matches, size));
+        }
+        // The size of an empty (or seeded) database, to measure growth.
+        (size_before, finished_before) = seed::db_size(&db_url).await?;
+    }
+
+    let identifies = double.identify_count();
+    let log = std::fs::File::create(dir.path().join("bot.log")).map_err(|e| format!("bot log: {e}"))?;
+    let mut command = match target {
+        Target::Engarde => Command::new(&args.bot),
+        Target::Ceiling => {
+            let mut c = Command::new(std::env::current_exe().map_err(|e| format!("this binary: {e}"))?);
+            c.arg("--ceiling-bot");
+            c
+        }
+    };
+    let mut child: Child = command
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("DISCORD_TOKEN", "load-token")
+        .env("DISCORD_API_URL", double.api_url())
+        .env("DATABASE_URL", &db_url)
+        .env("DEV_GUILD_ID", guild.to_string())
+        .env("RUST_LOG", "warn")
+        .current_dir(dir.path())
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(log)
+        .kill_on_drop(true)
+        .spawn()
+        .map_err(|e| format!("cannot start {}: {e}", args.bot.display()))?;
+    let pid = child.id();
+    let connect = Duration::from_secs(30);
+    if !double.wait_for_identifies(identifies + 1, connect).await || !double.wait_for_ready(connect).await {
+        return Err(format!("the bot did not connect; its log: {}", tail(&dir.path().join("bot.log"))));
+    }
+    if target == Target::Engarde && !double.wait_for_command(Some(guild), "engarde", connect).await {
+        return Err("the bot did not register /engarde".to_owned());
+    }
+
+    let start = Instant::now();
+    let measure_from = start + Duration::from_secs_f64(args.warmup);
+    let ctx = Arc::new(Ctx {
+        double,
+        guild,
+        channel,
+        measure_from,
+        end: measure_from + Duration::from_secs_f64(args.seconds),
+        max: args.max_interactions,
+        counted: AtomicU64::new(0),
+    });
+    let mut tasks = Vec::new();
+    for (i, pair) in users.chunks(2).enumerate() {
+        let (a, b) = (pair[0], pair[1]);
+        let ctx = Arc::clone(&ctx);
+        tasks.push(tokio::spawn(async move {
+            match target {
+                Target::Engarde => play_matches(ctx, a, b, 0x9E37_79B9 ^ (i as u64) << 20).await,
+                Target::Ceiling => ack_loop(ctx, a, b).await,
+            }
+        }));
+    }
+    let mut stats = Stats::default();
+    for t in tasks {
+        stats.merge(t.await.map_err(|e| format!("a simulated pair panicked: {e}"))?);
+    }
+    let window = Instant::now().min(ctx.end) - ctx.measure_from;
+    let peak_kb = pid.and_then(|p| proc_status_kb(p, "VmHWM"));
+    let _ = child.kill().await;
+    let db_per_match = if target == Target::Engarde {
+        let (size, finished) = seed::db_size(&db_url).await?;
+        let grown = finished.saturating_sub(finished_before);
+        (grown > 0).then(|| (size.saturating_sub(size_before)) as f64 / grown as f64)
+    } else {
+        None
+    };
+    if stats.failures() > 0 || stats.late_boards > 0 {
+        eprintln!("{} bot log (last lines): {}", name(target), tail(&dir.path().join("bot.log")));
+    }
+    Ok(Outcome { stats, window, peak_kb, db_per_match, seeded })
+}
+
+fn name(target: Target) -> &'static str {
+    match target {
+        Target::Engarde => "engarde",
+        Target::Ceiling => "ceiling",
+    }
+}
+
+fn tail(path: &std::path::Path) -> String {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let lines: Vec<&str> = text.lines().collect();
+    lines[lines.len().saturating_sub(10)..].join("\n")
+}
+
+/// A `kB` line of `/proc/<pid>/status` (e.g. VmHWM, the peak resident set).
+fn proc_status_kb(pid: u32, key: &str) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with(key))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
+
+struct Figures {
+    rate: f64,
+    p50: Duration,
+    p95: Duration,
+    p99: Duration,
+    max: Duration,
+}
+
+fn figures(o: &Outcome) -> Figures {
+    let mut l = o.stats.latencies.clone();
+    l.sort();
+    Figures {
+        rate: l.len() as f64 / o.window.as_secs_f64().max(1e-9),
+        p50: percentile(&l, 0.50),
+        p95: percentile(&l, 0.95),
+        p99: percentile(&l, 0.99),
+        max: l.last().copied().unwrap_or_default(),
+    }
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.2} ms", d.as_secs_f64() * 1e3)
+}
+
+fn report(args: &Args, ours: &Outcome, ceiling: Option<&Outcome>) {
+    let o = figures(ours);
+    let c = ceiling.map(figures);
+    let cell = |f: &dyn Fn(&Figures) -> String| c.as_ref().map_or_else(|| "–".to_owned(), f);
+    let ratio =
+        |x: f64, y: Option<f64>| y.filter(|y| *y > 0.0).map_or_else(|| "–".to_owned(), |y| format!("{:.2}", x / y));
+    let mb = |kb: Option<u64>| kb.map_or_else(|| "–".to_owned(), |kb| format!("{:.1} MB", kb as f64 / 1024.0));
+    println!();
+    println!("| figure | engarde | ceiling (ack only) | engarde / ceiling |");
+    println!("| --- | --- | --- | --- |");
+    println!(
+        "| interactions/s sustained | {:.0} | {} | {} |",
+        o.rate,
+        cell(&|c| format!("{:.0}", c.rate)),
+        ratio(o.rate, c.as_ref().map(|c| c.rate))
+    );
+    for (label, ours_d, their) in [
+        ("latency p50", o.p50, c.as_ref().map(|c| c.p50)),
+        ("latency p95", o.p95, c.as_ref().map(|c| c.p95)),
+        ("latency p99", o.p99, c.as_ref().map(|c| c.p99)),
+        ("latency max", o.max, c.as_ref().map(|c| c.max)),
+    ] {
+        println!(
+            "| {label} | {} | {} | {} |",
+            ms(ours_d),
+            their.map_or_else(|| "–".to_owned(), ms),
+            ratio(ours_d.as_secs_f64(), their.map(|t| t.as_secs_f64()))
+        );
+    }
+    let failures = |s: &Stats| format!("{} ({} unanswered in 3 s, {} errors)", s.failures(), s.timeouts, s.errors);
+    println!(
+        "| failures | {} | {} | |",
+        failures(&ours.stats),
+        ceiling.map_or_else(|| "–".to_owned(), |c| failures(&c.stats))
+    );
+    println!("| boards later than 3 s | {} | – | |", ours.stats.late_boards);
+    println!(
+        "| interactions measured | {} | {} | |",
+        ours.stats.latencies.len(),
+        cell(&|_| { ceiling.map_or(0, |c| c.stats.latencies.len()).to_string() })
+    );
+    println!("| actions applied / matches finished | {} / {} | – | |", ours.stats.actions, ours.stats.finished);
+    println!(
+        "| bot peak memory (VmHWM) | {} | {} | |",
+        mb(ours.peak_kb),
+        ceiling.map_or_else(|| "–".to_owned(), |c| mb(c.peak_kb))
+    );
+    println!(
+        "| database growth per finished match | {} | – | |",
+        ours.db_per_match.map_or_else(|| "–".to_owned(), |b| format!("{:.1} KB", b / 1e3))
+    );
+    if let Some((n, size)) = ours.seeded {
+        println!("| database with {n} seeded finished matches | {:.1} MB | – | |", size as f64 / 1e6);
+    }
+    println!();
+    println!(
+        "window {:.1} s, {} matches at once{}",
+        ours.window.as_secs_f64(),
+        args.matches,
+        if args.seed_matches > 0 { format!(", {} seeded matches", args.seed_matches) } else { String::new() }
+    );
+    for s in ours.stats.samples.iter().chain(ceiling.map(|c| &c.stats.samples).into_iter().flatten()) {
+        println!("  sample: {s}");
+    }
+}

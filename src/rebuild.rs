@@ -1,0 +1,84 @@
+//! `engarde ratings rebuild`: recomputes every rating from the stored match
+//! history (see `service::ratings`) and says whether anything changed.
+
+use crate::config::DEFAULT_DATABASE_URL;
+use crate::service::Service;
+use crate::store;
+
+/// The help text of `engarde ratings`.
+pub const HELP: &str = "\
+engarde ratings: maintain the servers' Glicko-2 ratings
+
+USAGE:
+    engarde ratings rebuild   recompute every rating from the stored match history
+
+The database is DATABASE_URL (from the environment or .env; default sqlite://engarde.db).
+Matches are replayed in the order their ratings were first applied, so a rebuild of an
+intact database reproduces the stored ratings exactly; it also rates matches that ended
+before ratings existed. It is one transaction: safe while the bot runs.
+
+EXIT STATUS:
+    0  rebuilt
+    1  the database could not be opened or written
+    2  bad usage
+";
+
+/// Runs `engarde ratings` with the arguments after `ratings`; returns the exit status.
+pub fn run(args: &[String]) -> i32 {
+    match args {
+        [cmd] if cmd == "rebuild" => {}
+        [flag] if flag == "--help" || flag == "-h" => {
+            print!("{HELP}");
+            return 0;
+        }
+        _ => {
+            eprintln!("usage: engarde ratings rebuild (see engarde ratings --help)");
+            return 2;
+        }
+    }
+    let _ = dotenvy::dotenv();
+    let url = std::env::var("DATABASE_URL")
+        .ok()
+        .map(|v| v.trim().to_owned())
+        .filter(|v| !v.is_empty())
+        .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned());
+    let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("engarde: cannot start the async runtime: {e}");
+            return 1;
+        }
+    };
+    runtime.block_on(async {
+        let pool = match store::open(&url).await {
+            Ok(pool) => pool,
+            Err(e) => {
+                eprintln!("engarde: {e}");
+                return 1;
+            }
+        };
+        match Service::new(pool).rebuild_ratings().await {
+            Ok(report) => {
+                println!(
+                    "rebuilt {} rating{} in {} server{} from {} rated match{}: {}",
+                    report.ratings,
+                    if report.ratings == 1 { "" } else { "s" },
+                    report.servers,
+                    if report.servers == 1 { "" } else { "s" },
+                    report.matches,
+                    if report.matches == 1 { "" } else { "es" },
+                    if report.changed == 0 {
+                        "identical to the stored ones".to_owned()
+                    } else {
+                        format!("{} differed from the stored ones and were replaced", report.changed)
+                    }
+                );
+                0
+            }
+            Err(e) => {
+                eprintln!("engarde: cannot rebuild the ratings: {e:?}");
+                1
+            }
+        }
+    })
+}

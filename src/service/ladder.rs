@@ -1,0 +1,425 @@
+//! Server standings and players' records: the leaderboard, a player's stats and
+//! history, and a finished match's record for export. Read-only use cases.
+
+use std::collections::BTreeMap;
+
+use engarde_rules::{Game, RoundEndReason, Seat, Setup, Variant, STATE_FORMAT};
+use sqlx::SqliteConnection;
+
+use super::ratings::{ALL, PROVISIONAL_DEVIATION};
+use super::views::Player;
+use super::{player, Result, Service, ServiceError};
+use crate::store::history::{self, EndedRow};
+use crate::store::ratings::{self, StandingRow};
+use crate::store::{db_id, discord_id, DbId};
+
+/// Players on one leaderboard page.
+pub const PAGE_SIZE: usize = 10;
+/// Matches shown by `/engarde history`.
+pub const HISTORY_LEN: usize = 10;
+
+/// A player's place on a leaderboard.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standing {
+    /// 1-based rank: established players first, then provisional ones.
+    pub rank: usize,
+    /// The player.
+    pub player: Player,
+    /// The rating.
+    pub rating: f64,
+    /// Its deviation.
+    pub deviation: f64,
+    /// Whether the rating is still provisional.
+    pub provisional: bool,
+    /// Rated matches, won, lost, drawn.
+    pub games: u32,
+    /// Won.
+    pub wins: u32,
+    /// Lost.
+    pub losses: u32,
+    /// Drawn.
+    pub draws: u32,
+}
+
+/// One page of a server's leaderboard.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LeaderboardView {
+    /// The variant, or `None` for all variants together.
+    pub variant: Option<Variant>,
+    /// The page shown, from 1 (clamped to the pages there are).
+    pub page: usize,
+    /// How many pages there are (at least 1).
+    pub pages: usize,
+    /// Rated players in all.
+    pub total: usize,
+    /// This page's players.
+    pub entries: Vec<Standing>,
+    /// Who is looking.
+    pub viewer_id: u64,
+    /// The viewer's own place, if they are rated here.
+    pub viewer: Option<Standing>,
+}
+
+/// A player's rating and rank in a server.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingSummary {
+    /// The rating.
+    pub rating: f64,
+    /// Its deviation.
+    pub deviation: f64,
+    /// Whether it is provisional.
+    pub provisional: bool,
+    /// Rank on the overall leaderboard, and how many are on it.
+    pub rank: usize,
+    /// Players on the overall leaderboard.
+    pub of: usize,
+}
+
+/// Won, lost and drawn matches.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    /// Won.
+    pub wins: u32,
+    /// Lost.
+    pub losses: u32,
+    /// Drawn.
+    pub draws: u32,
+}
+
+impl Record {
+    /// Matches counted.
+    #[must_use]
+    pub fn games(&self) -> u32 {
+        self.wins + self.losses + self.draws
+    }
+
+    fn add(&mut self, result: MatchResult) {
+        match result {
+            MatchResult::Won => self.wins += 1,
+            MatchResult::Lost => self.losses += 1,
+            MatchResult::Drawn => self.draws += 1,
+            MatchResult::Aborted => {}
+        }
+    }
+}
+
+/// A run of equal results.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Streak {
+    /// The result repeated.
+    pub result: MatchResult,
+    /// How many times in a row.
+    pub len: u32,
+}
+
+/// A player's stats in a server.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerStats {
+    /// The player.
+    pub player: Player,
+    /// Their overall rating, if they have played a rated match.
+    pub rating: Option<RatingSummary>,
+    /// Finished matches (aborted ones do not count).
+    pub record: Record,
+    /// The results at the end of their history, e.g. three wins in a row.
+    pub current_streak: Option<Streak>,
+    /// Their longest run of wins.
+    pub best_streak: u32,
+    /// Rounds won, by how they were won, most frequent first.
+    pub rounds_won: Vec<(RoundEndReason, u32)>,
+    /// Rounds lost.
+    pub rounds_lost: u32,
+    /// The variant they finished most matches in, with that count.
+    pub favourite: Option<(Variant, u32)>,
+    /// Their record against the viewer (when looking at someone else).
+    pub head_to_head: Option<(Player, Record)>,
+}
+
+/// How a match ended for one player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchResult {
+    /// They won.
+    Won,
+    /// They lost (by hits, resignation or timeout).
+    Lost,
+    /// An agreed draw.
+    Drawn,
+    /// Aborted by an admin: it does not count.
+    Aborted,
+}
+
+/// One line of a player's history.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HistoryEntry {
+    /// The match.
+    pub match_id: i64,
+    /// The opponent.
+    pub opponent: Player,
+    /// The variant.
+    pub variant: Variant,
+    /// Rounds won over the match: the player's, then the opponent's.
+    pub score: (u8, u8),
+    /// The result for the player.
+    pub result: MatchResult,
+    /// The stored end reason: `hits`, `resign`, `timeout`, `draw`, `aborted`.
+    pub reason: String,
+    /// When it ended (unix seconds).
+    pub ended_at: i64,
+    /// The player's overall rating change, if the match was rated.
+    pub rating_change: Option<f64>,
+}
+
+/// A player's last matches.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HistoryView {
+    /// The player.
+    pub player: Player,
+    /// Newest first.
+    pub entries: Vec<HistoryEntry>,
+}
+
+/// A match record ready to attach.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordFile {
+    /// The match.
+    pub match_id: i64,
+    /// A file name, e.g. `engarde-match-12.json`.
+    pub filename: String,
+    /// The match record (match-record format), pretty-printed JSON.
+    pub json: String,
+}
+
+fn scope(variant: Option<Variant>) -> &'static str {
+    variant.map_or(ALL, Variant::name)
+}
+
+fn to_u32(n: i64) -> u32 {
+    u32::try_from(n).unwrap_or(0)
+}
+
+fn standing(rank: usize, row: &StandingRow) -> Standing {
+    Standing {
+        rank,
+        player: Player {
+            user_id: discord_id(row.user_id),
+            name: row.name.clone().unwrap_or_else(|| "someone".to_owned()),
+        },
+        rating: row.rating,
+        deviation: row.deviation,
+        provisional: row.deviation >= PROVISIONAL_DEVIATION,
+        games: to_u32(row.games),
+        wins: to_u32(row.wins),
+        losses: to_u32(row.losses),
+        draws: to_u32(row.draws),
+    }
+}
+
+/// The validated final game of an ended match.
+fn ended_game(row: &EndedRow) -> Result<Game> {
+    if row.state_format != i64::from(STATE_FORMAT) {
+        return Err(ServiceError::Internal(format!("match {} has state format {}", row.id, row.state_format)));
+    }
+    let setup: Setup = serde_json::from_str(&row.state)?;
+    Game::from_setup(setup).map_err(|e| ServiceError::Internal(format!("match {}: {e}", row.id)))
+}
+
+fn seat_in(row: &EndedRow, user: DbId) -> Option<Seat> {
+    if row.seat_a == user {
+        Some(Seat::A)
+    } else if row.seat_b == user {
+        Some(Seat::B)
+    } else {
+        None
+    }
+}
+
+fn result_for(row: &EndedRow, seat: Seat) -> MatchResult {
+    match (row.status.as_str(), row.winner.as_deref()) {
+        ("aborted", _) => MatchResult::Aborted,
+        (_, Some(w)) if w == seat.as_str() => MatchResult::Won,
+        (_, Some(_)) => MatchResult::Lost,
+        (_, None) => MatchResult::Drawn,
+    }
+}
+
+fn opponent_id(row: &EndedRow, seat: Seat) -> DbId {
+    if seat == Seat::A {
+        row.seat_b
+    } else {
+        row.seat_a
+    }
+}
+
+/// The order rounds-won reasons are listed in when equally frequent.
+const REASONS: [RoundEndReason; 5] = [
+    RoundEndReason::Hit,
+    RoundEndReason::Position,
+    RoundEndReason::HandCount,
+    RoundEndReason::Stuck,
+    RoundEndReason::Resign,
+];
+
+async fn rating_summary(conn: &mut SqliteConnection, guild: DbId, user: DbId) -> Result<Option<RatingSummary>> {
+    let table = ratings::standings(conn, guild, ALL, PROVISIONAL_DEVIATION).await?;
+    Ok(table.iter().position(|r| r.user_id == user).map(|i| {
+        let row = &table[i];
+        RatingSummary {
+            rating: row.rating,
+            deviation: row.deviation,
+            provisional: row.deviation >= PROVISIONAL_DEVIATION,
+            rank: i + 1,
+            of: table.len(),
+        }
+    }))
+}
+
+impl Service {
+    /// One page of a server's leaderboard, overall or for a variant, with the
+    /// viewer's own place.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn leaderboard(
+        &self,
+        guild_id: u64,
+        variant: Option<Variant>,
+        page: usize,
+        viewer: u64,
+    ) -> Result<LeaderboardView> {
+        let guild = db_id(guild_id);
+        let mut conn = self.pool.acquire().await?;
+        let table = ratings::standings(&mut conn, guild, scope(variant), PROVISIONAL_DEVIATION).await?;
+        let pages = table.len().div_ceil(PAGE_SIZE).max(1);
+        let page = page.clamp(1, pages);
+        let entries = table
+            .iter()
+            .enumerate()
+            .skip((page - 1) * PAGE_SIZE)
+            .take(PAGE_SIZE)
+            .map(|(i, row)| standing(i + 1, row))
+            .collect();
+        let mine = table.iter().position(|r| r.user_id == db_id(viewer)).map(|i| standing(i + 1, &table[i]));
+        Ok(LeaderboardView { variant, page, pages, total: table.len(), entries, viewer_id: viewer, viewer: mine })
+    }
+
+    /// A player's stats in a server; with their record against the viewer when
+    /// the viewer is someone else.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn stats(&self, guild_id: u64, user: u64, viewer: u64) -> Result<PlayerStats> {
+        let (guild, me) = (db_id(guild_id), db_id(user));
+        let mut conn = self.pool.acquire().await?;
+        let mut ended = history::ended_for(&mut conn, guild, me, i64::MAX).await?;
+        ended.reverse(); // oldest first
+        let mut record = Record::default();
+        let mut h2h = Record::default();
+        let (mut current, mut best, mut run_of_wins) = (None::<Streak>, 0, 0);
+        let mut won_by: BTreeMap<usize, u32> = BTreeMap::new();
+        let mut rounds_lost = 0;
+        let mut variants: BTreeMap<&str, (u32, usize)> = BTreeMap::new();
+        for (i, row) in ended.iter().enumerate() {
+            let Some(seat) = seat_in(row, me) else { continue };
+            let result = result_for(row, seat);
+            if result == MatchResult::Aborted {
+                continue;
+            }
+            record.add(result);
+            if opponent_id(row, seat) == db_id(viewer) {
+                h2h.add(result);
+            }
+            current = match current {
+                Some(s) if s.result == result => Some(Streak { result, len: s.len + 1 }),
+                _ => Some(Streak { result, len: 1 }),
+            };
+            run_of_wins = if result == MatchResult::Won { run_of_wins + 1 } else { 0 };
+            best = best.max(run_of_wins);
+            let entry = variants.entry(row.variant.as_str()).or_default();
+            *entry = (entry.0 + 1, i);
+            for round in ended_game(row)?.rounds() {
+                match round.winner {
+                    Some(w) if w == seat => {
+                        let at = REASONS.iter().position(|r| *r == round.reason).unwrap_or(REASONS.len());
+                        *won_by.entry(at).or_default() += 1;
+                    }
+                    Some(_) => rounds_lost += 1,
+                    None => {}
+                }
+            }
+        }
+        let mut rounds_won: Vec<(RoundEndReason, u32)> =
+            won_by.into_iter().filter_map(|(i, n)| REASONS.get(i).map(|r| (*r, n))).collect();
+        rounds_won.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
+        let favourite = variants
+            .iter()
+            .max_by_key(|(_, (n, last))| (*n, *last))
+            .and_then(|(name, (n, _))| name.parse::<Variant>().ok().map(|v| (v, *n)));
+        let head_to_head =
+            if viewer == user { None } else { Some((player(&mut conn, guild, db_id(viewer)).await?, h2h)) };
+        Ok(PlayerStats {
+            player: player(&mut conn, guild, me).await?,
+            rating: rating_summary(&mut conn, guild, me).await?,
+            record,
+            current_streak: current,
+            best_streak: best,
+            rounds_won,
+            rounds_lost,
+            favourite,
+            head_to_head,
+        })
+    }
+
+    /// A player's last ended matches in a server, newest first.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn history(&self, guild_id: u64, user: u64) -> Result<HistoryView> {
+        let (guild, me) = (db_id(guild_id), db_id(user));
+        let mut conn = self.pool.acquire().await?;
+        let rows = history::ended_for(&mut conn, guild, me, HISTORY_LEN as i64).await?;
+        let mut entries = Vec::with_capacity(rows.len());
+        for row in rows {
+            let Some(seat) = seat_in(&row, me) else { continue };
+            let game = ended_game(&row)?;
+            let total = game.rounds_won();
+            let variant = game.variant();
+            let change = ratings::change_in(&mut conn, row.id, ALL, me).await?;
+            entries.push(HistoryEntry {
+                match_id: row.id,
+                opponent: player(&mut conn, guild, opponent_id(&row, seat)).await?,
+                variant,
+                score: (*total.get(seat), *total.get(seat.other())),
+                result: result_for(&row, seat),
+                reason: row.end_reason.clone().unwrap_or_default(),
+                ended_at: row.finished_at,
+                rating_change: change.map(|(before, after)| after - before),
+            });
+        }
+        Ok(HistoryView { player: player(&mut conn, guild, me).await?, entries })
+    }
+
+    /// An ended match's record (match-record format) as a file to attach.
+    /// Matches still being played are refused: their record would show the
+    /// hands and the pile.
+    ///
+    /// # Errors
+    /// An unknown match, one still being played; internal errors.
+    pub async fn export_record(&self, guild_id: u64, match_id: i64) -> Result<RecordFile> {
+        {
+            let mut conn = self.pool.acquire().await?;
+            if history::ended(&mut conn, db_id(guild_id), match_id).await?.is_none() {
+                return Err(if history::exists(&mut conn, db_id(guild_id), match_id).await? {
+                    ServiceError::BadOptions(format!(
+                        "Match #{match_id} is still being played: its record can be exported once it is over."
+                    ))
+                } else {
+                    ServiceError::MatchNotFound(match_id)
+                });
+            }
+        }
+        let record = self.record(match_id).await?;
+        let mut json = serde_json::to_string_pretty(&record)?;
+        json.push('\n');
+        Ok(RecordFile { match_id, filename: format!("engarde-match-{match_id}.json"), json })
+    }
+}

@@ -1,0 +1,241 @@
+//! Work that time makes due: expired challenges, reminders, forfeits on missed
+//! deadlines, and boards that failed to post. Everything it needs is in the
+//! database, so it survives restarts; every item is settled by a conditional
+//! update in its own transaction, so nothing fires twice.
+
+use std::collections::BTreeMap;
+
+use engarde_rules::{Action, BySeat, SeatedAction, STATE_FORMAT};
+
+use super::challenge::challenge_view;
+use super::finish::{end_match, MatchEnd, WinReason};
+use super::play::{board_link, board_view, match_players};
+use super::views::{BoardLink, BoardView, ChallengeView};
+use super::{load_game, Result, Service};
+use crate::present::escape;
+use crate::store::matches::{self, MatchRow, NewAction, StateUpdate};
+use crate::store::{challenges, discord_id};
+
+/// A challenge nobody answered in time.
+#[derive(Clone, Debug)]
+pub struct ExpiredChallenge {
+    /// The challenge.
+    pub challenge: ChallengeView,
+    /// Where its message is.
+    pub channel_id: u64,
+    /// Its message, to close.
+    pub message_id: Option<u64>,
+}
+
+/// One ping for a player: one match, or a digest of several.
+#[derive(Clone, Debug)]
+pub struct Reminder {
+    /// The server.
+    pub guild_id: u64,
+    /// Who is reminded.
+    pub user_id: u64,
+    /// Where to post it.
+    pub channel_id: u64,
+    /// The matches waiting for them.
+    pub matches: Vec<ReminderItem>,
+}
+
+/// One match in a reminder.
+#[derive(Clone, Debug)]
+pub struct ReminderItem {
+    /// The match.
+    pub match_id: i64,
+    /// The opponent's name.
+    pub opponent: String,
+    /// When the decision is due.
+    pub deadline: i64,
+    /// The latest board.
+    pub board: Option<BoardLink>,
+}
+
+/// How long a board may be missing before it is posted again (the normal path
+/// posts it within moments).
+const REPOST_AFTER: i64 = 10;
+/// How long after its end a finished match's missing final board is still posted.
+const REPOST_WINDOW: i64 = 24 * 3600;
+
+impl Service {
+    /// Expires every pending challenge whose time ran out.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn expire_challenges(&self) -> Result<Vec<ExpiredChallenge>> {
+        let now = self.now();
+        let mut tx = self.begin_write().await?;
+        let mut out = Vec::new();
+        for row in challenges::lapsed(&mut tx, now).await? {
+            if challenges::close(&mut tx, row.id, "expired", None, now).await? {
+                out.push(ExpiredChallenge {
+                    challenge: challenge_view(&mut tx, &row).await?,
+                    channel_id: discord_id(row.channel_id),
+                    message_id: row.message_id.map(discord_id),
+                });
+            }
+        }
+        tx.commit().await?;
+        Ok(out)
+    }
+
+    /// Settles every missed deadline, earliest first: the player who was to act
+    /// loses the match by timeout. Returns the final boards to post.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn forfeit_overdue(&self) -> Result<Vec<BoardView>> {
+        let now = self.now();
+        let due = {
+            let mut conn = self.pool.acquire().await?;
+            matches::overdue(&mut conn, now).await?
+        };
+        let mut boards = Vec::new();
+        for row in due {
+            if let Some(board) = self.forfeit(row.id, now).await? {
+                boards.push(board);
+            }
+        }
+        Ok(boards)
+    }
+
+    /// One forfeit, in its own transaction; `None` if the match moved on meanwhile.
+    async fn forfeit(&self, match_id: i64, now: i64) -> Result<Option<BoardView>> {
+        let mut tx = self.begin_write().await?;
+        let Some(row) = matches::get(&mut tx, match_id).await? else { return Ok(None) };
+        if row.status != "active" || row.deadline_at.is_none_or(|d| d > now) {
+            return Ok(None);
+        }
+        let mut game = load_game(&row)?;
+        let Some(late) = game.to_act() else { return Ok(None) };
+        // The record shows a resignation, so it replays; the match ends by timeout.
+        game.play(late, Action::Resign).map_err(super::ServiceError::Illegal)?;
+        let state = serde_json::to_string(&game)?;
+        let update = StateUpdate {
+            id: row.id,
+            expected_version: row.version,
+            state: &state,
+            state_format: i64::from(STATE_FORMAT),
+            now,
+        };
+        if !matches::update_state(&mut tx, &update).await? {
+            return Ok(None);
+        }
+        let action = serde_json::to_string(&SeatedAction { seat: late, action: Action::Resign })?;
+        let late_user = if late == engarde_rules::Seat::A { row.seat_a } else { row.seat_b };
+        matches::insert_action(
+            &mut tx,
+            &NewAction {
+                match_id: row.id,
+                turn: row.version,
+                seat: late.as_str(),
+                action: &action,
+                user_id: late_user,
+                interaction_id: None,
+                now,
+            },
+        )
+        .await?;
+        end_match(&mut tx, &row, MatchEnd::Won { winner: late.other(), reason: WinReason::Timeout }, now).await?;
+        let players = match_players(&mut tx, &row).await?;
+        tx.commit().await?;
+        let narration = vec![
+            format!("⏰ **{}** let the deadline pass and loses the match by timeout.", escape(&players.get(late).name)),
+            format!("🏆 **{}** wins the match!", escape(&players.get(late.other()).name)),
+        ];
+        Ok(Some(board_view(&row, &game, players, narration, None)))
+    }
+
+    /// Reminders due: when half of a decision's time has passed. A player gets
+    /// one ping per match per turn; one listing all their waiting matches in a
+    /// server when they have several.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn remind(&self) -> Result<Vec<Reminder>> {
+        let now = self.now();
+        let mut tx = self.begin_write().await?;
+        let due = matches::reminders_due(&mut tx, now).await?;
+        // Who is to act in each due match, grouped by server and player.
+        let mut players_due: BTreeMap<(i64, i64), ()> = BTreeMap::new();
+        for row in &due {
+            if let Some(user) = to_act_user(row)? {
+                players_due.insert((row.guild_id, user), ());
+            }
+        }
+        let mut reminders = Vec::new();
+        for (guild, user) in players_due.into_keys() {
+            let mut items = Vec::new();
+            let mut channels = Vec::new();
+            for row in matches::active_for(&mut tx, guild, user).await? {
+                if to_act_user(&row)? != Some(user) {
+                    continue;
+                }
+                matches::mark_reminded(&mut tx, row.id, row.version).await?;
+                let players = match_players(&mut tx, &row).await?;
+                let opponent = if row.seat_a == user { players.b.name } else { players.a.name };
+                channels.push(if items.is_empty() {
+                    row.channel_id
+                } else {
+                    row.home_channel_id.unwrap_or(row.channel_id)
+                });
+                items.push(ReminderItem {
+                    match_id: row.id,
+                    opponent,
+                    deadline: row.deadline_at.unwrap_or(now),
+                    board: board_link(&mut tx, &row).await?,
+                });
+            }
+            if items.is_empty() {
+                continue;
+            }
+            // One match: in its thread. Several: once, in the channel the matches came from.
+            let channel = if items.len() == 1 { channels[0] } else { channels[1] };
+            reminders.push(Reminder {
+                guild_id: discord_id(guild),
+                user_id: discord_id(user),
+                channel_id: discord_id(channel),
+                matches: items,
+            });
+        }
+        tx.commit().await?;
+        Ok(reminders)
+    }
+
+    /// Boards that should be on Discord but are not (a failed post, a crash
+    /// between the action and its board): the current board of each.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn boards_to_repost(&self) -> Result<Vec<BoardView>> {
+        let ids = {
+            let mut conn = self.pool.acquire().await?;
+            matches::missing_boards(&mut conn, self.now(), REPOST_AFTER, REPOST_WINDOW).await?
+        };
+        let mut boards = Vec::with_capacity(ids.len());
+        for id in ids {
+            boards.push(self.board(id).await?.0);
+        }
+        Ok(boards)
+    }
+
+    /// The earliest moment anything is due (a reminder, a deadline, an expiry).
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn next_due(&self) -> Result<Option<i64>> {
+        let mut conn = self.pool.acquire().await?;
+        let a = matches::next_due(&mut conn).await?;
+        let b = challenges::next_expiry(&mut conn).await?;
+        Ok(a.into_iter().chain(b).min())
+    }
+}
+
+/// The user whose decision a match awaits.
+fn to_act_user(row: &MatchRow) -> Result<Option<i64>> {
+    let game = load_game(row)?;
+    let users = BySeat { a: row.seat_a, b: row.seat_b };
+    Ok(game.to_act().map(|s| *users.get(s)))
+}

@@ -1,0 +1,140 @@
+//! Per-server settings: defaults, ranges, and the admin use case that changes them.
+
+use std::time::Duration;
+
+use engarde_rules::Variant;
+
+use super::{Result, Service, ServiceError};
+use crate::store::settings::{self, SettingsRow};
+use crate::store::{db_id, discord_id};
+
+/// Default time for each decision: two days, the correspondence-chess norm
+/// (Board Game Arena's slow turn-based speeds are one to three days).
+pub const DEFAULT_TURN: Duration = Duration::from_secs(48 * 3600);
+/// Default time to answer a challenge: a day, so nobody is left waiting for long.
+pub const DEFAULT_CHALLENGE: Duration = Duration::from_secs(24 * 3600);
+/// The shortest and longest time per decision.
+pub const TURN_RANGE: (Duration, Duration) = (Duration::from_secs(10 * 60), Duration::from_secs(14 * 24 * 3600));
+/// The shortest and longest time to answer a challenge.
+pub const CHALLENGE_RANGE: (Duration, Duration) = (Duration::from_secs(5 * 60), Duration::from_secs(7 * 24 * 3600));
+
+/// A server's settings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GuildSettings {
+    /// Default time for each decision.
+    pub turn: Duration,
+    /// How long a challenge stays open.
+    pub challenge: Duration,
+    /// Whether each match gets its own thread.
+    pub threads: bool,
+    /// Where boards go; `None`: the channel where the challenge was made.
+    pub board_channel: Option<u64>,
+    /// The variant used when a challenge names none.
+    pub default_variant: Variant,
+}
+
+impl Default for GuildSettings {
+    fn default() -> Self {
+        GuildSettings {
+            turn: DEFAULT_TURN,
+            challenge: DEFAULT_CHALLENGE,
+            threads: true,
+            board_channel: None,
+            default_variant: Variant::EngardeStandard,
+        }
+    }
+}
+
+/// Changes an admin asked for; `None` keeps the current value.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SettingsChange {
+    /// New default time per decision.
+    pub turn: Option<Duration>,
+    /// New challenge expiry.
+    pub challenge: Option<Duration>,
+    /// Threads on or off.
+    pub threads: Option<bool>,
+    /// `Some(None)`: back to the challenge's channel; `Some(Some(id))`: this channel.
+    pub board_channel: Option<Option<u64>>,
+    /// New default variant.
+    pub default_variant: Option<Variant>,
+}
+
+impl SettingsChange {
+    /// Whether nothing is to change.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        *self == SettingsChange::default()
+    }
+}
+
+/// Checks a duration against a range, with a message naming the setting.
+///
+/// # Errors
+/// [`ServiceError::BadOptions`] outside the range.
+pub fn in_range(what: &str, d: Duration, (min, max): (Duration, Duration)) -> Result<Duration> {
+    if d < min || d > max {
+        return Err(ServiceError::BadOptions(format!(
+            "{what} must be between {} and {}.",
+            humantime::format_duration(min),
+            humantime::format_duration(max)
+        )));
+    }
+    Ok(d)
+}
+
+fn from_row(row: SettingsRow) -> GuildSettings {
+    GuildSettings {
+        turn: Duration::from_secs(u64::try_from(row.turn_seconds).unwrap_or_default()),
+        challenge: Duration::from_secs(u64::try_from(row.challenge_seconds).unwrap_or_default()),
+        threads: row.threads,
+        board_channel: row.board_channel_id.map(discord_id),
+        default_variant: row.default_variant.parse().unwrap_or(Variant::EngardeStandard),
+    }
+}
+
+fn secs(d: Duration) -> i64 {
+    i64::try_from(d.as_secs()).unwrap_or(i64::MAX)
+}
+
+pub(crate) async fn load(conn: &mut sqlx::SqliteConnection, guild: u64) -> Result<GuildSettings> {
+    Ok(settings::get(conn, db_id(guild)).await?.map(from_row).unwrap_or_default())
+}
+
+impl Service {
+    /// A server's settings (the defaults if never changed).
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn settings(&self, guild_id: u64) -> Result<GuildSettings> {
+        let mut conn = self.pool.acquire().await?;
+        load(&mut conn, guild_id).await
+    }
+
+    /// Changes a server's settings. The caller must have checked that `admin`
+    /// may manage the server.
+    ///
+    /// # Errors
+    /// A value out of range; internal errors.
+    pub async fn update_settings(&self, guild_id: u64, admin: u64, change: &SettingsChange) -> Result<GuildSettings> {
+        let turn = change.turn.map(|d| in_range("The turn time", d, TURN_RANGE)).transpose()?;
+        let challenge = change.challenge.map(|d| in_range("The challenge expiry", d, CHALLENGE_RANGE)).transpose()?;
+        let mut tx = self.begin_write().await?;
+        let mut s = load(&mut tx, guild_id).await?;
+        s.turn = turn.unwrap_or(s.turn);
+        s.challenge = challenge.unwrap_or(s.challenge);
+        s.threads = change.threads.unwrap_or(s.threads);
+        s.board_channel = change.board_channel.unwrap_or(s.board_channel);
+        s.default_variant = change.default_variant.unwrap_or(s.default_variant);
+        let row = SettingsRow {
+            turn_seconds: secs(s.turn),
+            challenge_seconds: secs(s.challenge),
+            threads: s.threads,
+            board_channel_id: s.board_channel.map(db_id),
+            default_variant: s.default_variant.name().to_owned(),
+        };
+        settings::put(&mut tx, db_id(guild_id), &row, db_id(admin), self.now()).await?;
+        tx.commit().await?;
+        Ok(s)
+    }
+}

@@ -1,0 +1,77 @@
+//! Ended matches as players look back on them: history, stats, export.
+
+use sqlx::SqliteConnection;
+
+use super::DbId;
+
+/// An ended match (finished or aborted), with its final state.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct EndedRow {
+    pub id: i64,
+    pub guild_id: DbId,
+    pub seat_a: DbId,
+    pub seat_b: DbId,
+    pub variant: String,
+    /// The final `engarde_rules::Setup` JSON (secret while the match was active).
+    pub state: String,
+    pub state_format: i64,
+    /// `finished` or `aborted`.
+    pub status: String,
+    /// `a`, `b`, or `None` (a draw, or aborted).
+    pub winner: Option<String>,
+    pub end_reason: Option<String>,
+    pub finished_at: i64,
+}
+
+const COLUMNS: &str = "id, guild_id, seat_a, seat_b, variant, state, state_format, status, winner, end_reason,
+                       COALESCE(finished_at, updated_at) AS finished_at";
+
+/// A player's ended matches in a server, newest first, at most `limit`.
+///
+/// # Errors
+/// Database errors.
+pub async fn ended_for(
+    conn: &mut SqliteConnection,
+    guild: DbId,
+    user: DbId,
+    limit: i64,
+) -> sqlx::Result<Vec<EndedRow>> {
+    sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM matches
+         WHERE guild_id = ? AND status IN ('finished', 'aborted') AND (seat_a = ? OR seat_b = ?)
+         ORDER BY COALESCE(finished_at, updated_at) DESC, id DESC LIMIT ?"
+    ))
+    .bind(guild)
+    .bind(user)
+    .bind(user)
+    .bind(limit)
+    .fetch_all(conn)
+    .await
+}
+
+/// An ended match by id, if it is in `guild`.
+///
+/// # Errors
+/// Database errors.
+pub async fn ended(conn: &mut SqliteConnection, guild: DbId, id: i64) -> sqlx::Result<Option<EndedRow>> {
+    sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM matches WHERE id = ? AND guild_id = ? AND status IN ('finished', 'aborted')"
+    ))
+    .bind(id)
+    .bind(guild)
+    .fetch_optional(conn)
+    .await
+}
+
+/// Whether a match exists in `guild` (in any state).
+///
+/// # Errors
+/// Database errors.
+pub async fn exists(conn: &mut SqliteConnection, guild: DbId, id: i64) -> sqlx::Result<bool> {
+    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM matches WHERE id = ? AND guild_id = ?")
+        .bind(id)
+        .bind(guild)
+        .fetch_one(conn)
+        .await?;
+    Ok(n > 0)
+}

@@ -1,0 +1,212 @@
+//! Ratings: one Glicko-2 rating per player, server and scope (`all` or a
+//! variant), the log of every change, and the matches a rebuild replays.
+
+use sqlx::SqliteConnection;
+
+use super::DbId;
+
+/// A player's rating in one scope of a server.
+#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
+pub struct RatingRow {
+    pub guild_id: DbId,
+    pub scope: String,
+    pub user_id: DbId,
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub games: i64,
+    pub wins: i64,
+    pub losses: i64,
+    pub draws: i64,
+    pub updated_at: i64,
+}
+
+const COLUMNS: &str = "guild_id, scope, user_id, rating, deviation, volatility, games, wins, losses, draws, updated_at";
+
+/// A player's rating in a scope, if they have played a rated match in it.
+///
+/// # Errors
+/// Database errors.
+pub async fn get(conn: &mut SqliteConnection, guild: DbId, scope: &str, user: DbId) -> sqlx::Result<Option<RatingRow>> {
+    sqlx::query_as(&format!("SELECT {COLUMNS} FROM ratings WHERE guild_id = ? AND scope = ? AND user_id = ?"))
+        .bind(guild)
+        .bind(scope)
+        .bind(user)
+        .fetch_optional(conn)
+        .await
+}
+
+/// Stores a rating (inserted or replaced).
+///
+/// # Errors
+/// Database errors.
+pub async fn put(conn: &mut SqliteConnection, r: &RatingRow) -> sqlx::Result<()> {
+    sqlx::query(&format!(
+        "INSERT INTO ratings ({COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (guild_id, scope, user_id) DO UPDATE SET
+           rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility,
+           games = excluded.games, wins = excluded.wins, losses = excluded.losses, draws = excluded.draws,
+           updated_at = excluded.updated_at"
+    ))
+    .bind(r.guild_id)
+    .bind(&r.scope)
+    .bind(r.user_id)
+    .bind(r.rating)
+    .bind(r.deviation)
+    .bind(r.volatility)
+    .bind(r.games)
+    .bind(r.wins)
+    .bind(r.losses)
+    .bind(r.draws)
+    .bind(r.updated_at)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// One player's rating change from one match.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewChange<'a> {
+    pub match_id: i64,
+    pub guild_id: DbId,
+    pub scope: &'a str,
+    pub user_id: DbId,
+    /// 1 won, 0.5 drawn, 0 lost.
+    pub score: f64,
+    /// rating, deviation, volatility before.
+    pub before: (f64, f64, f64),
+    /// rating, deviation, volatility after.
+    pub after: (f64, f64, f64),
+}
+
+/// Logs a rating change (after the ones already logged).
+///
+/// # Errors
+/// Database errors, including a unique violation if the match was already rated.
+pub async fn insert_change(conn: &mut SqliteConnection, c: &NewChange<'_>) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO rating_changes (match_id, guild_id, scope, user_id, score, rating_before, deviation_before,
+                                     volatility_before, rating_after, deviation_after, volatility_after)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(c.match_id)
+    .bind(c.guild_id)
+    .bind(c.scope)
+    .bind(c.user_id)
+    .bind(c.score)
+    .bind(c.before.0)
+    .bind(c.before.1)
+    .bind(c.before.2)
+    .bind(c.after.0)
+    .bind(c.after.1)
+    .bind(c.after.2)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// A leaderboard line: a rating with the player's stored name.
+#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
+pub struct StandingRow {
+    pub user_id: DbId,
+    pub name: Option<String>,
+    pub rating: f64,
+    pub deviation: f64,
+    pub games: i64,
+    pub wins: i64,
+    pub losses: i64,
+    pub draws: i64,
+}
+
+/// Every rated player of a scope in ranking order: established players (deviation
+/// below `provisional_from`) first, each group by rating, best first.
+///
+/// # Errors
+/// Database errors.
+pub async fn standings(
+    conn: &mut SqliteConnection,
+    guild: DbId,
+    scope: &str,
+    provisional_from: f64,
+) -> sqlx::Result<Vec<StandingRow>> {
+    sqlx::query_as(
+        "SELECT r.user_id, p.name, r.rating, r.deviation, r.games, r.wins, r.losses, r.draws
+         FROM ratings r LEFT JOIN players p ON p.guild_id = r.guild_id AND p.user_id = r.user_id
+         WHERE r.guild_id = ? AND r.scope = ?
+         ORDER BY (r.deviation >= ?), r.rating DESC, r.games DESC, r.user_id",
+    )
+    .bind(guild)
+    .bind(scope)
+    .bind(provisional_from)
+    .fetch_all(conn)
+    .await
+}
+
+/// How a player's rating in a scope moved in a match, if it was rated.
+///
+/// # Errors
+/// Database errors.
+pub async fn change_in(
+    conn: &mut SqliteConnection,
+    match_id: i64,
+    scope: &str,
+    user: DbId,
+) -> sqlx::Result<Option<(f64, f64)>> {
+    sqlx::query_as(
+        "SELECT rating_before, rating_after FROM rating_changes WHERE match_id = ? AND scope = ? AND user_id = ?",
+    )
+    .bind(match_id)
+    .bind(scope)
+    .bind(user)
+    .fetch_optional(conn)
+    .await
+}
+
+/// Every rating of every server, in a fixed order (for comparisons).
+///
+/// # Errors
+/// Database errors.
+pub async fn all(conn: &mut SqliteConnection) -> sqlx::Result<Vec<RatingRow>> {
+    sqlx::query_as(&format!("SELECT {COLUMNS} FROM ratings ORDER BY guild_id, scope, user_id")).fetch_all(conn).await
+}
+
+/// Forgets every rating and change (before a rebuild, in its transaction).
+///
+/// # Errors
+/// Database errors.
+pub async fn clear(conn: &mut SqliteConnection) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM rating_changes").execute(&mut *conn).await?;
+    sqlx::query("DELETE FROM ratings").execute(conn).await?;
+    Ok(())
+}
+
+/// A match that counts for the ratings.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct RatedMatch {
+    pub id: i64,
+    pub guild_id: DbId,
+    pub seat_a: DbId,
+    pub seat_b: DbId,
+    pub variant: String,
+    /// `a`, `b`, or `None` for a draw.
+    pub winner: Option<String>,
+    pub finished_at: i64,
+}
+
+/// Every match that counts for the ratings (finished, not aborted), in the order
+/// their ratings were applied: first those ended before ratings existed (by end
+/// time), then the others in the order of their logged changes.
+///
+/// # Errors
+/// Database errors.
+pub async fn rated_matches(conn: &mut SqliteConnection) -> sqlx::Result<Vec<RatedMatch>> {
+    sqlx::query_as(
+        "SELECT m.id, m.guild_id, m.seat_a, m.seat_b, m.variant, m.winner, COALESCE(m.finished_at, m.updated_at) AS finished_at
+         FROM matches m LEFT JOIN (SELECT match_id, MIN(id) AS seq FROM rating_changes GROUP BY match_id) c
+           ON c.match_id = m.id
+         WHERE m.status = 'finished'
+         ORDER BY c.seq IS NOT NULL, c.seq, COALESCE(m.finished_at, m.updated_at), m.id",
+    )
+    .fetch_all(conn)
+    .await
+}

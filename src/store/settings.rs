@@ -1,0 +1,56 @@
+//! Per-server settings.
+
+use sqlx::SqliteConnection;
+
+use super::DbId;
+
+/// A server's stored settings.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct SettingsRow {
+    pub turn_seconds: i64,
+    pub challenge_seconds: i64,
+    pub threads: bool,
+    pub board_channel_id: Option<DbId>,
+    pub default_variant: String,
+}
+
+/// A server's settings, if it ever changed them.
+///
+/// # Errors
+/// Database errors.
+pub async fn get(conn: &mut SqliteConnection, guild: DbId) -> sqlx::Result<Option<SettingsRow>> {
+    sqlx::query_as(
+        "SELECT turn_seconds, challenge_seconds, threads, board_channel_id, default_variant
+         FROM guild_settings WHERE guild_id = ?",
+    )
+    .bind(guild)
+    .fetch_optional(conn)
+    .await
+}
+
+/// Stores a server's settings.
+///
+/// # Errors
+/// Database errors.
+pub async fn put(conn: &mut SqliteConnection, guild: DbId, s: &SettingsRow, admin: DbId, now: i64) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO guild_settings (guild_id, turn_seconds, challenge_seconds, threads, board_channel_id,
+                                     default_variant, updated_at, updated_by)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds,
+             challenge_seconds = excluded.challenge_seconds, threads = excluded.threads,
+             board_channel_id = excluded.board_channel_id, default_variant = excluded.default_variant,
+             updated_at = excluded.updated_at, updated_by = excluded.updated_by",
+    )
+    .bind(guild)
+    .bind(s.turn_seconds)
+    .bind(s.challenge_seconds)
+    .bind(s.threads)
+    .bind(s.board_channel_id)
+    .bind(&s.default_variant)
+    .bind(now)
+    .bind(admin)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
