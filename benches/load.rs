@@ -21,7 +21,9 @@
 //! copied) so the figures hold for a database that has been in use. `--no-ceiling` skips
 //! the ceiling; `--warmup S` (default 2) is played but not counted.
 
+#[path = "load/ceiling.rs"]
 mod ceiling;
+#[path = "load/seed.rs"]
 mod seed;
 
 use std::path::PathBuf;

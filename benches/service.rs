@@ -57,8 +57,9 @@ impl Bench {
             channel_id: CHANNEL,
             challenger: person(ALICE),
             challenged: person(BOB),
-            variant: Variant::EngardeStandard,
+            variant: Some(Variant::EngardeStandard),
             hits: None,
+            turn: None,
             interaction_id: self.fresh(),
         };
         let challenge = self.service.challenge(request).await.expect("a challenge");

@@ -285,10 +285,7 @@ async fn stats_after_a_known_series_of_matches() {
     let h = f.svc.history(GUILD, ALICE).await.unwrap();
     let results: Vec<MatchResult> = h.entries.iter().map(|e| e.result).collect();
     let first_result = if alice_won_first { MatchResult::Won } else { MatchResult::Lost };
-    assert_eq!(
-        results,
-        [MatchResult::Won, MatchResult::Won, MatchResult::Lost, MatchResult::Won, first_result]
-    );
+    assert_eq!(results, [MatchResult::Won, MatchResult::Won, MatchResult::Lost, MatchResult::Won, first_result]);
     assert_eq!(h.entries[0].score, (1, 0), "a resignation scores the round");
     assert_eq!(h.entries[2].opponent.name, "Carol");
     assert_eq!(h.entries[2].reason, "resign");
@@ -406,7 +403,11 @@ async fn a_rebuild_reproduces_the_stored_ratings() {
     assert_eq!(f.changes().await, changes);
 
     // A damaged table is repaired, through the binary.
-    sqlx::query("UPDATE ratings SET rating = 0 WHERE user_id = ?").bind(ALICE as i64).execute(f.svc.pool()).await.unwrap();
+    sqlx::query("UPDATE ratings SET rating = 0 WHERE user_id = ?")
+        .bind(ALICE as i64)
+        .execute(f.svc.pool())
+        .await
+        .unwrap();
     sqlx::query("DELETE FROM ratings WHERE user_id = ?").bind(DAVE as i64).execute(f.svc.pool()).await.unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_engarde"))
         .args(["ratings", "rebuild"])
@@ -420,4 +421,58 @@ async fn a_rebuild_reproduces_the_stored_ratings() {
     assert_eq!(f.ratings().await, ratings);
     let again = f.svc.rebuild_ratings().await.unwrap();
     assert_eq!(again.changed, 0);
+}
+
+#[tokio::test]
+async fn draws_count_as_draws_timeouts_as_losses_and_aborts_not_at_all() {
+    let f = fixture().await;
+    // An agreed draw.
+    let drawn = f.start(GUILD, ALICE, BOB, Variant::EngardeStandard, None).await;
+    let offer = f.svc.offer_draw(GUILD, drawn, ALICE, f.interaction()).await.unwrap().expect("an offer");
+    f.svc.answer_draw(GUILD, drawn, offer.turn, BOB, true, f.interaction()).await.unwrap();
+    let (a, b) = rate(Rating::NEW, Rating::NEW, Outcome::Draw);
+    let alice = f.rating(GUILD, ALL, ALICE).await;
+    assert_eq!((alice.rating(), f.rating(GUILD, ALL, BOB).await.rating()), (a, b));
+    assert_eq!((alice.games, alice.wins, alice.losses, alice.draws), (1, 0, 0, 1));
+
+    // An aborted match changes nobody's rating.
+    let before = (f.ratings().await, f.changes().await);
+    let aborted = f.start(GUILD, ALICE, CAROL, Variant::EngardeStandard, None).await;
+    f.svc.abort(GUILD, aborted, "Admin").await.unwrap();
+    assert_eq!((f.ratings().await, f.changes().await), before);
+
+    // A missed deadline: whoever was to act loses.
+    let late = f.start(GUILD, ALICE, DAVE, Variant::EngardeStandard, None).await;
+    let to_act = f.svc.hand(GUILD, late, ALICE).await.unwrap().view.public.to_act().unwrap();
+    f.clock.0.fetch_add(30 * 86_400, Ordering::SeqCst);
+    assert_eq!(f.svc.forfeit_overdue().await.unwrap().len(), 1);
+    let (alice_late, dave_late) = (f.rating(GUILD, ALL, ALICE).await, f.rating(GUILD, ALL, DAVE).await);
+    if to_act == Seat::A {
+        assert_eq!((alice_late.losses, dave_late.wins), (1, 1));
+        assert_eq!(alice_late.rating(), rate(a, Rating::NEW, Outcome::Loss).0);
+    } else {
+        assert_eq!((alice_late.wins, dave_late.losses), (1, 1));
+        assert_eq!(alice_late.rating(), rate(a, Rating::NEW, Outcome::Win).0);
+    }
+
+    // Stats and history say the same.
+    let s = f.svc.stats(GUILD, ALICE, ALICE).await.unwrap();
+    assert_eq!(s.record.games(), 2, "the aborted match does not count");
+    assert_eq!(s.record.draws, 1);
+    let h = f.svc.history(GUILD, ALICE).await.unwrap();
+    let shown: Vec<(MatchResult, &str, bool)> =
+        h.entries.iter().map(|e| (e.result, e.reason.as_str(), e.rating_change.is_some())).collect();
+    let timed_out = if to_act == Seat::A { MatchResult::Lost } else { MatchResult::Won };
+    assert_eq!(
+        shown,
+        [(timed_out, "timeout", true), (MatchResult::Aborted, "aborted", false), (MatchResult::Drawn, "draw", true)]
+    );
+    // Every ended match exports, and the rebuild agrees.
+    for id in [drawn, aborted, late] {
+        let file = f.svc.export_record(GUILD, id).await.unwrap();
+        engarde_rules::replay(&file.json).expect("replays");
+    }
+    let ratings = f.ratings().await;
+    assert_eq!(f.svc.rebuild_ratings().await.unwrap().changed, 0);
+    assert_eq!(f.ratings().await, ratings);
 }

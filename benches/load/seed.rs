@@ -32,8 +32,9 @@ pub async fn seed(url: &str, guild: u64, channel: u64, users: &[u64], n: usize) 
             channel_id: channel,
             challenger: person(a),
             challenged: person(b),
-            variant: Variant::EngardeStandard,
+            variant: Some(Variant::EngardeStandard),
             hits: None,
+            turn: None,
             interaction_id: fresh(),
         };
         let challenge = service.challenge(request).await.map_err(|e| err("challenge")(&e))?;

@@ -14,6 +14,9 @@ use tokio::process::{Child, Command};
 /// Embed Links, Read Message History, Create Public Threads, Send Messages in Threads.
 pub const INVITE_PERMISSIONS: u64 = 309_237_730_304;
 
+/// The bot's clock when a test starts: 2026-11-21 08:00 UTC.
+pub const START_TIME: i64 = 1_795_248_000;
+
 /// How long any wait may take before a test fails.
 pub const WAIT: Duration = Duration::from_secs(10);
 
@@ -26,12 +29,16 @@ pub struct Table {
     pub bob: UserId,
     pub carol: UserId,
     pub robot: UserId,
+    /// A member who may manage the server.
+    pub dana: UserId,
     dir: tempfile::TempDir,
     bot: Option<Child>,
     /// Every hand a player was shown, as printed privately (for leak checks).
     pub hands_seen: std::sync::Mutex<Vec<String>>,
     /// Latency of every interaction the test made.
     pub latencies: std::sync::Mutex<Vec<Duration>>,
+    focus: std::sync::Mutex<Option<ChannelId>>,
+    seen_openings: std::sync::Mutex<Vec<MessageId>>,
 }
 
 /// A choice offered in a private hand message.
@@ -61,9 +68,11 @@ impl Table {
         let bob = double.add_user("Bob");
         let carol = double.add_user("Carol");
         let robot = double.add_bot_user("Robot");
+        let dana = double.add_user("Dana");
         for user in [alice, bob, carol, robot] {
             double.add_member(guild, user, perms::MEMBER_DEFAULT);
         }
+        double.add_member(guild, dana, perms::MEMBER_DEFAULT | perms::MANAGE_GUILD);
         double.set_bot_permissions(guild, INVITE_PERMISSIONS);
         let mut table = Table {
             double,
@@ -73,13 +82,37 @@ impl Table {
             bob,
             carol,
             robot,
+            dana,
             dir: tempfile::tempdir().expect("a temporary folder"),
             bot: None,
             hands_seen: std::sync::Mutex::new(Vec::new()),
             latencies: std::sync::Mutex::new(Vec::new()),
+            focus: std::sync::Mutex::new(None),
+            seen_openings: std::sync::Mutex::new(Vec::new()),
         };
+        table.set_time(START_TIME);
         table.start_bot().await;
         table
+    }
+
+    /// The bot's clock file (`TEST_CLOCK_FILE`).
+    fn clock_file(&self) -> std::path::PathBuf {
+        self.dir.path().join("clock")
+    }
+
+    /// Sets the bot's clock (unix seconds).
+    pub fn set_time(&self, unix: i64) {
+        std::fs::write(self.clock_file(), unix.to_string()).expect("the clock file is writable");
+    }
+
+    /// The bot's clock.
+    pub fn now(&self) -> i64 {
+        std::fs::read_to_string(self.clock_file()).expect("the clock file").trim().parse().expect("a time")
+    }
+
+    /// Moves the bot's clock forward.
+    pub fn advance(&self, seconds: i64) {
+        self.set_time(self.now() + seconds);
     }
 
     /// The database URL the bot uses.
@@ -98,6 +131,8 @@ impl Table {
             .env("DISCORD_API_URL", self.double.api_url())
             .env("DATABASE_URL", self.database_url())
             .env("DEV_GUILD_ID", self.guild.to_string())
+            .env("TEST_CLOCK_FILE", self.clock_file())
+            .env("SCHEDULER_INTERVAL", "50ms")
             .env("RUST_LOG", std::env::var("ENGARDE_TEST_LOG").unwrap_or_else(|_| "warn".into()))
             .current_dir(self.dir.path())
             .stdin(Stdio::null())
@@ -140,14 +175,63 @@ impl Table {
         reply
     }
 
+    /// `/engarde-admin <sub> <options>` by `user`.
+    pub async fn admin_command(&self, user: UserId, sub: &str, options: Value) -> Reply {
+        let reply = self
+            .double
+            .slash_command(
+                user,
+                self.guild,
+                self.channel,
+                "engarde-admin",
+                json!([{ "type": 1, "name": sub, "options": options }]),
+            )
+            .await;
+        self.note_latency(&reply);
+        reply
+    }
+
+    /// Waits until `check` holds for the messages of `channel`; returns them.
+    pub async fn wait_for_messages(
+        &self,
+        channel: ChannelId,
+        what: &str,
+        check: impl Fn(&[RecordedMessage]) -> bool,
+    ) -> Vec<RecordedMessage> {
+        let start = Instant::now();
+        loop {
+            let messages = self.double.channel_messages(channel);
+            if check(&messages) {
+                return messages;
+            }
+            assert!(start.elapsed() < WAIT, "waited in vain for {what}");
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+
     /// `/engarde challenge`.
     pub async fn challenge(&self, from: UserId, to: UserId, variant: Option<&str>, hits: Option<u8>) -> Reply {
+        self.challenge_with(from, to, variant, hits, None).await
+    }
+
+    /// `/engarde challenge` with a `turn_time` too.
+    pub async fn challenge_with(
+        &self,
+        from: UserId,
+        to: UserId,
+        variant: Option<&str>,
+        hits: Option<u8>,
+        turn_time: Option<&str>,
+    ) -> Reply {
         let mut options = vec![json!({ "type": 6, "name": "opponent", "value": to.to_string() })];
         if let Some(v) = variant {
             options.push(json!({ "type": 3, "name": "variant", "value": v }));
         }
         if let Some(h) = hits {
             options.push(json!({ "type": 4, "name": "hits", "value": h }));
+        }
+        if let Some(t) = turn_time {
+            options.push(json!({ "type": 3, "name": "turn_time", "value": t }));
         }
         self.command(from, "challenge", Value::Array(options)).await
     }
@@ -169,19 +253,64 @@ impl Table {
 
     /// Challenges and accepts; returns the channel the boards go to.
     pub async fn start_match(&self, variant: Option<&str>, hits: Option<u8>) -> ChannelId {
-        let reply = self.challenge(self.alice, self.bob, variant, hits).await;
+        self.start_match_between(self.alice, self.bob, variant, hits, None).await
+    }
+
+    /// `from` challenges `to` (with an optional `turn_time`), `to` accepts;
+    /// returns the channel the boards go to, and focuses the helpers on it.
+    pub async fn start_match_between(
+        &self,
+        from: UserId,
+        to: UserId,
+        variant: Option<&str>,
+        hits: Option<u8>,
+        turn_time: Option<&str>,
+    ) -> ChannelId {
+        let threads = self.double.threads().len();
+        let reply = self.challenge_with(from, to, variant, hits, turn_time).await;
         assert!(!reply.ephemeral, "the challenge is public: {reply:?}");
         let message = reply.final_message().await.expect("the challenge message");
         let accept = button(&message.buttons(), "Accept");
-        let accepted = self.click(self.bob, &message, &accept).await;
+        let accepted = self.click(to, &message, &accept).await;
         assert!(accepted.content.contains("accepted"), "{accepted:?}");
-        self.wait_for_boards(1).await;
-        self.board_channel()
+        // The first board lands in a new thread, or in the channel (threads off or not allowed).
+        let start = Instant::now();
+        let channel = loop {
+            if let Some(t) = self.double.threads().get(threads) {
+                if self.double.channel_messages(t.id).iter().any(|m| !m.embeds.is_empty()) {
+                    break t.id;
+                }
+            }
+            let fresh = self.double.channel_messages(self.channel).into_iter().any(|m| {
+                m.embeds.iter().any(|e| e["title"].as_str().is_some_and(|t| t.starts_with("Match #")))
+                    && m.content.contains("En garde!")
+                    && !self.seen_openings.lock().unwrap().contains(&m.id)
+            });
+            if fresh {
+                break self.channel;
+            }
+            assert!(start.elapsed() < WAIT, "the first board never came");
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        };
+        for m in self.double.channel_messages(self.channel) {
+            self.seen_openings.lock().unwrap().push(m.id);
+        }
+        self.focus(Some(channel));
+        channel
     }
 
-    /// The match thread, if one was made, else the duel channel.
+    /// The channel whose boards the helpers read: the one chosen with
+    /// [`Table::focus`], else the latest match thread, else the duel channel.
     pub fn board_channel(&self) -> ChannelId {
+        if let Some(channel) = *self.focus.lock().unwrap() {
+            return channel;
+        }
         self.double.threads().last().map_or(self.channel, |t| t.id)
+    }
+
+    /// Makes the board helpers read `channel` (a match's thread), for tests with several matches.
+    pub fn focus(&self, channel: Option<ChannelId>) {
+        *self.focus.lock().unwrap() = channel;
     }
 
     /// The public boards posted so far.

@@ -41,7 +41,6 @@ fn line(s: &Standing) -> String {
 
 /// A leaderboard page: the viewer's place (content), the page (embed), and
 /// Previous / Next buttons that carry the page, the variant and the viewer.
-#[must_use]
 pub fn leaderboard(view: &LeaderboardView) -> (String, CreateEmbed, Vec<CreateActionRow>) {
     let scope = view.variant.map_or("all variants", |v| v.title());
     let content = match &view.viewer {

@@ -19,6 +19,10 @@
 //! [`DiscordDouble::click`], [`DiscordDouble::select`]) and assert on what each user sees
 //! ([`DiscordDouble::channel_messages`], [`DiscordDouble::ephemerals_for`]) and on what the
 //! double refused ([`DiscordDouble::rejections`], [`DiscordDouble::unknown_routes`]).
+//!
+//! Multipart uploads (`payload_json` plus `files[n]` parts, as serenity sends a
+//! `CreateAttachment`) are matched to the body's `attachments` entries; the files are kept
+//! byte for byte in [`RecordedMessage::attachments`].
 
 #![recursion_limit = "256"]
 
