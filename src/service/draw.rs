@@ -1,14 +1,14 @@
 //! Agreeing a draw, an admin's abort, and withdrawing challenges.
 
-use engarde_rules::{Action, SeatedAction, STATE_FORMAT};
+use engarde_rules::{Action, SeatedAction};
 
 use super::challenge::challenge_view;
 use super::finish::{end_match, MatchEnd};
-use super::play::{board_view, match_players, ActOutcome};
+use super::play::{board_view, match_players, save_action, ActOutcome};
 use super::views::{BoardView, ChallengeView, Player};
 use super::{load_game, seat_of, Result, Service, ServiceError};
 use crate::present::narrate;
-use crate::store::matches::{self, MatchRow, NewAction, StateUpdate};
+use crate::store::matches::{self, MatchRow};
 use crate::store::{challenges, db_id, discord_id};
 
 /// A draw offered: to show the opponent.
@@ -117,31 +117,11 @@ impl Service {
         }
         let mut game = load_game(&row)?;
         let events = game.play(seat, Action::AgreeDraw).map_err(ServiceError::Illegal)?;
-        let state = serde_json::to_string(&game)?;
-        let update = StateUpdate {
-            id: row.id,
-            expected_version: row.version,
-            state: &state,
-            state_format: i64::from(STATE_FORMAT),
-            now,
-        };
-        if !matches::update_state(&mut tx, &update).await? {
-            return Err(ServiceError::DrawLapsed);
+        let played = SeatedAction { seat, action: Action::AgreeDraw };
+        match save_action(&mut tx, &row, &game, played, Some(db_id(interaction)), now).await {
+            Err(ServiceError::Stale(_)) => return Err(ServiceError::DrawLapsed),
+            other => other?,
         }
-        let action = serde_json::to_string(&SeatedAction { seat, action: Action::AgreeDraw })?;
-        matches::insert_action(
-            &mut tx,
-            &NewAction {
-                match_id: row.id,
-                turn: row.version,
-                seat: seat.as_str(),
-                action: &action,
-                user_id: db_id(user),
-                interaction_id: Some(db_id(interaction)),
-                now,
-            },
-        )
-        .await?;
         end_match(&mut tx, &row, MatchEnd::Drawn, now).await?;
         tx.commit().await?;
         let names = players.clone().map(|p| p.name);

@@ -43,6 +43,50 @@ pub(crate) async fn match_players(conn: &mut SqliteConnection, row: &MatchRow) -
     Ok(BySeat { a, b })
 }
 
+/// Stores an action just played on `game` (loaded from `row`), in the caller's
+/// transaction: the new state, if the match is still at `row.version`, and the
+/// log entry (by the seat's player; `interaction` is the Discord interaction
+/// that made it, if any).
+///
+/// # Errors
+/// [`ServiceError::Stale`] if another action got there first,
+/// [`ServiceError::AlreadyApplied`] for a repeated interaction; database errors.
+pub(crate) async fn save_action(
+    conn: &mut SqliteConnection,
+    row: &MatchRow,
+    game: &Game,
+    played: SeatedAction,
+    interaction: Option<i64>,
+    now: i64,
+) -> Result<()> {
+    let state = serde_json::to_string(game)?;
+    let update = StateUpdate {
+        id: row.id,
+        expected_version: row.version,
+        state: &state,
+        state_format: i64::from(STATE_FORMAT),
+        now,
+    };
+    if !matches::update_state(conn, &update).await? {
+        return Err(ServiceError::Stale(board_link(conn, row).await?));
+    }
+    let action = serde_json::to_string(&played)?;
+    let user = if played.seat == engarde_rules::Seat::A { row.seat_a } else { row.seat_b };
+    let entry = NewAction {
+        match_id: row.id,
+        turn: row.version,
+        seat: played.seat.as_str(),
+        action: &action,
+        user_id: user,
+        interaction_id: interaction,
+        now,
+    };
+    match matches::insert_action(conn, &entry).await {
+        Err(e) if is_unique_violation(&e) => Err(ServiceError::AlreadyApplied),
+        other => Ok(other?),
+    }
+}
+
 pub(crate) async fn board_link(conn: &mut SqliteConnection, row: &MatchRow) -> Result<Option<BoardLink>> {
     Ok(boards::latest(conn, row.id).await?.map(|b| BoardLink {
         guild_id: discord_id(row.guild_id),
@@ -130,38 +174,11 @@ impl Service {
             return Err(ServiceError::NotYourTurn(waiting));
         }
         let events = game.play(seat, req.action).map_err(ServiceError::Illegal)?;
-        let state = serde_json::to_string(&game)?;
-        let update = StateUpdate {
-            id: row.id,
-            expected_version: row.version,
-            state: &state,
-            state_format: i64::from(STATE_FORMAT),
-            now,
-        };
-        if !matches::update_state(&mut tx, &update).await? {
-            return Err(ServiceError::Stale(board_link(&mut tx, &row).await?));
-        }
+        let played = SeatedAction { seat, action: req.action };
+        save_action(&mut tx, &row, &game, played, Some(db_id(req.interaction_id)), now).await?;
         if let Some(winner) = game.winner() {
             let reason = if req.action == Action::Resign { WinReason::Resign } else { WinReason::Hits };
             end_match(&mut tx, &row, MatchEnd::Won { winner, reason }, now).await?;
-        }
-        let action_json = serde_json::to_string(&SeatedAction { seat, action: req.action })?;
-        let insert = matches::insert_action(
-            &mut tx,
-            &NewAction {
-                match_id: row.id,
-                turn: row.version,
-                seat: seat.as_str(),
-                action: &action_json,
-                user_id: db_id(req.user_id),
-                interaction_id: Some(db_id(req.interaction_id)),
-                now,
-            },
-        )
-        .await;
-        match insert {
-            Err(e) if is_unique_violation(&e) => return Err(ServiceError::AlreadyApplied),
-            other => other?,
         }
         tx.commit().await?;
         let names = players.clone().map(|p| p.name);

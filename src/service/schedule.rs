@@ -5,15 +5,15 @@
 
 use std::collections::BTreeMap;
 
-use engarde_rules::{Action, BySeat, SeatedAction, STATE_FORMAT};
+use engarde_rules::{Action, BySeat, SeatedAction};
 
 use super::challenge::challenge_view;
 use super::finish::{end_match, MatchEnd, WinReason};
-use super::play::{board_link, board_view, match_players};
+use super::play::{board_link, board_view, match_players, save_action};
 use super::views::{BoardLink, BoardView, ChallengeView};
 use super::{load_game, Result, Service};
 use crate::present::escape;
-use crate::store::matches::{self, MatchRow, NewAction, StateUpdate};
+use crate::store::matches::{self, MatchRow};
 use crate::store::{challenges, discord_id};
 
 /// A challenge nobody answered in time.
@@ -112,32 +112,10 @@ impl Service {
         let Some(late) = game.to_act() else { return Ok(None) };
         // The record shows a resignation, so it replays; the match ends by timeout.
         game.play(late, Action::Resign).map_err(super::ServiceError::Illegal)?;
-        let state = serde_json::to_string(&game)?;
-        let update = StateUpdate {
-            id: row.id,
-            expected_version: row.version,
-            state: &state,
-            state_format: i64::from(STATE_FORMAT),
-            now,
-        };
-        if !matches::update_state(&mut tx, &update).await? {
-            return Ok(None);
+        match save_action(&mut tx, &row, &game, SeatedAction { seat: late, action: Action::Resign }, None, now).await {
+            Err(super::ServiceError::Stale(_)) => return Ok(None),
+            other => other?,
         }
-        let action = serde_json::to_string(&SeatedAction { seat: late, action: Action::Resign })?;
-        let late_user = if late == engarde_rules::Seat::A { row.seat_a } else { row.seat_b };
-        matches::insert_action(
-            &mut tx,
-            &NewAction {
-                match_id: row.id,
-                turn: row.version,
-                seat: late.as_str(),
-                action: &action,
-                user_id: late_user,
-                interaction_id: None,
-                now,
-            },
-        )
-        .await?;
         end_match(&mut tx, &row, MatchEnd::Won { winner: late.other(), reason: WinReason::Timeout }, now).await?;
         let players = match_players(&mut tx, &row).await?;
         tx.commit().await?;
