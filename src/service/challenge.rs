@@ -104,7 +104,7 @@ impl Service {
         if let Some(id) = matches::active_between(&mut tx, guild, a, b).await? {
             return Err(ServiceError::AlreadyPlaying(req.challenged.name, id));
         }
-        if challenges::pending_between(&mut tx, guild, a, b).await?.is_some() {
+        if challenges::pending_between(&mut tx, guild, a, b, now).await?.is_some() {
             return Err(ServiceError::ChallengePending(req.challenged.name));
         }
         let options = serde_json::to_string(&overrides)?;

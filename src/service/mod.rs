@@ -87,6 +87,8 @@ pub enum ServiceError {
     NotAMove,
     #[error("This draw offer has lapsed: a move was made, or it was answered.")]
     DrawLapsed,
+    #[error("Too late: the time for this move has run out, and the match is lost on time.")]
+    DeadlinePassed,
     #[error("You have no pending challenge to withdraw here.")]
     NoChallenge,
     #[error("Only members who can manage this server may do that.")]

@@ -167,6 +167,10 @@ impl Service {
         if req.action != Action::Resign && row.version != req.turn {
             return Err(ServiceError::Stale(board_link(&mut tx, &row).await?));
         }
+        if req.action != Action::Resign && row.deadline_at.is_some_and(|d| d <= now) {
+            // The scheduler settles the forfeit on its next pass.
+            return Err(ServiceError::DeadlinePassed);
+        }
         let mut game = load_game(&row)?;
         let players = match_players(&mut tx, &row).await?;
         if req.action != Action::Resign && game.to_act() != Some(seat) {

@@ -84,7 +84,9 @@ pub async fn get(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Option<Ch
     sqlx::query_as(&format!("SELECT {COLUMNS} FROM challenges WHERE id = ?")).bind(id).fetch_optional(conn).await
 }
 
-/// A pending challenge between two players (either way round) in a server.
+/// A pending challenge between two players (either way round) in a server that
+/// has not lapsed by `now` (a lapsed one is expired, whether or not the
+/// scheduler has got to it yet).
 ///
 /// # Errors
 /// Database errors.
@@ -93,12 +95,14 @@ pub async fn pending_between(
     guild: DbId,
     x: DbId,
     y: DbId,
+    now: i64,
 ) -> sqlx::Result<Option<ChallengeRow>> {
     sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM challenges WHERE guild_id = ? AND status = 'pending'
+        "SELECT {COLUMNS} FROM challenges WHERE guild_id = ? AND status = 'pending' AND expires_at > ?
          AND ((challenger_id = ? AND challenged_id = ?) OR (challenger_id = ? AND challenged_id = ?)) LIMIT 1"
     ))
     .bind(guild)
+    .bind(now)
     .bind(x)
     .bind(y)
     .bind(y)

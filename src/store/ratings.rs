@@ -201,7 +201,8 @@ pub struct RatedMatch {
 /// Database errors.
 pub async fn rated_matches(conn: &mut SqliteConnection) -> sqlx::Result<Vec<RatedMatch>> {
     sqlx::query_as(
-        "SELECT m.id, m.guild_id, m.seat_a, m.seat_b, m.variant, m.winner, COALESCE(m.finished_at, m.updated_at) AS finished_at
+        "SELECT m.id, m.guild_id, m.seat_a, m.seat_b, m.variant, m.winner,
+                COALESCE(m.finished_at, m.updated_at) AS finished_at
          FROM matches m LEFT JOIN (SELECT match_id, MIN(id) AS seq FROM rating_changes GROUP BY match_id) c
            ON c.match_id = m.id
          WHERE m.status = 'finished'

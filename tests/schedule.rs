@@ -1,0 +1,991 @@
+//! Asynchronous play over a real SQLite database: deadlines and forfeits,
+//! reminders, expiring challenges, server settings, draws, aborts and boards
+//! owed to Discord. A fresh, migrated file per test, a clock moved by hand
+//! (never a sleep) and a fixed seed; every test checks what was stored.
+
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use engarde::service::settings::{GuildSettings, SettingsChange};
+use engarde::service::{
+    AcceptOutcome, ActOutcome, ActRequest, BoardLink, ChallengeRequest, ChallengeView, Clock, DrawAnswer, PlayerInfo,
+    Reminder, Service, ServiceError,
+};
+use engarde_rules::{Action, BySeat, Game, Seat, SeatedAction, Variant};
+use sqlx::sqlite::SqliteRow;
+use tempfile::TempDir;
+
+const GUILD: u64 = 1_000;
+const OTHER_GUILD: u64 = 2_000;
+const CHANNEL: u64 = 3_000;
+const OTHER_CHANNEL: u64 = 3_001;
+const THREAD: u64 = 3_002;
+const THREAD_2: u64 = 3_003;
+const BOARDS: u64 = 3_010;
+
+const ALICE: u64 = 101;
+const BOB: u64 = 102;
+const CAROL: u64 = 103;
+const DAVE: u64 = 104;
+const ADMIN: u64 = 200;
+
+/// When every test starts.
+const T0: i64 = 1_700_000_000;
+const MINUTE: i64 = 60;
+const HOUR: i64 = 3_600;
+const DAY: i64 = 24 * HOUR;
+
+fn secs(s: i64) -> Duration {
+    Duration::from_secs(u64::try_from(s).expect("a positive duration"))
+}
+
+/// A clock that only moves when told.
+struct ManualClock(AtomicI64);
+
+impl Clock for ManualClock {
+    fn now(&self) -> i64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+/// A match row as stored, for before/after comparisons.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+struct Stored {
+    version: i64,
+    state: String,
+    status: String,
+    winner: Option<String>,
+    end_reason: Option<String>,
+    deadline_at: Option<i64>,
+    reminded_version: Option<i64>,
+    draw_offer_seat: Option<String>,
+    draw_offer_version: Option<i64>,
+    updated_at: i64,
+    finished_at: Option<i64>,
+}
+
+impl Stored {
+    fn game(&self) -> Game {
+        serde_json::from_str(&self.state).expect("the stored state is a valid game")
+    }
+}
+
+/// A service over its own database, with fresh interaction ids on demand.
+struct Fixture {
+    svc: Service,
+    clock: Arc<ManualClock>,
+    interactions: AtomicU64,
+    _dir: TempDir,
+}
+
+async fn fixture() -> Fixture {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let pool = engarde::store::open(&format!("sqlite://{}/t.db", dir.path().display())).await.expect("open database");
+    let clock = Arc::new(ManualClock(AtomicI64::new(T0)));
+    let svc = Service::new(pool).with_clock(clock.clone()).with_seeds(Arc::new(|| 42));
+    Fixture { svc, clock, interactions: AtomicU64::new(900_000), _dir: dir }
+}
+
+fn name(user: u64) -> &'static str {
+    match user {
+        ALICE => "Alice",
+        BOB => "Bob",
+        CAROL => "Carol",
+        DAVE => "Dave",
+        _ => "Someone",
+    }
+}
+
+fn person(user_id: u64) -> PlayerInfo {
+    PlayerInfo { user_id, name: name(user_id).to_owned(), bot: false }
+}
+
+impl Fixture {
+    fn now(&self) -> i64 {
+        self.clock.now()
+    }
+
+    fn set(&self, t: i64) {
+        self.clock.0.store(t, Ordering::SeqCst);
+    }
+
+    fn advance(&self, by: i64) {
+        self.clock.0.fetch_add(by, Ordering::SeqCst);
+    }
+
+    fn interaction(&self) -> u64 {
+        self.interactions.fetch_add(1, Ordering::SeqCst)
+    }
+
+    /// A challenge with every option left to the server.
+    fn request(&self, guild_id: u64, channel_id: u64, from: u64, to: u64) -> ChallengeRequest {
+        ChallengeRequest {
+            guild_id,
+            channel_id,
+            challenger: person(from),
+            challenged: person(to),
+            variant: None,
+            hits: None,
+            turn: None,
+            interaction_id: self.interaction(),
+        }
+    }
+
+    async fn challenge(&self, from: u64, to: u64) -> ChallengeView {
+        self.svc.challenge(self.request(GUILD, CHANNEL, from, to)).await.expect("challenge")
+    }
+
+    /// Makes and accepts a challenge.
+    async fn start_with(&self, req: ChallengeRequest) -> AcceptOutcome {
+        let challenged = req.challenged.user_id;
+        let challenge = self.svc.challenge(req).await.expect("challenge");
+        self.svc.accept(challenge.id, &person(challenged)).await.expect("accept")
+    }
+
+    async fn start(&self, guild: u64, channel: u64, a: u64, b: u64) -> i64 {
+        self.start_with(self.request(guild, channel, a, b)).await.board.match_id
+    }
+
+    /// One value from a query with one bound id.
+    async fn scalar<T>(&self, sql: &str, id: i64) -> T
+    where
+        T: Send + Unpin,
+        (T,): for<'r> sqlx::FromRow<'r, SqliteRow>,
+    {
+        sqlx::query_scalar(sql).bind(id).fetch_one(self.svc.pool()).await.unwrap_or_else(|e| panic!("{sql}: {e}"))
+    }
+
+    async fn stored(&self, id: i64) -> Stored {
+        sqlx::query_as(
+            "SELECT version, state, status, winner, end_reason, deadline_at, reminded_version, draw_offer_seat,
+                    draw_offer_version, updated_at, finished_at FROM matches WHERE id = ?",
+        )
+        .bind(id)
+        .fetch_one(self.svc.pool())
+        .await
+        .expect("match row")
+    }
+
+    async fn deadline(&self, id: i64) -> Option<i64> {
+        self.scalar("SELECT deadline_at FROM matches WHERE id = ?", id).await
+    }
+
+    async fn challenge_status(&self, id: i64) -> String {
+        self.scalar("SELECT status FROM challenges WHERE id = ?", id).await
+    }
+
+    async fn count(&self, table: &str) -> i64 {
+        sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {table}")).fetch_one(self.svc.pool()).await.expect("count")
+    }
+
+    /// The users in each seat of a match.
+    async fn seats(&self, id: i64) -> BySeat<u64> {
+        let a: i64 = self.scalar("SELECT seat_a FROM matches WHERE id = ?", id).await;
+        let b: i64 = self.scalar("SELECT seat_b FROM matches WHERE id = ?", id).await;
+        BySeat { a: a as u64, b: b as u64 }
+    }
+
+    async fn seat_of(&self, id: i64, user: u64) -> Seat {
+        let seats = self.seats(id).await;
+        if seats.a == user {
+            Seat::A
+        } else {
+            assert_eq!(seats.b, user, "{user} plays in match {id}");
+            Seat::B
+        }
+    }
+
+    /// Who is to act in an unfinished match, and their opponent.
+    async fn to_act(&self, id: i64) -> (u64, u64) {
+        let seat = self.stored(id).await.game().to_act().expect("someone to act");
+        let seats = self.seats(id).await;
+        (*seats.get(seat), *seats.get(seat.other()))
+    }
+
+    /// The request for the first legal action of whoever is to act.
+    async fn next_move(&self, id: i64) -> ActRequest {
+        let guild: i64 = self.scalar("SELECT guild_id FROM matches WHERE id = ?", id).await;
+        let (user, _) = self.to_act(id).await;
+        let hand = self.svc.hand(guild as u64, id, user).await.expect("hand");
+        ActRequest {
+            guild_id: guild as u64,
+            match_id: id,
+            turn: hand.turn,
+            user_id: user,
+            action: hand.view.legal_actions[0],
+            interaction_id: self.interaction(),
+        }
+    }
+
+    /// Whoever is to act plays their first legal action (a few of these never end a match).
+    async fn play(&self, id: i64) -> ActOutcome {
+        let req = self.next_move(id).await;
+        self.svc.act(req).await.expect("a legal action is applied")
+    }
+
+    /// Makes `user` the one to act (their opponent moves once if need be).
+    async fn make_to_act(&self, id: i64, user: u64) {
+        if self.to_act(id).await.0 != user {
+            self.play(id).await;
+        }
+        assert_eq!(self.to_act(id).await.0, user);
+    }
+
+    /// Checks that the stored record replays to the stored state; returns the game.
+    async fn assert_record_replays(&self, id: i64) -> Game {
+        let stored = self.stored(id).await;
+        let record = self.svc.record(id).await.expect("record");
+        assert_eq!(record.actions.len() as i64, stored.version);
+        let replayed = Game::from_record(&record).expect("the record replays");
+        assert_eq!(replayed, stored.game(), "the record replays to the stored state");
+        replayed
+    }
+}
+
+/// Reminders in a fixed order: by server, then player.
+fn sorted(mut reminders: Vec<Reminder>) -> Vec<Reminder> {
+    reminders.sort_by_key(|r| (r.guild_id, r.user_id));
+    reminders
+}
+
+fn reminded_matches(r: &Reminder) -> Vec<i64> {
+    r.matches.iter().map(|m| m.match_id).collect()
+}
+
+// 1. Deadlines and forfeits.
+
+#[tokio::test]
+async fn the_first_decision_is_due_a_turn_after_acceptance_and_each_action_resets_it() {
+    let f = fixture().await;
+    // The default: two days.
+    let id = f.start(GUILD, CHANNEL, ALICE, BOB).await;
+    assert_eq!(f.scalar::<i64>("SELECT turn_seconds FROM matches WHERE id = ?", id).await, 48 * HOUR);
+    assert_eq!(f.deadline(id).await, Some(T0 + 48 * HOUR));
+
+    // The challenge's own turn option, counted from acceptance, not from the challenge.
+    let req = ChallengeRequest { turn: Some(secs(2 * HOUR)), ..f.request(GUILD, CHANNEL, ALICE, CAROL) };
+    let challenge = f.svc.challenge(req).await.unwrap();
+    assert_eq!(challenge.turn_seconds, 2 * HOUR);
+    f.advance(10 * MINUTE);
+    let accepted = f.svc.accept(challenge.id, &person(CAROL)).await.unwrap();
+    let timed = accepted.board.match_id;
+    assert_eq!(accepted.board.deadline, Some(f.now() + 2 * HOUR));
+    assert_eq!(f.deadline(timed).await, Some(f.now() + 2 * HOUR));
+
+    // The server's setting, unless the challenge names its own.
+    f.svc
+        .update_settings(GUILD, ADMIN, &SettingsChange { turn: Some(secs(6 * HOUR)), ..Default::default() })
+        .await
+        .unwrap();
+    let server = f.start(GUILD, CHANNEL, BOB, CAROL).await;
+    assert_eq!(f.scalar::<i64>("SELECT turn_seconds FROM matches WHERE id = ?", server).await, 6 * HOUR);
+    assert_eq!(f.deadline(server).await, Some(f.now() + 6 * HOUR));
+    let own = ChallengeRequest { turn: Some(secs(HOUR)), ..f.request(GUILD, CHANNEL, DAVE, BOB) };
+    let own = f.start_with(own).await.board.match_id;
+    assert_eq!(f.deadline(own).await, Some(f.now() + HOUR));
+    // A match keeps the time it started with.
+    assert_eq!(f.deadline(id).await, Some(T0 + 48 * HOUR));
+
+    // Each action gives the next decision a full turn from that action's time.
+    f.set(T0 + 5 * HOUR);
+    let outcome = f.play(id).await;
+    assert_eq!(f.deadline(id).await, Some(T0 + 5 * HOUR + 48 * HOUR));
+    assert_eq!(outcome.board.deadline, Some(T0 + 5 * HOUR + 48 * HOUR));
+    f.set(T0 + 52 * HOUR);
+    f.play(id).await;
+    assert_eq!(f.deadline(id).await, Some(T0 + 100 * HOUR));
+    assert!(f.svc.forfeit_overdue().await.unwrap().iter().all(|b| b.match_id != id), "moved in time");
+    assert_eq!(f.stored(id).await.status, "active");
+}
+
+#[tokio::test]
+async fn a_missed_deadline_loses_the_match_by_timeout_once() {
+    let f = fixture().await;
+    let id = f.start(GUILD, CHANNEL, ALICE, BOB).await;
+    f.set(T0 + HOUR);
+    f.play(id).await;
+    let (late, punctual) = f.to_act(id).await;
+    let late_seat = f.seat_of(id, late).await;
+    let deadline = T0 + HOUR + 48 * HOUR;
+    assert_eq!(f.deadline(id).await, Some(deadline));
+
+    // Before the deadline: nothing.
+    let before = f.stored(id).await;
+    f.set(deadline - 1);
+    assert!(f.svc.forfeit_overdue().await.unwrap().is_empty());
+    assert_eq!(f.stored(id).await, before);
+
+    // At the deadline a late move is refused, even before the scheduler runs.
+    f.set(deadline);
+    let late_move = f.next_move(id).await;
+    assert!(matches!(f.svc.act(late_move).await, Err(ServiceError::DeadlinePassed)));
+    assert_eq!(f.stored(id).await, before);
+
+    // The player to act loses.
+    let boards = f.svc.forfeit_overdue().await.unwrap();
+    assert_eq!(boards.len(), 1);
+    let board = &boards[0];
+    assert_eq!((board.match_id, board.turn, board.deadline), (id, 2, None));
+    assert_eq!(board.public.winner, Some(late_seat.other()));
+    assert!(board.narration.iter().any(|l| l.contains("timeout")), "{:?}", board.narration);
+
+    let stored = f.stored(id).await;
+    assert_eq!(stored.status, "finished");
+    assert_eq!(stored.winner.as_deref(), Some(late_seat.other().as_str()));
+    assert_eq!(stored.end_reason.as_deref(), Some("timeout"));
+    assert_eq!((stored.deadline_at, stored.finished_at, stored.version), (None, Some(deadline), 2));
+    assert_eq!(f.seat_of(id, punctual).await, late_seat.other());
+
+    // The log shows a resignation by the late seat, made by no interaction.
+    let seat: String = f.scalar("SELECT seat FROM match_actions WHERE turn = 1 AND match_id = ?", id).await;
+    let user: i64 = f.scalar("SELECT user_id FROM match_actions WHERE turn = 1 AND match_id = ?", id).await;
+    let interaction: Option<i64> =
+        f.scalar("SELECT interaction_id FROM match_actions WHERE turn = 1 AND match_id = ?", id).await;
+    let action: String = f.scalar("SELECT action FROM match_actions WHERE turn = 1 AND match_id = ?", id).await;
+    assert_eq!((seat.as_str(), user as u64, interaction), (late_seat.as_str(), late, None));
+    let action: SeatedAction = serde_json::from_str(&action).unwrap();
+    assert_eq!(action, SeatedAction { seat: late_seat, action: Action::Resign });
+
+    let game = f.assert_record_replays(id).await;
+    assert!(game.is_finished());
+    assert_eq!(game.winner(), Some(late_seat.other()));
+
+    // No double fire, however often the scheduler runs.
+    let after = f.stored(id).await;
+    for _ in 0..2 {
+        assert!(f.svc.forfeit_overdue().await.unwrap().is_empty());
+        f.advance(DAY);
+    }
+    assert_eq!(f.stored(id).await, after);
+    assert_eq!(f.scalar::<i64>("SELECT COUNT(*) FROM match_actions WHERE match_id = ?", id).await, 2);
+    assert!(matches!(f.svc.hand(GUILD, id, late).await, Err(ServiceError::MatchOver)));
+    assert!(f.svc.remind().await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn overdue_matches_are_settled_in_deadline_order() {
+    let f = fixture().await;
+    let turn = |h: i64, from: u64, to: u64| ChallengeRequest {
+        turn: Some(secs(h * HOUR)),
+        ..f.request(GUILD, CHANNEL, from, to)
+    };
+    let three = f.start_with(turn(3, ALICE, BOB)).await.board.match_id;
+    let one = f.start_with(turn(1, CAROL, DAVE)).await.board.match_id;
+    let two = f.start_with(turn(2, BOB, CAROL)).await.board.match_id;
+    let later = f.start(GUILD, CHANNEL, ALICE, CAROL).await;
+
+    // As after a bot that was down for the three deadlines.
+    f.set(T0 + 3 * HOUR);
+    let settled: Vec<i64> = f.svc.forfeit_overdue().await.unwrap().iter().map(|b| b.match_id).collect();
+    assert_eq!(settled, [one, two, three], "earliest deadline first");
+    for id in [one, two, three] {
+        let stored = f.stored(id).await;
+        assert_eq!((stored.status.as_str(), stored.end_reason.as_deref()), ("finished", Some("timeout")), "{id}");
+    }
+    assert_eq!(f.stored(later).await.status, "active");
+    assert!(f.svc.forfeit_overdue().await.unwrap().is_empty());
+}
+
+// 2. Reminders.
+
+#[tokio::test]
+async fn a_reminder_comes_once_at_half_the_turn_and_again_for_the_next_turn() {
+    let f = fixture().await;
+    let id = f.start(GUILD, CHANNEL, ALICE, BOB).await;
+    let (first, second) = f.to_act(id).await;
+
+    f.set(T0 + 24 * HOUR - 1);
+    assert!(f.svc.remind().await.unwrap().is_empty(), "not before half the turn");
+
+    f.set(T0 + 24 * HOUR);
+    let reminders = f.svc.remind().await.unwrap();
+    assert_eq!(reminders.len(), 1, "{reminders:?}");
+    let r = &reminders[0];
+    assert_eq!((r.guild_id, r.user_id, r.channel_id), (GUILD, first, CHANNEL), "the player to act, not the other");
+    assert_eq!(reminded_matches(r), [id]);
+    assert_eq!((r.matches[0].opponent.as_str(), r.matches[0].deadline), (name(second), T0 + 48 * HOUR));
+    assert_eq!(r.matches[0].board, None, "no board was posted");
+    assert_eq!(f.stored(id).await.reminded_version, Some(0));
+
+    assert!(f.svc.remind().await.unwrap().is_empty(), "once per turn");
+    f.advance(20 * HOUR);
+    assert!(f.svc.remind().await.unwrap().is_empty(), "once per turn");
+
+    // The move starts a new turn with its own reminder, in the match's thread.
+    f.set(T0 + 30 * HOUR);
+    let outcome = f.play(id).await;
+    f.svc.set_match_channel(id, THREAD).await.unwrap();
+    f.svc.record_board(&outcome.board, THREAD, 555).await.unwrap();
+    f.set(T0 + 54 * HOUR - 1);
+    assert!(f.svc.remind().await.unwrap().is_empty());
+    f.set(T0 + 54 * HOUR);
+    let reminders = f.svc.remind().await.unwrap();
+    assert_eq!(reminders.len(), 1, "{reminders:?}");
+    let r = &reminders[0];
+    assert_eq!((r.user_id, r.channel_id), (second, THREAD));
+    assert_eq!((r.matches[0].opponent.as_str(), r.matches[0].deadline), (name(first), T0 + 78 * HOUR));
+    assert_eq!(r.matches[0].board, Some(BoardLink { guild_id: GUILD, channel_id: THREAD, message_id: 555 }));
+    assert_eq!(f.stored(id).await.reminded_version, Some(1));
+    assert!(f.svc.remind().await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_player_waiting_in_two_matches_gets_one_digest() {
+    let f = fixture().await;
+    let with_bob = f.start(GUILD, CHANNEL, ALICE, BOB).await;
+    let with_carol = f.start(GUILD, CHANNEL, CAROL, ALICE).await;
+    f.make_to_act(with_bob, ALICE).await;
+    f.make_to_act(with_carol, ALICE).await;
+    f.svc.set_match_channel(with_bob, THREAD).await.unwrap();
+    f.svc.set_match_channel(with_carol, THREAD_2).await.unwrap();
+
+    f.set(T0 + 24 * HOUR);
+    let reminders = f.svc.remind().await.unwrap();
+    assert_eq!(reminders.len(), 1, "one ping: {reminders:?}");
+    let r = &reminders[0];
+    assert_eq!((r.guild_id, r.user_id), (GUILD, ALICE));
+    assert_eq!(r.channel_id, CHANNEL, "a digest goes to the channel the matches came from");
+    assert_eq!(reminded_matches(r), [with_bob, with_carol]);
+    let opponents: Vec<&str> = r.matches.iter().map(|m| m.opponent.as_str()).collect();
+    assert_eq!(opponents, ["Bob", "Carol"]);
+    for id in [with_bob, with_carol] {
+        let stored = f.stored(id).await;
+        assert_eq!(stored.reminded_version, Some(stored.version), "match {id} is marked");
+    }
+    f.advance(HOUR);
+    assert!(f.svc.remind().await.unwrap().is_empty(), "neither pings again this turn");
+}
+
+#[tokio::test]
+async fn players_in_different_servers_are_reminded_separately() {
+    let f = fixture().await;
+    let here = f.start(GUILD, CHANNEL, ALICE, BOB).await;
+    let there = f.start(OTHER_GUILD, OTHER_CHANNEL, ALICE, BOB).await;
+    let others = f.start(GUILD, CHANNEL, CAROL, DAVE).await;
+    f.make_to_act(here, ALICE).await;
+    f.make_to_act(there, ALICE).await;
+    let (to_act, _) = f.to_act(others).await;
+
+    f.set(T0 + 24 * HOUR);
+    let reminders = sorted(f.svc.remind().await.unwrap());
+    let summary: Vec<(u64, u64, u64, Vec<i64>)> =
+        reminders.iter().map(|r| (r.guild_id, r.user_id, r.channel_id, reminded_matches(r))).collect();
+    let mut expected = vec![
+        (GUILD, ALICE, CHANNEL, vec![here]),
+        (GUILD, to_act, CHANNEL, vec![others]),
+        (OTHER_GUILD, ALICE, OTHER_CHANNEL, vec![there]),
+    ];
+    expected.sort_by_key(|e| (e.0, e.1));
+    assert_eq!(summary, expected);
+    assert!(f.svc.remind().await.unwrap().is_empty());
+}
+
+// 3. Expiring challenges.
+
+#[tokio::test]
+async fn an_unanswered_challenge_expires_once() {
+    let f = fixture().await;
+    let challenge = f.challenge(ALICE, BOB).await;
+    assert_eq!(challenge.expires_at, T0 + 24 * HOUR);
+    f.svc.set_challenge_message(challenge.id, 777).await.unwrap();
+    assert_eq!(f.svc.next_due().await.unwrap(), Some(T0 + 24 * HOUR));
+
+    f.set(T0 + 24 * HOUR - 1);
+    assert!(f.svc.expire_challenges().await.unwrap().is_empty());
+    assert_eq!(f.challenge_status(challenge.id).await, "pending");
+
+    f.set(T0 + 24 * HOUR);
+    let expired = f.svc.expire_challenges().await.unwrap();
+    assert_eq!(expired.len(), 1);
+    assert_eq!(
+        (expired[0].challenge.id, expired[0].channel_id, expired[0].message_id),
+        (challenge.id, CHANNEL, Some(777))
+    );
+    assert_eq!(f.challenge_status(challenge.id).await, "expired");
+    assert!(f.svc.expire_challenges().await.unwrap().is_empty(), "returned once");
+    assert_eq!(f.svc.next_due().await.unwrap(), None);
+
+    let late = f.svc.accept(challenge.id, &person(BOB)).await;
+    assert!(matches!(late, Err(ServiceError::ChallengeClosed(ref s)) if s == "expired"), "{late:?}");
+    assert_eq!(f.count("matches").await, 0);
+}
+
+#[tokio::test]
+async fn accepting_a_lapsed_challenge_expires_it_before_the_scheduler_does() {
+    let f = fixture().await;
+    let challenge = f.challenge(ALICE, BOB).await;
+    f.set(challenge.expires_at);
+    let late = f.svc.accept(challenge.id, &person(BOB)).await;
+    assert!(matches!(late, Err(ServiceError::ChallengeClosed(ref s)) if s == "expired"), "{late:?}");
+    assert_eq!(f.challenge_status(challenge.id).await, "expired", "stored as expired");
+    assert_eq!(
+        f.scalar::<Option<i64>>("SELECT answered_at FROM challenges WHERE id = ?", challenge.id).await,
+        Some(f.now())
+    );
+    assert_eq!(f.count("matches").await, 0);
+    assert!(f.svc.expire_challenges().await.unwrap().is_empty(), "already settled");
+    let again = f.svc.accept(challenge.id, &person(BOB)).await;
+    assert!(matches!(again, Err(ServiceError::ChallengeClosed(ref s)) if s == "expired"), "{again:?}");
+
+    // A second before its expiry, a challenge is still open.
+    let open = f.challenge(ALICE, CAROL).await;
+    f.set(open.expires_at - 1);
+    f.svc.accept(open.id, &person(CAROL)).await.unwrap();
+    assert_eq!(f.challenge_status(open.id).await, "accepted");
+}
+
+#[tokio::test]
+async fn a_lapsed_challenge_no_longer_blocks_a_new_one() {
+    let f = fixture().await;
+    let old = f.challenge(ALICE, BOB).await;
+    f.svc.set_challenge_message(old.id, 900).await.unwrap();
+    f.set(old.expires_at - 1);
+    let blocked = f.svc.challenge(f.request(GUILD, CHANNEL, BOB, ALICE)).await;
+    assert!(matches!(blocked, Err(ServiceError::ChallengePending(_))), "{blocked:?}");
+
+    // Lapsed, though the scheduler has not run: the pair may fence again.
+    f.set(old.expires_at);
+    let new = f.svc.challenge(f.request(GUILD, CHANNEL, BOB, ALICE)).await.unwrap();
+    assert_eq!(f.challenge_status(old.id).await, "pending", "left for the scheduler to close its message");
+    let again = f.svc.challenge(f.request(GUILD, CHANNEL, ALICE, BOB)).await;
+    assert!(matches!(again, Err(ServiceError::ChallengePending(_))), "the new one blocks: {again:?}");
+
+    let expired = f.svc.expire_challenges().await.unwrap();
+    assert_eq!(expired.iter().map(|e| (e.challenge.id, e.message_id)).collect::<Vec<_>>(), [(old.id, Some(900))]);
+    assert_eq!(f.challenge_status(new.id).await, "pending");
+    f.svc.accept(new.id, &person(ALICE)).await.unwrap();
+}
+
+#[tokio::test]
+async fn the_servers_challenge_setting_sets_the_expiry() {
+    let f = fixture().await;
+    let change = SettingsChange { challenge: Some(secs(HOUR)), ..Default::default() };
+    f.svc.update_settings(GUILD, ADMIN, &change).await.unwrap();
+    let challenge = f.challenge(ALICE, BOB).await;
+    assert_eq!(challenge.expires_at, T0 + HOUR);
+    assert_eq!(challenge.turn_seconds, 48 * HOUR, "the turn time is another setting");
+    assert_eq!(f.scalar::<i64>("SELECT expires_at FROM challenges WHERE id = ?", challenge.id).await, T0 + HOUR);
+    // Another server keeps the default.
+    let elsewhere = f.svc.challenge(f.request(OTHER_GUILD, OTHER_CHANNEL, ALICE, BOB)).await.unwrap();
+    assert_eq!(elsewhere.expires_at, T0 + 24 * HOUR);
+
+    f.set(T0 + HOUR - 1);
+    assert!(f.svc.expire_challenges().await.unwrap().is_empty());
+    f.set(T0 + HOUR);
+    let expired: Vec<i64> = f.svc.expire_challenges().await.unwrap().iter().map(|e| e.challenge.id).collect();
+    assert_eq!(expired, [challenge.id]);
+    assert_eq!(f.challenge_status(elsewhere.id).await, "pending");
+}
+
+// 4. Settings.
+
+#[tokio::test]
+async fn settings_default_and_changes_keep_what_is_not_named() {
+    let f = fixture().await;
+    let defaults = f.svc.settings(GUILD).await.unwrap();
+    assert_eq!(
+        defaults,
+        GuildSettings {
+            turn: secs(48 * HOUR),
+            challenge: secs(24 * HOUR),
+            threads: true,
+            board_channel: None,
+            default_variant: Variant::EngardeStandard,
+        }
+    );
+    assert_eq!(f.count("guild_settings").await, 0, "defaults are not stored");
+
+    let turn = SettingsChange { turn: Some(secs(6 * HOUR)), ..Default::default() };
+    let changed = f.svc.update_settings(GUILD, ADMIN, &turn).await.unwrap();
+    assert_eq!(changed, GuildSettings { turn: secs(6 * HOUR), ..defaults.clone() });
+    let threads = SettingsChange { threads: Some(false), ..Default::default() };
+    let changed = f.svc.update_settings(GUILD, ADMIN, &threads).await.unwrap();
+    assert_eq!(changed, GuildSettings { turn: secs(6 * HOUR), threads: false, ..defaults.clone() });
+    assert_eq!(f.svc.settings(GUILD).await.unwrap(), changed);
+    assert_eq!(f.svc.settings(OTHER_GUILD).await.unwrap(), defaults, "per server");
+
+    let g = GUILD as i64;
+    assert_eq!(f.scalar::<i64>("SELECT turn_seconds FROM guild_settings WHERE guild_id = ?", g).await, 6 * HOUR);
+    assert_eq!(f.scalar::<i64>("SELECT challenge_seconds FROM guild_settings WHERE guild_id = ?", g).await, DAY);
+    assert!(!f.scalar::<bool>("SELECT threads FROM guild_settings WHERE guild_id = ?", g).await);
+    assert_eq!(
+        f.scalar::<Option<i64>>("SELECT board_channel_id FROM guild_settings WHERE guild_id = ?", g).await,
+        None
+    );
+    let variant: String = f.scalar("SELECT default_variant FROM guild_settings WHERE guild_id = ?", g).await;
+    assert_eq!(variant, "engarde-standard");
+    assert_eq!(f.scalar::<i64>("SELECT updated_by FROM guild_settings WHERE guild_id = ?", g).await, ADMIN as i64);
+
+    // The matches follow: no thread wanted.
+    let accepted = f.start_with(f.request(GUILD, CHANNEL, ALICE, BOB)).await;
+    assert!(!accepted.thread);
+}
+
+#[tokio::test]
+async fn out_of_range_durations_are_refused_and_store_nothing() {
+    let f = fixture().await;
+    let turn = |s| SettingsChange { turn: Some(secs(s)), ..Default::default() };
+    let challenge = |s| SettingsChange { challenge: Some(secs(s)), ..Default::default() };
+    let bad = [
+        turn(10 * MINUTE - 1),
+        turn(14 * DAY + 1),
+        challenge(5 * MINUTE - 1),
+        challenge(7 * DAY + 1),
+        // One good value does not carry a bad one.
+        SettingsChange {
+            turn: Some(secs(HOUR)),
+            challenge: Some(secs(8 * DAY)),
+            threads: Some(false),
+            ..Default::default()
+        },
+    ];
+    for change in &bad {
+        let result = f.svc.update_settings(GUILD, ADMIN, change).await;
+        assert!(matches!(result, Err(ServiceError::BadOptions(_))), "{change:?}: {result:?}");
+    }
+    assert_eq!(f.count("guild_settings").await, 0);
+
+    // The limits themselves are allowed.
+    for change in [turn(10 * MINUTE), turn(14 * DAY), challenge(5 * MINUTE), challenge(7 * DAY)] {
+        f.svc.update_settings(GUILD, ADMIN, &change).await.unwrap();
+    }
+    let stored = f.svc.settings(GUILD).await.unwrap();
+    assert_eq!((stored.turn, stored.challenge), (secs(14 * DAY), secs(7 * DAY)));
+    // A refusal leaves the stored settings as they were.
+    for change in &bad {
+        assert!(f.svc.update_settings(GUILD, ADMIN, change).await.is_err());
+    }
+    assert_eq!(f.svc.settings(GUILD).await.unwrap(), stored);
+    let g = GUILD as i64;
+    assert_eq!(f.scalar::<i64>("SELECT turn_seconds FROM guild_settings WHERE guild_id = ?", g).await, 14 * DAY);
+    assert_eq!(f.scalar::<i64>("SELECT challenge_seconds FROM guild_settings WHERE guild_id = ?", g).await, 7 * DAY);
+
+    // A challenge's own turn time has the same range.
+    for s in [10 * MINUTE - 1, 14 * DAY + 1] {
+        let req = ChallengeRequest { turn: Some(secs(s)), ..f.request(GUILD, CHANNEL, ALICE, BOB) };
+        assert!(matches!(f.svc.challenge(req).await, Err(ServiceError::BadOptions(_))), "{s}");
+    }
+    assert_eq!(f.count("challenges").await, 0);
+}
+
+#[tokio::test]
+async fn a_challenge_without_a_variant_uses_the_servers_default() {
+    let f = fixture().await;
+    let plain = f.challenge(ALICE, BOB).await;
+    assert_eq!(plain.variant, Variant::EngardeStandard);
+
+    let change = SettingsChange { default_variant: Some(Variant::KengoNormal), ..Default::default() };
+    f.svc.update_settings(GUILD, ADMIN, &change).await.unwrap();
+    let accepted = f.start_with(f.request(GUILD, CHANNEL, CAROL, DAVE)).await;
+    assert_eq!(accepted.challenge.variant, Variant::KengoNormal);
+    let id = accepted.board.match_id;
+    assert_eq!(f.scalar::<String>("SELECT variant FROM matches WHERE id = ?", id).await, "kengo-normal");
+    assert_eq!(f.stored(id).await.game().variant(), Variant::KengoNormal);
+    let c: String = f.scalar("SELECT variant FROM challenges WHERE id = ?", accepted.challenge.id).await;
+    assert_eq!(c, "kengo-normal");
+
+    // A variant named in the challenge wins.
+    let named = ChallengeRequest { variant: Some(Variant::EngardeBasic), ..f.request(GUILD, CHANNEL, BOB, CAROL) };
+    assert_eq!(f.svc.challenge(named).await.unwrap().variant, Variant::EngardeBasic);
+    // Another server keeps its own default.
+    let elsewhere = f.svc.challenge(f.request(OTHER_GUILD, OTHER_CHANNEL, CAROL, DAVE)).await.unwrap();
+    assert_eq!(elsewhere.variant, Variant::EngardeStandard);
+}
+
+#[tokio::test]
+async fn a_board_channel_takes_the_matches_boards() {
+    let f = fixture().await;
+    // Without one, boards stay in the challenge's channel and a thread grows from its message.
+    let challenge = f.challenge(ALICE, BOB).await;
+    f.svc.set_challenge_message(challenge.id, 700).await.unwrap();
+    let here = f.svc.accept(challenge.id, &person(BOB)).await.unwrap();
+    assert_eq!((here.board.channel_id, here.challenge_message, here.thread), (CHANNEL, Some(700), true));
+
+    let change = SettingsChange { board_channel: Some(Some(BOARDS)), ..Default::default() };
+    assert_eq!(f.svc.update_settings(GUILD, ADMIN, &change).await.unwrap().board_channel, Some(BOARDS));
+    let challenge = f.challenge(CAROL, DAVE).await;
+    f.svc.set_challenge_message(challenge.id, 701).await.unwrap();
+    let there = f.svc.accept(challenge.id, &person(DAVE)).await.unwrap();
+    let id = there.board.match_id;
+    assert_eq!(there.board.channel_id, BOARDS);
+    assert_eq!(there.challenge_message, None, "no thread from a message in another channel");
+    assert_eq!(f.scalar::<i64>("SELECT channel_id FROM matches WHERE id = ?", id).await, BOARDS as i64);
+    assert_eq!(
+        f.scalar::<Option<i64>>("SELECT home_channel_id FROM matches WHERE id = ?", id).await,
+        Some(CHANNEL as i64)
+    );
+    assert_eq!(f.play(id).await.board.channel_id, BOARDS, "later boards too");
+    assert_eq!(f.svc.board(id).await.unwrap().0.channel_id, BOARDS);
+
+    // Back to the challenge's channel.
+    let change = SettingsChange { board_channel: Some(None), ..Default::default() };
+    assert_eq!(f.svc.update_settings(GUILD, ADMIN, &change).await.unwrap().board_channel, None);
+    let back = f.start_with(f.request(GUILD, CHANNEL, BOB, CAROL)).await;
+    assert_eq!(back.board.channel_id, CHANNEL);
+}
+
+// 5. Draws.
+
+#[tokio::test]
+async fn an_accepted_draw_ends_the_match_with_no_winner() {
+    let f = fixture().await;
+    let id = f.start(GUILD, CHANNEL, ALICE, BOB).await;
+    f.play(id).await;
+    let offer = f.svc.offer_draw(GUILD, id, ALICE, f.interaction()).await.unwrap().expect("an offer, not a draw");
+    assert_eq!((offer.match_id, offer.turn, offer.channel_id), (id, 1, CHANNEL));
+    assert_eq!((offer.by.user_id, offer.to.user_id), (ALICE, BOB));
+    let stored = f.stored(id).await;
+    assert_eq!((stored.draw_offer_seat.as_deref(), stored.draw_offer_version), (Some("a"), Some(1)));
+
+    // Only the opponent may accept.
+    let own = f.svc.answer_draw(GUILD, id, 1, ALICE, true, f.interaction()).await;
+    assert!(matches!(own, Err(ServiceError::NotForYou)), "{own:?}");
+    let spectator = f.svc.answer_draw(GUILD, id, 1, CAROL, true, f.interaction()).await;
+    assert!(matches!(spectator, Err(ServiceError::NotInMatch)), "{spectator:?}");
+    let spectator = f.svc.offer_draw(GUILD, id, CAROL, f.interaction()).await;
+    assert!(matches!(spectator, Err(ServiceError::NotInMatch)), "{spectator:?}");
+    assert_eq!(f.stored(id).await, stored, "refusals change nothing");
+
+    f.advance(MINUTE);
+    let answer = f.svc.answer_draw(GUILD, id, 1, BOB, true, f.interaction()).await.unwrap();
+    let DrawAnswer::Accepted(outcome) = answer else { panic!("the draw is agreed: {answer:?}") };
+    assert_eq!((outcome.board.public.winner, outcome.board.deadline, outcome.board.turn), (None, None, 2));
+
+    let stored = f.stored(id).await;
+    assert_eq!(stored.status, "finished");
+    assert_eq!(stored.winner, None);
+    assert_eq!(stored.end_reason.as_deref(), Some("draw"));
+    assert_eq!((stored.deadline_at, stored.draw_offer_seat, stored.finished_at), (None, None, Some(f.now())));
+    let game = f.assert_record_replays(id).await;
+    assert!(game.is_finished());
+    assert_eq!(game.winner(), None);
+    assert_eq!(game.actions().last(), Some(&SeatedAction { seat: Seat::B, action: Action::AgreeDraw }));
+
+    // Over is over.
+    let twice = f.svc.answer_draw(GUILD, id, 1, BOB, true, f.interaction()).await;
+    assert!(matches!(twice, Err(ServiceError::MatchOver)), "{twice:?}");
+    assert!(f.svc.forfeit_overdue().await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_move_after_an_offer_makes_it_lapse() {
+    let f = fixture().await;
+    let id = f.start(GUILD, CHANNEL, ALICE, BOB).await;
+    let (mover, waiting) = f.to_act(id).await;
+    // The waiting player offers; the other plays on instead of answering.
+    let offer = f.svc.offer_draw(GUILD, id, waiting, f.interaction()).await.unwrap().unwrap();
+    assert_eq!(offer.turn, 0);
+    f.play(id).await;
+    let stored = f.stored(id).await;
+    assert_eq!((stored.draw_offer_seat.as_deref(), stored.draw_offer_version), (None, None));
+    for turn in [0, 1] {
+        let late = f.svc.answer_draw(GUILD, id, turn, mover, true, f.interaction()).await;
+        assert!(matches!(late, Err(ServiceError::DrawLapsed)), "turn {turn}: {late:?}");
+    }
+    assert_eq!(f.stored(id).await, stored);
+    assert_eq!(stored.status, "active");
+}
+
+#[tokio::test]
+async fn a_declined_offer_is_gone() {
+    let f = fixture().await;
+    let id = f.start(GUILD, CHANNEL, ALICE, BOB).await;
+    f.svc.offer_draw(GUILD, id, BOB, f.interaction()).await.unwrap().unwrap();
+    let answer = f.svc.answer_draw(GUILD, id, 0, ALICE, false, f.interaction()).await.unwrap();
+    assert!(matches!(answer, DrawAnswer::Declined { ref by } if by.user_id == ALICE), "{answer:?}");
+    let stored = f.stored(id).await;
+    assert_eq!((stored.status.as_str(), stored.draw_offer_seat.as_deref(), stored.version), ("active", None, 0));
+
+    let after = f.svc.answer_draw(GUILD, id, 0, ALICE, true, f.interaction()).await;
+    assert!(matches!(after, Err(ServiceError::DrawLapsed)), "{after:?}");
+    assert_eq!(f.stored(id).await, stored);
+    assert_eq!(f.scalar::<i64>("SELECT COUNT(*) FROM match_actions WHERE match_id = ?", id).await, 0);
+}
+
+#[tokio::test]
+async fn both_players_offering_at_the_same_turn_draw_at_once() {
+    let f = fixture().await;
+    let id = f.start(GUILD, CHANNEL, ALICE, BOB).await;
+    f.play(id).await;
+    f.play(id).await;
+    f.svc.offer_draw(GUILD, id, ALICE, f.interaction()).await.unwrap().expect("an offer");
+    let second = f.svc.offer_draw(GUILD, id, BOB, f.interaction()).await.unwrap();
+    let Err(DrawAnswer::Accepted(outcome)) = second else { panic!("two offers are an agreement: {second:?}") };
+    assert_eq!(outcome.board.public.winner, None);
+    let stored = f.stored(id).await;
+    assert_eq!((stored.status.as_str(), stored.winner, stored.end_reason.as_deref()), ("finished", None, Some("draw")));
+    let game = f.assert_record_replays(id).await;
+    assert!(game.is_finished() && game.winner().is_none());
+}
+
+#[tokio::test]
+async fn a_draw_cannot_be_clicked_as_a_move() {
+    let f = fixture().await;
+    let id = f.start(GUILD, CHANNEL, ALICE, BOB).await;
+    f.svc.offer_draw(GUILD, id, ALICE, f.interaction()).await.unwrap().unwrap();
+    let before = f.stored(id).await;
+    for user in [ALICE, BOB] {
+        let req = ActRequest { user_id: user, action: Action::AgreeDraw, ..f.next_move(id).await };
+        let result = f.svc.act(req).await;
+        assert!(matches!(result, Err(ServiceError::NotAMove)), "{user}: {result:?}");
+    }
+    assert_eq!(f.stored(id).await, before);
+    assert_eq!(f.count("match_actions").await, 0);
+}
+
+// 6. Abort.
+
+#[tokio::test]
+async fn an_aborted_match_is_over_and_counts_for_nothing() {
+    let f = fixture().await;
+    let id = f.start(GUILD, CHANNEL, ALICE, BOB).await;
+    f.play(id).await;
+    let next = f.next_move(id).await;
+    f.advance(MINUTE);
+
+    let wrong_server = f.svc.abort(OTHER_GUILD, id, "Admin").await;
+    assert!(matches!(wrong_server, Err(ServiceError::MatchNotFound(m)) if m == id), "{wrong_server:?}");
+    let board = f.svc.abort(GUILD, id, "Admin").await.unwrap();
+    assert!(board.aborted);
+    assert_eq!((board.match_id, board.turn, board.public.winner), (id, 1, None));
+
+    let stored = f.stored(id).await;
+    assert_eq!(stored.status, "aborted");
+    assert_eq!(stored.end_reason.as_deref(), Some("aborted"));
+    assert_eq!((stored.winner.as_deref(), stored.deadline_at, stored.finished_at), (None, None, Some(f.now())));
+    assert_eq!(stored.version, 1);
+
+    assert!(matches!(f.svc.act(next).await, Err(ServiceError::MatchOver)));
+    assert!(matches!(f.svc.hand(GUILD, id, ALICE).await, Err(ServiceError::MatchOver)));
+    assert!(matches!(f.svc.offer_draw(GUILD, id, ALICE, f.interaction()).await, Err(ServiceError::MatchOver)));
+    assert!(matches!(f.svc.abort(GUILD, id, "Admin").await, Err(ServiceError::MatchOver)));
+    assert!(f.svc.active_matches(GUILD, ALICE).await.unwrap().is_empty());
+    assert!(f.svc.active_matches(GUILD, BOB).await.unwrap().is_empty());
+    assert_eq!(f.stored(id).await, stored);
+    assert_eq!(f.count("rating_changes").await, 0, "an aborted match is not rated");
+
+    // Time no longer touches it.
+    f.advance(3 * DAY);
+    assert!(f.svc.forfeit_overdue().await.unwrap().is_empty());
+    assert!(f.svc.remind().await.unwrap().is_empty());
+    assert_eq!(f.stored(id).await, stored);
+}
+
+// 7. Boards owed to Discord.
+
+#[tokio::test]
+async fn a_board_never_posted_is_posted_again_after_ten_seconds() {
+    let f = fixture().await;
+    let accepted = f.start_with(f.request(GUILD, CHANNEL, ALICE, BOB)).await;
+    let id = accepted.board.match_id;
+    // The opening board too.
+    f.set(T0 + 9);
+    assert!(f.svc.boards_to_repost().await.unwrap().is_empty());
+    f.set(T0 + 10);
+    let owed = f.svc.boards_to_repost().await.unwrap();
+    assert_eq!(owed.iter().map(|b| (b.match_id, b.turn)).collect::<Vec<_>>(), [(id, 0)]);
+    f.svc.record_board(&accepted.board, CHANNEL, 1).await.unwrap();
+    assert!(f.svc.boards_to_repost().await.unwrap().is_empty());
+
+    f.set(T0 + 100);
+    let outcome = f.play(id).await;
+    for t in [T0 + 100, T0 + 109] {
+        f.set(t);
+        assert!(f.svc.boards_to_repost().await.unwrap().is_empty(), "{}s after the change", t - T0 - 100);
+    }
+    f.set(T0 + 110);
+    let owed = f.svc.boards_to_repost().await.unwrap();
+    assert_eq!(owed.len(), 1);
+    let board = &owed[0];
+    assert_eq!((board.match_id, board.turn, board.channel_id), (id, 1, CHANNEL));
+    assert_eq!(board.public, f.stored(id).await.game().public_view(), "the current board");
+    assert_eq!(board.public, outcome.board.public);
+    assert_eq!(board.deadline, Some(T0 + 100 + 48 * HOUR));
+
+    f.svc.record_board(&outcome.board, CHANNEL, 2).await.unwrap();
+    assert!(f.svc.boards_to_repost().await.unwrap().is_empty());
+    f.advance(DAY);
+    assert!(f.svc.boards_to_repost().await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_finished_matchs_missing_final_board_is_posted_again() {
+    let f = fixture().await;
+    // A resignation whose final board never made it.
+    let accepted = f.start_with(f.request(GUILD, CHANNEL, ALICE, BOB)).await;
+    let resigned = accepted.board.match_id;
+    f.svc.record_board(&accepted.board, CHANNEL, 1).await.unwrap();
+    f.set(T0 + MINUTE);
+    f.svc.resign(GUILD, resigned, ALICE, f.interaction()).await.unwrap();
+    f.set(T0 + MINUTE + 9);
+    assert!(f.svc.boards_to_repost().await.unwrap().is_empty());
+    f.set(T0 + MINUTE + 10);
+    let owed = f.svc.boards_to_repost().await.unwrap();
+    assert_eq!(owed.len(), 1);
+    let board = &owed[0];
+    assert_eq!((board.match_id, board.turn, board.deadline), (resigned, 1, None));
+    assert_eq!(board.public.winner, Some(Seat::B));
+    assert_eq!(f.stored(resigned).await.status, "finished");
+
+    // A forfeit's final board, too.
+    let accepted = f.start_with(f.request(GUILD, CHANNEL, CAROL, DAVE)).await;
+    let forfeited = accepted.board.match_id;
+    f.svc.record_board(&accepted.board, CHANNEL, 2).await.unwrap();
+    let deadline = f.deadline(forfeited).await.unwrap();
+    f.set(deadline);
+    let final_board = f.svc.forfeit_overdue().await.unwrap().pop().expect("a forfeit");
+    f.set(deadline + 10);
+    let owed: Vec<i64> = f.svc.boards_to_repost().await.unwrap().iter().map(|b| b.match_id).collect();
+    assert_eq!(owed, [forfeited], "the resignation's board is no longer owed a day later");
+    f.svc.record_board(&final_board, CHANNEL, 3).await.unwrap();
+    assert!(f.svc.boards_to_repost().await.unwrap().is_empty());
+}
+
+// 8. Withdrawing challenges.
+
+#[tokio::test]
+async fn cancel_challenges_withdraws_the_callers_pending_challenges() {
+    let f = fixture().await;
+    let to_bob = f.challenge(ALICE, BOB).await;
+    let to_carol = f.challenge(ALICE, CAROL).await;
+    f.svc.set_challenge_message(to_carol.id, 800).await.unwrap();
+    let from_dave = f.challenge(DAVE, ALICE).await;
+    let elsewhere = f.svc.challenge(f.request(OTHER_GUILD, OTHER_CHANNEL, ALICE, DAVE)).await.unwrap();
+
+    // Only the one to a given opponent.
+    let one = f.svc.cancel_challenges(GUILD, ALICE, Some(CAROL)).await.unwrap();
+    assert_eq!(one.iter().map(|(c, m, ch)| (c.id, *m, *ch)).collect::<Vec<_>>(), [(to_carol.id, Some(800), CHANNEL)]);
+    assert_eq!(f.challenge_status(to_carol.id).await, "cancelled");
+    assert_eq!(f.challenge_status(to_bob.id).await, "pending");
+    let none = f.svc.cancel_challenges(GUILD, ALICE, Some(DAVE)).await;
+    assert!(matches!(none, Err(ServiceError::NoChallenge)), "Dave challenged Alice, not the reverse: {none:?}");
+
+    // All the rest, in this server only, and only those Alice made.
+    let rest = f.svc.cancel_challenges(GUILD, ALICE, None).await.unwrap();
+    assert_eq!(rest.iter().map(|(c, _, _)| c.id).collect::<Vec<_>>(), [to_bob.id]);
+    assert_eq!(f.challenge_status(to_bob.id).await, "cancelled");
+    assert_eq!(f.challenge_status(from_dave.id).await, "pending");
+    assert_eq!(f.challenge_status(elsewhere.id).await, "pending");
+
+    let again = f.svc.cancel_challenges(GUILD, ALICE, None).await;
+    assert!(matches!(again, Err(ServiceError::NoChallenge)), "{again:?}");
+    let nothing = f.svc.cancel_challenges(GUILD, BOB, None).await;
+    assert!(matches!(nothing, Err(ServiceError::NoChallenge)), "{nothing:?}");
+    assert_eq!(f.challenge_status(from_dave.id).await, "pending");
+}
+
+#[tokio::test]
+async fn only_the_challenger_withdraws() {
+    let f = fixture().await;
+    let challenge = f.challenge(ALICE, BOB).await;
+    for user in [BOB, CAROL] {
+        let result = f.svc.withdraw(challenge.id, user).await;
+        assert!(matches!(result, Err(ServiceError::NotForYou)), "{user}: {result:?}");
+    }
+    assert_eq!(f.challenge_status(challenge.id).await, "pending");
+    assert_eq!(f.svc.withdraw(challenge.id, ALICE).await.unwrap().status, "cancelled");
+    assert_eq!(f.challenge_status(challenge.id).await, "cancelled");
+    let twice = f.svc.withdraw(challenge.id, ALICE).await;
+    assert!(matches!(twice, Err(ServiceError::ChallengeClosed(ref s)) if s == "cancelled"), "{twice:?}");
+}
