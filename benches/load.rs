@@ -431,6 +431,8 @@ struct Outcome {
     peak_kb: Option<u64>,
     db_per_match: Option<f64>,
     seeded: Option<(usize, u64)>,
+    /// CPU time used in the measured window by the bot, and by the double with the generator.
+    cpu: Option<(Duration, Duration)>,
 }
 
 async fn run(args: Args) -> bool {
@@ -556,6 +558,16 @@ async fn run_target(target: Target, args: &Args) -> Result<Outcome, String> {
             }
         }));
     }
+    let bot_pid = pid.map_or_else(String::new, |p| p.to_string());
+    let cpu_from = {
+        tokio::time::sleep_until(measure_from.into()).await;
+        (cpu_time(&bot_pid), cpu_time("self"))
+    };
+    tokio::time::sleep_until(ctx.end.into()).await;
+    let cpu = match (cpu_from, (cpu_time(&bot_pid), cpu_time("self"))) {
+        ((Some(b0), Some(s0)), (Some(b1), Some(s1))) => Some((b1 - b0, s1 - s0)),
+        _ => None,
+    };
     let mut stats = Stats::default();
     for t in tasks {
         stats.merge(t.await.map_err(|e| format!("a simulated pair panicked: {e}"))?);
@@ -573,7 +585,7 @@ async fn run_target(target: Target, args: &Args) -> Result<Outcome, String> {
     if stats.failures() > 0 || stats.late_boards > 0 {
         eprintln!("{} bot log (last lines): {}", name(target), tail(&dir.path().join("bot.log")));
     }
-    Ok(Outcome { stats, window, peak_kb, db_per_match, seeded })
+    Ok(Outcome { stats, window, peak_kb, db_per_match, seeded, cpu })
 }
 
 fn name(target: Target) -> &'static str {
@@ -587,6 +599,17 @@ fn tail(path: &std::path::Path) -> String {
     let text = std::fs::read_to_string(path).unwrap_or_default();
     let lines: Vec<&str> = text.lines().collect();
     lines[lines.len().saturating_sub(10)..].join("\n")
+}
+
+/// CPU time (user + system) a process has used so far, from `/proc/<pid>/stat`.
+fn cpu_time(pid: &str) -> Option<Duration> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // Fields after the command name (which may hold spaces): utime is the 14th, stime the 15th.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    // Linux reports in clock ticks, 100 per second on every platform Rust supports here.
+    Some(Duration::from_millis(ticks * 10))
 }
 
 /// A `kB` line of `/proc/<pid>/status` (e.g. VmHWM, the peak resident set).
@@ -670,6 +693,20 @@ fn report(args: &Args, ours: &Outcome, ceiling: Option<&Outcome>) {
         cell(&|_| { ceiling.map_or(0, |c| c.stats.latencies.len()).to_string() })
     );
     println!("| actions applied / matches finished | {} / {} | – | |", ours.stats.actions, ours.stats.finished);
+    let per = |o: &Outcome, which: usize| {
+        let n = o.stats.latencies.len().max(1) as f64;
+        o.cpu.map_or_else(|| "–".to_owned(), |c| format!("{:.0} µs", [c.0, c.1][which].as_secs_f64() * 1e6 / n))
+    };
+    println!(
+        "| CPU per interaction: bot | {} | {} | |",
+        per(ours, 0),
+        ceiling.map_or_else(|| "–".to_owned(), |c| per(c, 0))
+    );
+    println!(
+        "| CPU per interaction: double + generator | {} | {} | |",
+        per(ours, 1),
+        ceiling.map_or_else(|| "–".to_owned(), |c| per(c, 1))
+    );
     println!(
         "| bot peak memory (VmHWM) | {} | {} | |",
         mb(ours.peak_kb),

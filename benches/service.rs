@@ -8,6 +8,7 @@
 //! rendering), to see where the time goes.
 
 #[path = "load/seed.rs"]
+#[allow(dead_code)]
 mod seed;
 
 use std::hint::black_box;

@@ -259,6 +259,14 @@ mod tests {
         }
 
         #[test]
+        fn decoded_ladder_ids_encode_back(s in "eg:(lb|x):(all|engarde-standard|kengo-[a-z]{5,8}|[0-9]{1,4})(:[0-9]{1,11})?(:[0-9]{1,21})?") {
+            if let Some(id) = CustomId::decode(&s) {
+                prop_assert_eq!(CustomId::decode(&id.encode()), Some(id));
+                prop_assert!(id.encode().len() <= MAX_LEN);
+            }
+        }
+
+        #[test]
         fn decoded_ids_encode_back(s in "eg:(ca|cd|cw|do|dy|dn|h|r|ry|rn|a|s):[0-9]{1,5}(:[0-9]{1,3})?(:[vrtlphq0-9x]{1,6})?") {
             if let Some(id) = CustomId::decode(&s) {
                 prop_assert_eq!(CustomId::decode(&id.encode()), Some(id));

@@ -3,7 +3,7 @@
 //! database, so it survives restarts; every item is settled by a conditional
 //! update in its own transaction, so nothing fires twice.
 
-use std::collections::BTreeMap;
+use std::collections::BTreeSet;
 
 use engarde_rules::{Action, BySeat, SeatedAction};
 
@@ -136,41 +136,40 @@ impl Service {
         let now = self.now();
         let mut tx = self.begin_write().await?;
         let due = matches::reminders_due(&mut tx, now).await?;
-        // Who is to act in each due match, grouped by server and player.
-        let mut players_due: BTreeMap<(i64, i64), ()> = BTreeMap::new();
+        // The players to remind, by server: whoever is to act in a due match.
+        let mut players_due = BTreeSet::new();
         for row in &due {
             if let Some(user) = to_act_user(row)? {
-                players_due.insert((row.guild_id, user), ());
+                players_due.insert((row.guild_id, user));
             }
         }
         let mut reminders = Vec::new();
-        for (guild, user) in players_due.into_keys() {
-            let mut items = Vec::new();
-            let mut channels = Vec::new();
+        for (guild, user) in players_due {
+            // Every match in the server waiting for them goes in the same message.
+            let mut waiting = Vec::new();
             for row in matches::active_for(&mut tx, guild, user).await? {
-                if to_act_user(&row)? != Some(user) {
-                    continue;
+                if to_act_user(&row)? == Some(user) {
+                    matches::mark_reminded(&mut tx, row.id, row.version).await?;
+                    waiting.push(row);
                 }
-                matches::mark_reminded(&mut tx, row.id, row.version).await?;
-                let players = match_players(&mut tx, &row).await?;
+            }
+            // One match: in its thread. Several: once, in the channel the first came from.
+            let channel = match waiting.as_slice() {
+                [] => continue,
+                [only] => only.channel_id,
+                [first, ..] => first.home_channel_id.unwrap_or(first.channel_id),
+            };
+            let mut items = Vec::with_capacity(waiting.len());
+            for row in &waiting {
+                let players = match_players(&mut tx, row).await?;
                 let opponent = if row.seat_a == user { players.b.name } else { players.a.name };
-                channels.push(if items.is_empty() {
-                    row.channel_id
-                } else {
-                    row.home_channel_id.unwrap_or(row.channel_id)
-                });
                 items.push(ReminderItem {
                     match_id: row.id,
                     opponent,
                     deadline: row.deadline_at.unwrap_or(now),
-                    board: board_link(&mut tx, &row).await?,
+                    board: board_link(&mut tx, row).await?,
                 });
             }
-            if items.is_empty() {
-                continue;
-            }
-            // One match: in its thread. Several: once, in the channel the matches came from.
-            let channel = if items.len() == 1 { channels[0] } else { channels[1] };
             reminders.push(Reminder {
                 guild_id: discord_id(guild),
                 user_id: discord_id(user),
