@@ -52,6 +52,8 @@ struct Args {
     seed_matches: usize,
     bot: PathBuf,
     ceiling: bool,
+    /// Offered load in interactions per second (0: as fast as the bot answers).
+    rate: f64,
 }
 
 const USAGE: &str = "\
@@ -62,6 +64,8 @@ cargo bench --bench load -- [OPTIONS]
   --warmup S             played before measuring, default 2
   --max-interactions M   stop after M measured interactions
   --seed-matches K       store K finished matches before starting the bot
+  --rate R               offer R interactions/s in all (users pause between clicks);
+                         default 0: every user clicks again as soon as answered (saturation)
   --bot PATH             the engarde binary (default: the one Cargo built for this bench)
   --no-ceiling           skip the ceiling run
 ";
@@ -75,6 +79,7 @@ fn parse_args() -> Args {
         seed_matches: 0,
         bot: PathBuf::from(env!("CARGO_BIN_EXE_engarde")),
         ceiling: true,
+        rate: 0.0,
     };
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
@@ -87,6 +92,7 @@ fn parse_args() -> Args {
             "--seed-matches" => args.seed_matches = num(&value("--seed-matches")),
             "--bot" => args.bot = PathBuf::from(value("--bot")),
             "--no-ceiling" => args.ceiling = false,
+            "--rate" => args.rate = num(&value("--rate")),
             // `cargo bench` passes --bench to every bench binary.
             "--bench" => {}
             "--help" | "-h" => {
@@ -229,6 +235,32 @@ impl Ctx {
     }
 }
 
+/// A pair's pauses between clicks, so that all pairs together offer `--rate`.
+struct Pace {
+    every: Option<Duration>,
+    next: Instant,
+}
+
+impl Pace {
+    fn new(args: &Args, rng: &mut Rng) -> Pace {
+        let every = (args.rate > 0.0).then(|| Duration::from_secs_f64(args.matches as f64 / args.rate));
+        // Spread the pairs' first clicks over one interval.
+        let phase = every.map_or(Duration::ZERO, |e| e.mul_f64(rng.below(1000) as f64 / 1000.0));
+        Pace { every, next: Instant::now() + phase }
+    }
+
+    /// Waits for this pair's next slot (a slow answer is not made up for with a burst).
+    async fn wait(&mut self) {
+        let Some(every) = self.every else { return };
+        let now = Instant::now();
+        if self.next + every < now {
+            self.next = now;
+        }
+        tokio::time::sleep_until(self.next.into()).await;
+        self.next += every;
+    }
+}
+
 /// A small deterministic random source per simulated pair.
 struct Rng(u64);
 
@@ -296,9 +328,10 @@ fn button(buttons: &[(String, String)], label: &str) -> Option<String> {
 }
 
 /// One pair of users playing matches against `engarde`, one after another.
-async fn play_matches(ctx: Arc<Ctx>, a: UserId, b: UserId, seed: u64) -> Stats {
+async fn play_matches(ctx: Arc<Ctx>, a: UserId, b: UserId, seed: u64, args: Arc<Args>) -> Stats {
     let mut stats = Stats::default();
     let mut rng = Rng(seed | 1);
+    let mut pace = Pace::new(&args, &mut rng);
     let mut swap = false;
     let d = &ctx.double;
     'matches: while !ctx.done() {
@@ -307,6 +340,7 @@ async fn play_matches(ctx: Arc<Ctx>, a: UserId, b: UserId, seed: u64) -> Stats {
         let options = json!([{ "type": 1, "name": "challenge", "options": [
             { "type": 6, "name": "opponent", "value": to.to_string() }
         ] }]);
+        pace.wait().await;
         let r = d.try_slash_command(from, Some(ctx.guild), ctx.channel, "engarde", options).await;
         let Some(challenge) =
             ctx.note(&mut stats, "challenge", r, |r| !r.ephemeral && r.buttons().iter().any(|(l, _)| l == "Accept"))
@@ -319,6 +353,7 @@ async fn play_matches(ctx: Arc<Ctx>, a: UserId, b: UserId, seed: u64) -> Stats {
         };
         let mut accepted = false;
         for _ in 0..3 {
+            pace.wait().await;
             let r = d.try_click(to, ctx.channel, message, &accept).await;
             if ctx.note(&mut stats, "accept", r, |r| r.content.contains("accepted")).is_some() {
                 accepted = true;
@@ -348,6 +383,7 @@ async fn play_matches(ctx: Arc<Ctx>, a: UserId, b: UserId, seed: u64) -> Stats {
                 stats.samples.push(format!("a board pings nobody: {}", board.content));
                 break 'matches;
             };
+            pace.wait().await;
             let r = d.try_click(user, thread, board.id, &play).await;
             let Some(hand) = ctx.note(&mut stats, "hand", r, |r| r.ephemeral && r.content.contains("Your hand")) else {
                 continue;
@@ -360,6 +396,7 @@ async fn play_matches(ctx: Arc<Ctx>, a: UserId, b: UserId, seed: u64) -> Stats {
                 continue;
             }
             let hand_message = hand.message_id.expect("the hand is a message");
+            pace.wait().await;
             let r = match &offered[pick(&mut rng, &offered)] {
                 Choice::Button(_, id) => d.try_click(user, hand.channel_id, hand_message, id).await,
                 Choice::Option(menu, _, value) => {
@@ -398,8 +435,9 @@ async fn next_board(ctx: &Ctx, stats: &mut Stats, thread: ChannelId, after: u64)
 }
 
 /// One pair clicking the ceiling bot's button as fast as it answers.
-async fn ack_loop(ctx: Arc<Ctx>, a: UserId, b: UserId) -> Stats {
+async fn ack_loop(ctx: Arc<Ctx>, a: UserId, b: UserId, seed: u64, args: Arc<Args>) -> Stats {
     let mut stats = Stats::default();
+    let mut pace = Pace::new(&args, &mut Rng(seed | 1));
     let d = &ctx.double;
     let mut message = None;
     while message.is_none() && !ctx.done() {
@@ -411,6 +449,7 @@ async fn ack_loop(ctx: Arc<Ctx>, a: UserId, b: UserId) -> Stats {
     while !ctx.done() {
         let user = if swap { b } else { a };
         swap = !swap;
+        pace.wait().await;
         let r = d.try_click(user, ctx.channel, message, ceiling::ACK_BUTTON).await;
         ctx.note(&mut stats, "ack", r, |r| r.kind == 6);
     }
@@ -438,11 +477,12 @@ struct Outcome {
 async fn run(args: Args) -> bool {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     println!(
-        "load: {} matches at once ({} users), {} s measured after {} s warm-up, {cores} cores, bot {}",
+        "load: {} matches at once ({} users), {} s measured after {} s warm-up, offered {}, {cores} cores, bot {}",
         args.matches,
         args.matches * 2,
         args.seconds,
         args.warmup,
+        if args.rate > 0.0 { format!("{} interactions/s", args.rate) } else { "as fast as answered".to_owned() },
         args.bot.display()
     );
     let ours = match run_target(Target::Engarde, &args).await {
@@ -548,13 +588,16 @@ async fn run_target(target: Target, args: &Args) -> Result<Outcome, String> {
         counted: AtomicU64::new(0),
     });
     let mut tasks = Vec::new();
+    let shared_args = Arc::new(args.clone());
     for (i, pair) in users.chunks(2).enumerate() {
         let (a, b) = (pair[0], pair[1]);
         let ctx = Arc::clone(&ctx);
+        let args = Arc::clone(&shared_args);
+        let seed = 0x9E37_79B9 ^ ((i as u64) << 20);
         tasks.push(tokio::spawn(async move {
             match target {
-                Target::Engarde => play_matches(ctx, a, b, 0x9E37_79B9 ^ (i as u64) << 20).await,
-                Target::Ceiling => ack_loop(ctx, a, b).await,
+                Target::Engarde => play_matches(ctx, a, b, seed, args).await,
+                Target::Ceiling => ack_loop(ctx, a, b, seed, args).await,
             }
         }));
     }

@@ -1,6 +1,7 @@
 //! En Garde for Discord: the bot's library (settings, storage, match service,
 //! presentation, Discord adapter). The binary `engarde` is a thin `main` over it.
 
+pub mod backup;
 pub mod config;
 pub mod discord;
 pub mod present;

@@ -1,8 +1,9 @@
-//! The `engarde` binary: runs the Discord bot, or replays a match record.
+//! The `engarde` binary: runs the Discord bot, or replays a match record, or
+//! maintains its database (ratings rebuild, backup).
 
 use engarde::config::Settings;
 use engarde::service::{FileClock, Service};
-use engarde::{discord, rebuild, replay, store};
+use engarde::{backup, discord, rebuild, replay, store};
 use tracing_subscriber::EnvFilter;
 
 const USAGE: &str = "\
@@ -12,6 +13,7 @@ USAGE:
     engarde               run the bot (settings from the environment and .env)
     engarde replay FILE   replay a match record (see engarde replay --help)
     engarde ratings rebuild   recompute every rating from the match history
+    engarde backup FILE   copy the database to FILE, safely while the bot runs
 ";
 
 fn main() {
@@ -19,6 +21,7 @@ fn main() {
     let status = match args.first().map(String::as_str) {
         Some("replay") => replay::run(&args[1..]),
         Some("ratings") => rebuild::run(&args[1..]),
+        Some("backup") => backup::run(&args[1..]),
         Some("--help" | "-h") => {
             print!("{USAGE}");
             0

@@ -4,7 +4,11 @@
 mod commands;
 mod components;
 pub mod custom_id;
+
+/// The slash-command option parsers (public for tests and fuzzing).
+pub use commands::{echo, parse_duration, parse_variant, ECHO_MAX};
 pub mod render;
+pub mod retry;
 pub mod scheduler;
 
 use poise::serenity_prelude as serenity;
@@ -121,14 +125,61 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 }
 
 /// Posts a board in its match's channel and remembers it.
+///
+/// A 429 or 5xx answer is retried a few times (see [`retry`]). The message carries
+/// a nonce derived from the match and turn, with `enforce_nonce`, so a retry of a
+/// post that Discord did create (a 5xx after the fact) returns the same message
+/// instead of a duplicate. A board that still fails is posted again later by the
+/// scheduler (`Service::boards_to_repost`), since it is only recorded once posted.
 pub(crate) async fn post_board(http: &serenity::Http, service: &Service, board: &BoardView) {
     let channel = serenity::ChannelId::new(board.channel_id);
-    match channel.send_message(http, render::board(board)).await {
+    let nonce = serenity::Nonce::String(board_nonce(board.match_id, board.turn));
+    let sent = retry::with_retry("posting a board", || {
+        channel.send_message(http, render::board(board).nonce(nonce.clone()).enforce_nonce(true))
+    })
+    .await;
+    match sent {
         Ok(message) => {
             if let Err(e) = service.record_board(board, board.channel_id, message.id.get()).await {
                 error!(match_id = board.match_id, error = ?e, "could not record a posted board");
             }
         }
         Err(e) => error!(match_id = board.match_id, turn = board.turn, error = %e, "could not post a board"),
+    }
+}
+
+/// The nonce of a board message: at most 25 characters, the same for every post
+/// of one match's board at one turn.
+fn board_nonce(match_id: i64, turn: i64) -> String {
+    // 36-radix keeps it short: two i64 values fit in 13 + 1 + 13 characters…
+    // …so cap the turn part (turns stay far below 36^10 in any real match).
+    let turn = u64::try_from(turn).unwrap_or_default() % 36u64.pow(10);
+    format!("b{}.{}", radix36(u64::try_from(match_id).unwrap_or_default()), radix36(turn))
+}
+
+fn radix36(mut n: u64) -> String {
+    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = Vec::new();
+    loop {
+        out.push(DIGITS[(n % 36) as usize]);
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_nonces_fit_and_differ() {
+        let longest = board_nonce(i64::MAX, i64::MAX);
+        assert!(longest.len() <= 25, "{longest}");
+        assert_ne!(board_nonce(1, 2), board_nonce(1, 3));
+        assert_ne!(board_nonce(12, 3), board_nonce(1, 23));
     }
 }

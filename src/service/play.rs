@@ -5,10 +5,10 @@ use sqlx::SqliteConnection;
 
 use super::finish::{end_match, MatchEnd, WinReason};
 use super::views::{BoardLink, BoardView, HandView, Player};
-use super::{load_game, player, seat_of, Result, Service, ServiceError};
+use super::{load_game, seat_of, Result, Service, ServiceError};
 use crate::present::narrate;
 use crate::store::matches::{self, MatchRow, NewAction, StateUpdate};
-use crate::store::{boards, db_id, discord_id, is_unique_violation};
+use crate::store::{boards, db_id, discord_id, is_unique_violation, players};
 
 /// A player's action from a button or menu.
 #[derive(Clone, Copy, Debug)]
@@ -38,9 +38,12 @@ pub struct ActOutcome {
 }
 
 pub(crate) async fn match_players(conn: &mut SqliteConnection, row: &MatchRow) -> Result<BySeat<Player>> {
-    let a = player(conn, row.guild_id, row.seat_a).await?;
-    let b = player(conn, row.guild_id, row.seat_b).await?;
-    Ok(BySeat { a, b })
+    let names = players::names_of_two(conn, row.guild_id, row.seat_a, row.seat_b).await?;
+    let player = |user: i64| {
+        let name = names.iter().find(|(id, _)| *id == user).map_or("someone", |(_, n)| n.as_str());
+        Player { user_id: discord_id(user), name: name.to_owned() }
+    };
+    Ok(BySeat { a: player(row.seat_a), b: player(row.seat_b) })
 }
 
 /// Stores an action just played on `game` (loaded from `row`), in the caller's
@@ -206,15 +209,14 @@ impl Service {
     /// # Errors
     /// Internal errors.
     pub async fn record_board(&self, board: &BoardView, channel_id: u64, message_id: u64) -> Result<()> {
-        let mut tx = self.begin_write().await?;
         let row = boards::BoardRow {
             match_id: board.match_id,
             turn: board.turn,
             channel_id: db_id(channel_id),
             message_id: db_id(message_id),
         };
-        boards::insert(&mut tx, row, self.now()).await?;
-        tx.commit().await?;
+        // One statement is its own transaction: no BEGIN and COMMIT round trips.
+        boards::insert(&mut *self.pool.acquire().await?, row, self.now()).await?;
         Ok(())
     }
 

@@ -1,6 +1,7 @@
 //! Storage: sqlx over SQLite. Every function takes a connection (or a
 //! transaction), so the service layer decides the transaction boundaries.
 
+pub mod backup;
 pub mod boards;
 pub mod challenges;
 pub mod history;
@@ -45,7 +46,13 @@ pub async fn open(url: &str) -> Result<SqlitePool, StoreOpenError> {
         .synchronous(SqliteSynchronous::Normal)
         .busy_timeout(Duration::from_secs(5))
         .foreign_keys(true);
-    let pool = SqlitePoolOptions::new().max_connections(4).connect_with(options).await.map_err(StoreOpenError::Open)?;
+    // A local file cannot drop a connection: no liveness ping (a round trip to its thread) per use case.
+    let pool = SqlitePoolOptions::new()
+        .max_connections(4)
+        .test_before_acquire(false)
+        .connect_with(options)
+        .await
+        .map_err(StoreOpenError::Open)?;
     sqlx::migrate!("./migrations").run(&pool).await.map_err(StoreOpenError::Migrate)?;
     Ok(pool)
 }

@@ -39,6 +39,8 @@ pub struct Table {
     pub latencies: std::sync::Mutex<Vec<Duration>>,
     focus: std::sync::Mutex<Option<ChannelId>>,
     seen_openings: std::sync::Mutex<Vec<MessageId>>,
+    /// When set, the bot runs with this `RUST_LOG` and its output goes to [`Table::bot_log`].
+    log_filter: Option<String>,
 }
 
 /// A choice offered in a private hand message.
@@ -61,6 +63,16 @@ impl Choice {
 impl Table {
     /// Starts the double and the bot, and waits until the commands are registered.
     pub async fn new() -> Table {
+        Table::build(None).await
+    }
+
+    /// Like [`Table::new`], with the bot logging at `filter` (e.g. `info`) into a
+    /// file read by [`Table::bot_log`] (kept across restarts).
+    pub async fn new_logging(filter: &str) -> Table {
+        Table::build(Some(filter.to_owned())).await
+    }
+
+    async fn build(log_filter: Option<String>) -> Table {
         let double = DiscordDouble::start().await;
         let guild = double.add_guild("Salle d'armes");
         let channel = double.add_channel(guild, "duels");
@@ -89,6 +101,7 @@ impl Table {
             latencies: std::sync::Mutex::new(Vec::new()),
             focus: std::sync::Mutex::new(None),
             seen_openings: std::sync::Mutex::new(Vec::new()),
+            log_filter,
         };
         table.set_time(START_TIME);
         table.start_bot().await;
@@ -120,6 +133,31 @@ impl Table {
         format!("sqlite://{}", self.dir.path().join("engarde.db").display())
     }
 
+    /// Where the bot's output goes when the table logs (see [`Table::new_logging`]).
+    pub fn log_path(&self) -> std::path::PathBuf {
+        self.dir.path().join("bot.log")
+    }
+
+    /// Where the bot's output goes: the log file when the table logs (the bot logs
+    /// to standard output; errors at start-up go to standard error), else the test's.
+    fn log_output(&self) -> Stdio {
+        match self.log_filter {
+            Some(_) => Stdio::from(
+                std::fs::OpenOptions::new()
+                    .create(true)
+                    .append(true)
+                    .open(self.log_path())
+                    .expect("the bot's log file"),
+            ),
+            None => Stdio::inherit(),
+        }
+    }
+
+    /// Everything the bot logged so far (empty unless made with [`Table::new_logging`]).
+    pub fn bot_log(&self) -> String {
+        std::fs::read_to_string(self.log_path()).unwrap_or_default()
+    }
+
     /// Starts the bot binary and waits for it to connect and register its commands.
     pub async fn start_bot(&mut self) {
         assert!(self.bot.is_none(), "the bot is already running");
@@ -133,9 +171,17 @@ impl Table {
             .env("DEV_GUILD_ID", self.guild.to_string())
             .env("TEST_CLOCK_FILE", self.clock_file())
             .env("SCHEDULER_INTERVAL", "50ms")
-            .env("RUST_LOG", std::env::var("ENGARDE_TEST_LOG").unwrap_or_else(|_| "warn".into()))
+            .env(
+                "RUST_LOG",
+                self.log_filter
+                    .clone()
+                    .or_else(|| std::env::var("ENGARDE_TEST_LOG").ok())
+                    .unwrap_or_else(|| "warn".into()),
+            )
             .current_dir(self.dir.path())
             .stdin(Stdio::null())
+            .stdout(self.log_output())
+            .stderr(self.log_output())
             .kill_on_drop(true)
             .spawn()
             .expect("the engarde binary starts");

@@ -41,21 +41,49 @@ pub(super) async fn variant_names(_: Context<'_>, partial: &str) -> serenity::Cr
 }
 
 /// A variant option: `None` if not given.
-pub(super) fn parse_variant(name: Option<String>) -> Result<Option<Variant>, Error> {
+///
+/// # Errors
+/// [`ServiceError::BadOptions`] for an unknown name (the name is echoed cut short).
+pub fn parse_variant(name: Option<String>) -> Result<Option<Variant>, Error> {
     name.map(|n| {
-        n.trim().parse().map_err(|e: engarde_rules::UnknownVariant| ServiceError::BadOptions(format!("{e}.")).into())
+        n.trim().parse().map_err(|e: engarde_rules::UnknownVariant| {
+            ServiceError::BadOptions(format!("{}.", engarde_rules::UnknownVariant(echo(&e.0)))).into()
+        })
     })
     .transpose()
 }
 
 /// A duration option such as `30m`, `12h` or `2d`: `None` if not given.
-pub(super) fn parse_duration(what: &str, text: Option<String>) -> Result<Option<std::time::Duration>, Error> {
+///
+/// # Errors
+/// [`ServiceError::BadOptions`] for unreadable text (echoed cut short).
+pub fn parse_duration(what: &str, text: Option<String>) -> Result<Option<std::time::Duration>, Error> {
     text.map(|t| {
         humantime::parse_duration(t.trim()).map_err(|_| {
+            let t = echo(&t);
             ServiceError::BadOptions(format!("I could not read the {what} `{t}`: write it like 30m, 12h or 2d.")).into()
         })
     })
     .transpose()
+}
+
+/// The longest piece of a user's option echoed back in an error.
+pub const ECHO_MAX: usize = 40;
+
+/// A user's text as echoed in an error: at most [`ECHO_MAX`] characters, on one
+/// line, without backticks (which would break the code span around it). Discord
+/// lets an option hold 6000 characters; echoing them whole would make the
+/// answer longer than a message may be, and the user would see it fail.
+#[must_use]
+pub fn echo(text: &str) -> String {
+    let clean: String =
+        text.chars().map(|c| if c == '`' || c.is_control() { ' ' } else { c }).collect::<String>().trim().to_owned();
+    if clean.chars().count() <= ECHO_MAX {
+        return clean;
+    }
+    let mut cut: String = clean.chars().take(ECHO_MAX - 1).collect();
+    cut.push('…');
+    cut
 }
 
 pub(super) async fn caller(ctx: Context<'_>) -> PlayerInfo {

@@ -1,0 +1,67 @@
+//! `engarde backup FILE`: an online backup of the bot's database (see
+//! `store::backup`), safe while the bot runs.
+
+use std::path::Path;
+
+use crate::config::DEFAULT_DATABASE_URL;
+use crate::store::backup;
+
+/// The help text of `engarde backup`.
+pub const HELP: &str = "\
+engarde backup: copy the bot's database, safely, while the bot runs
+
+USAGE:
+    engarde backup FILE   write a consistent copy of the database to FILE
+
+The database is DATABASE_URL (from the environment or .env; default sqlite://engarde.db).
+The copy is made with SQLite's VACUUM INTO: one consistent snapshot, compacted, while
+the bot goes on playing. FILE must not exist: a backup never overwrites anything.
+To restore, stop the bot and point DATABASE_URL at the copy (or copy it back).
+
+EXIT STATUS:
+    0  the copy is written
+    1  the database could not be read or the copy written (FILE exists, no space…)
+    2  bad usage
+";
+
+/// Runs `engarde backup` with the arguments after `backup`; returns the exit status.
+pub fn run(args: &[String]) -> i32 {
+    let dest = match args {
+        [flag] if flag == "--help" || flag == "-h" => {
+            print!("{HELP}");
+            return 0;
+        }
+        [dest] => Path::new(dest),
+        _ => {
+            eprintln!("usage: engarde backup FILE (see engarde backup --help)");
+            return 2;
+        }
+    };
+    let _ = dotenvy::dotenv();
+    let url = std::env::var("DATABASE_URL")
+        .ok()
+        .map(|v| v.trim().to_owned())
+        .filter(|v| !v.is_empty())
+        .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned());
+    let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("engarde: cannot start the async runtime: {e}");
+            return 1;
+        }
+    };
+    let done = runtime.block_on(async {
+        let mut conn = backup::open_existing(&url).await?;
+        backup::vacuum_into(&mut conn, dest).await
+    });
+    match done {
+        Ok(()) => {
+            println!("backed up {url} to {}", dest.display());
+            0
+        }
+        Err(e) => {
+            eprintln!("engarde backup: {e}");
+            1
+        }
+    }
+}

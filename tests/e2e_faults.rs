@@ -1,0 +1,210 @@
+//! Discord faults, injected by the double while the real bot plays: rate limits
+//! (429 with `retry_after`) and server errors (500/502/503) on board posts, slow
+//! answers, a dropped websocket (resumed, then a full reconnect), an interaction
+//! delivered twice, and an interaction callback that fails. In every case no
+//! action is applied twice, and no match is left without its latest board.
+
+mod reliability;
+mod support;
+
+use std::time::{Duration, Instant};
+
+use discord_double::{Fault, FaultAction};
+use support::{prefer, Choice, Table, WAIT};
+
+const AGGRESSIVE: &[&str] = &["Attack", "Advance 1 + attack", "Advance", "Parry", "Retreat", "Take the hit"];
+
+fn error(status: u16, message: &str) -> FaultAction {
+    FaultAction::Error { status, code: 0, message: message.to_owned() }
+}
+
+/// A fault on the bot's message posts in `channel`.
+fn on_posts(channel: discord_double::ChannelId, action: FaultAction, times: usize) -> Fault {
+    Fault { method: Some("POST".to_owned()), path_contains: format!("/channels/{channel}/messages"), action, times }
+}
+
+/// Every match consistent, every acknowledged action logged once, every board current.
+async fn assert_nothing_lost(table: &Table) {
+    let pool = reliability::open(&table.database_url()).await;
+    reliability::assert_consistent(&pool).await;
+    reliability::assert_acknowledged_applied_once(&pool, &reliability::acknowledged_actions(&table.double)).await;
+    reliability::assert_boards_current(&pool, &table.double).await;
+}
+
+/// Plays one decision by hand: the prompt and the choice clicked.
+async fn open_and_choose(table: &Table) -> (discord_double::UserId, discord_double::Reply, String) {
+    let user = table.to_act().expect("someone to act");
+    let hand = table.open_hand(user).await;
+    let choice = prefer(AGGRESSIVE)(&Table::choices(&hand));
+    let Choice::Button(_, id) = choice else { panic!("a button (no select menu at this point): {choice:?}") };
+    (user, hand, id)
+}
+
+async fn wait_until(what: &str, check: impl Fn() -> bool) {
+    let start = Instant::now();
+    while !check() {
+        assert!(start.elapsed() < WAIT, "waited in vain for {what}");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rate_limited_and_failing_board_posts_are_retried() {
+    let table = Table::new().await;
+    let thread = table.start_match(None, Some(5)).await;
+    let faults = [
+        (FaultAction::RateLimited { retry_after: 0.4 }, 1),
+        (error(500, "Internal Server Error"), 1),
+        (error(502, "Bad Gateway"), 1),
+        (error(503, "Service Unavailable"), 2),
+        (FaultAction::RateLimited { retry_after: 0.2 }, 1),
+    ];
+    let mut fired = 0;
+    for (action, times) in faults {
+        table.double.add_fault(on_posts(thread, action.clone(), times));
+        let before = table.boards().len();
+        // The board comes without the scheduler's help: the bot's clock does not move.
+        table.play_turn(prefer(AGGRESSIVE)).await;
+        fired += times;
+        assert_eq!(table.double.fired_faults().len(), fired, "the fault {action:?} fired");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        assert_eq!(table.boards().len(), before + 1, "one board per decision, no duplicate after {action:?}");
+    }
+    assert_nothing_lost(&table).await;
+    table.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_that_cannot_be_posted_is_posted_again_later() {
+    let table = Table::new().await;
+    let thread = table.start_match(None, Some(5)).await;
+    table.play_turn(prefer(AGGRESSIVE)).await;
+    let before = table.boards().len();
+
+    // Discord fails every post for a while: the retries give up.
+    table.double.add_fault(on_posts(thread, error(500, "Internal Server Error"), 100));
+    let (user, hand, id) = open_and_choose(&table).await;
+    let done = table.click_reply(user, &hand, &id).await;
+    assert!(done.content.starts_with("You "), "the move is applied and acknowledged: {done:?}");
+    wait_until("the bot to give up posting", || table.double.fired_faults().len() >= 4).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let tries = table.double.fired_faults().len();
+    assert_eq!(tries, 4, "a bounded number of attempts");
+    assert_eq!(table.boards().len(), before, "the board is missing for now");
+    table.double.clear_faults();
+    // Not before its time (10 s of the bot's clock)…
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(table.boards().len(), before);
+    // …then the scheduler posts it again, showing the current turn.
+    table.advance(11);
+    let board = table.wait_for_boards(before + 1).await;
+    assert!(support::mentioned(&board.content).is_some(), "{}", board.content);
+    assert_nothing_lost(&table).await;
+    // And play goes on from it.
+    table.play_turn(prefer(AGGRESSIVE)).await;
+    assert_nothing_lost(&table).await;
+    table.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_discord_and_a_double_click_apply_once() {
+    let table = Table::new().await;
+    let thread = table.start_match(None, Some(5)).await;
+    table.double.add_fault(on_posts(thread, FaultAction::Delay(Duration::from_millis(1_500)), 2));
+    table.double.add_fault(Fault::once("/callback", FaultAction::Delay(Duration::from_millis(800))));
+    let (user, hand, id) = open_and_choose(&table).await;
+    assert!(hand.latency >= Duration::from_millis(800), "the answer was slowed: {:?}", hand.latency);
+    let before = table.boards().len();
+    let versions = reliability::matches(&reliability::open(&table.database_url()).await).await;
+    // The player clicks twice, impatiently, while Discord is slow.
+    let message = hand.message_id.unwrap();
+    let (first, second) = tokio::join!(
+        table.double.try_click(user, hand.channel_id, message, &id),
+        table.double.try_click(user, hand.channel_id, message, &id),
+    );
+    let answers = [first.expect("answered"), second.expect("answered")];
+    let applied = answers.iter().filter(|r| r.content.starts_with("You ")).count();
+    assert_eq!(applied, 1, "one click applies: {answers:?}");
+    let refused = answers.iter().find(|r| !r.content.starts_with("You ")).unwrap();
+    assert!(refused.ephemeral, "{refused:?}");
+    assert!(refused.content.contains("out of date") || refused.content.contains("already"), "{refused:?}");
+    table.wait_for_boards(before + 1).await;
+    tokio::time::sleep(Duration::from_millis(1_600)).await;
+    assert_eq!(table.boards().len(), before + 1, "one board");
+    let after = reliability::matches(&reliability::open(&table.database_url()).await).await;
+    let (m, was) = versions.iter().next().unwrap();
+    assert_eq!(after[m].version, was.version + 1, "applied once");
+    assert_nothing_lost(&table).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dropped_websocket_resumes_or_reconnects_and_a_replayed_interaction_applies_once() {
+    let table = Table::new().await;
+    table.start_match(None, Some(5)).await;
+    table.play_turn(prefer(AGGRESSIVE)).await;
+
+    // Dropped with a resumable close code: serenity resumes the session.
+    let resumes = table.double.resume_count();
+    table.double.disconnect_all(4000);
+    wait_until("a resume", || table.double.resume_count() > resumes).await;
+    table.play_turn(prefer(AGGRESSIVE)).await;
+
+    // The session is forgotten too: the resume fails and the bot identifies anew.
+    let identifies = table.double.identify_count();
+    table.double.invalidate_sessions();
+    table.double.disconnect_all(4000);
+    wait_until("a new identify", || table.double.identify_count() > identifies).await;
+    assert!(table.double.wait_for_ready(WAIT).await);
+    let (user, hand, id) = open_and_choose(&table).await;
+    let done = table.click_reply(user, &hand, &id).await;
+    assert!(done.content.starts_with("You "), "{done:?}");
+    let pool = reliability::open(&table.database_url()).await;
+    let before = reliability::matches(&pool).await;
+    let posted = table.boards().len();
+
+    // Discord delivers that very interaction again (as after a resume): nothing happens twice.
+    let wanted = done.interaction_id.to_string();
+    let frame = table
+        .double
+        .gateway_frames()
+        .into_iter()
+        .find(|f| f["t"] == "INTERACTION_CREATE" && f["d"]["id"].as_str() == Some(wanted.as_str()))
+        .expect("the interaction's dispatch was recorded");
+    assert_eq!(table.double.dispatch("INTERACTION_CREATE", frame["d"].clone()), 1);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(reliability::matches(&pool).await, before, "the replayed interaction changed nothing");
+    assert_eq!(table.boards().len(), posted, "no board for the replay");
+    table.play_turn(prefer(AGGRESSIVE)).await;
+    assert_nothing_lost(&table).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_interaction_callback_loses_nothing_and_the_retry_is_refused() {
+    let mut table = Table::new().await;
+    table.double.set_timeout(Duration::from_secs(2));
+    table.start_match(None, Some(5)).await;
+    table.play_turn(prefer(AGGRESSIVE)).await;
+    let (user, hand, id) = open_and_choose(&table).await;
+    let before = table.boards().len();
+    let pool = reliability::open(&table.database_url()).await;
+    let versions = reliability::matches(&pool).await;
+
+    // Discord fails the bot's answer: the player sees "This interaction failed".
+    table.double.add_fault(Fault::once("/callback", error(500, "Internal Server Error")));
+    let failed = table.double.try_click(user, hand.channel_id, hand.message_id.unwrap(), &id).await;
+    assert!(failed.is_err(), "no answer reached the player: {failed:?}");
+    // The move was applied (once) and its board posted all the same.
+    table.wait_for_boards(before + 1).await;
+    let after = reliability::matches(&pool).await;
+    let (m, was) = versions.iter().next().unwrap();
+    assert_eq!(after[m].version, was.version + 1);
+
+    // The player tries again: refused, nothing doubled.
+    let again = table.double.try_click(user, hand.channel_id, hand.message_id.unwrap(), &id).await.expect("answered");
+    assert!(again.ephemeral, "{again:?}");
+    assert!(again.content.contains("out of date") || again.content.contains("already"), "{again:?}");
+    assert_eq!(reliability::matches(&pool).await, after);
+    assert_eq!(table.boards().len(), before + 1);
+    table.play_turn(prefer(AGGRESSIVE)).await;
+    assert_nothing_lost(&table).await;
+}

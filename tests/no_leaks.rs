@@ -1,0 +1,122 @@
+//! No leaks by construction: the public board message the bot sends is a
+//! function of public information only. For random positions of every variant,
+//! two games that differ only in what is hidden (either hand, the pile's order,
+//! the seed) render to byte-identical Discord messages.
+//!
+//! (That nothing secret reaches the log at info level is checked end to end in
+//! `e2e_tamper.rs`, which reads the bot's own stderr.)
+
+use engarde::discord::render;
+use engarde::present::narrate;
+use engarde::service::{BoardView, Player};
+use engarde_rules::{BySeat, Cards, Game, GameConfig, Options, Seat, Variant};
+use proptest::prelude::*;
+use proptest::test_runner::Config;
+
+/// Random games; every position of each is checked.
+const GAMES: u32 = 600;
+
+/// The same game with every secret of `hidden` changed: the seat's cards are
+/// exchanged with the pile's and the pile reversed, and the seed changed (as in
+/// `rules/tests/properties.rs`).
+fn with_secrets_changed(game: &Game, hidden: &[Seat]) -> Game {
+    let mut setup = game.to_setup();
+    setup.seed = setup.seed.wrapping_add(0x9e37_79b9);
+    let r = &mut setup.round;
+    r.pile.reverse();
+    for &seat in hidden {
+        let hand = *r.hands.get(seat);
+        let mut new_hand = Cards::EMPTY;
+        for card in hand.iter() {
+            if let Some(i) = r.pile.iter().position(|&p| p != card) {
+                new_hand.add(r.pile[i], 1);
+                r.pile[i] = card;
+            } else {
+                new_hand.add(card, 1);
+            }
+        }
+        *r.hands.get_mut(seat) = new_hand;
+    }
+    Game::from_setup(setup).expect("still a consistent state")
+}
+
+fn players() -> BySeat<Player> {
+    BySeat {
+        a: Player { user_id: 1_100_000_000_000_000_001, name: "Alice".to_owned() },
+        b: Player { user_id: 1_100_000_000_000_000_002, name: "Bob `the blade`".to_owned() },
+    }
+}
+
+/// The board the bot would post for `game`, as the JSON sent to Discord.
+fn rendered(game: &Game, match_id: i64) -> String {
+    let players = players();
+    let names = players.clone().map(|p| p.name);
+    let public = game.public_view();
+    let view = BoardView {
+        match_id,
+        guild_id: 1_000,
+        channel_id: 2_000,
+        turn: game.actions().len() as i64,
+        narration: narrate::status(&public, &names),
+        public,
+        players,
+        deadline: (!game.is_finished()).then_some(1_795_248_000),
+        aborted: false,
+    };
+    serde_json::to_string(&render::board(&view)).expect("a message serialises")
+}
+
+fn play(variant: Variant, hits: u8, seed: u64, picks: &[u16]) -> Result<usize, TestCaseError> {
+    let mut options = Options::for_variant(variant);
+    options.hits_to_win = hits;
+    let mut game = Game::new(GameConfig { variant, options, seed, first_player: None, decks: Vec::new() })
+        .map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let mut checked = 0;
+    let mut rng = seed | 1;
+    for step in 0..2_000 {
+        let board = rendered(&game, 7);
+        for hidden in [&[Seat::A][..], &[Seat::B], &[Seat::A, Seat::B]] {
+            let other = with_secrets_changed(&game, hidden);
+            prop_assert_ne!(other.to_setup(), game.to_setup(), "the secrets did change");
+            prop_assert_eq!(&rendered(&other, 7), &board, "hidden information of {:?} changed the board", hidden);
+        }
+        checked += 1;
+        let Some(seat) = game.to_act() else { break };
+        let legal = game.legal_actions();
+        let pick = match picks.get(step) {
+            Some(&p) => usize::from(p),
+            None => {
+                rng = rng.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+                (rng >> 33) as usize
+            }
+        };
+        game.play(seat, legal[pick % legal.len()]).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    }
+    Ok(checked)
+}
+
+proptest! {
+    #![proptest_config(Config { cases: GAMES, failure_persistence: None, ..Config::default() })]
+
+    #[test]
+    fn the_public_board_does_not_depend_on_hidden_information(
+        variant in prop::sample::select(Variant::ALL.to_vec()),
+        hits in 1u8..=3,
+        seed in any::<u64>(),
+        picks in prop::collection::vec(any::<u16>(), 0..64),
+    ) {
+        let checked = play(variant, hits, seed, &picks)?;
+        prop_assert!(checked > 1);
+    }
+}
+
+#[test]
+fn the_board_does_show_public_changes() {
+    // The check above is not vacuous: a public change (a move) changes the board.
+    let mut game = Game::new(GameConfig::new(Variant::EngardeStandard, 3)).unwrap();
+    let before = rendered(&game, 7);
+    let seat = game.to_act().unwrap();
+    let action = game.legal_actions()[0];
+    game.play(seat, action).unwrap();
+    assert_ne!(rendered(&game, 7), before);
+}

@@ -1,0 +1,378 @@
+//! Storage faults, at the service level over real SQLite files: a database
+//! locked by another writer, a read-only database, a database left by an older
+//! version (only the first migration), and the online backup (`engarde backup`).
+//! In each case: a clear error or success, and nothing half-written.
+
+use std::str::FromStr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use engarde::service::{ActRequest, ChallengeRequest, PlayerInfo, Service, ServiceError};
+use engarde_rules::{Game, Variant};
+use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
+use sqlx::{ConnectOptions, Connection, SqliteConnection, SqlitePool};
+
+const GUILD: u64 = 1_000;
+const CHANNEL: u64 = 3_000;
+const ALICE: u64 = 101;
+const BOB: u64 = 102;
+const CAROL: u64 = 103;
+const DANA: u64 = 104;
+
+/// The busy timeout `engarde::store::open` sets.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+fn person(user_id: u64) -> PlayerInfo {
+    PlayerInfo { user_id, name: format!("Player {user_id}"), bot: false }
+}
+
+fn url(dir: &tempfile::TempDir) -> String {
+    format!("sqlite://{}", dir.path().join("engarde.db").display())
+}
+
+fn service(pool: SqlitePool) -> Service {
+    Service::new(pool).with_seeds(Arc::new(|| 7))
+}
+
+/// Starts a match between `a` and `b`; returns its id.
+async fn start(svc: &Service, a: u64, b: u64, interaction: u64) -> i64 {
+    let challenge = svc
+        .challenge(ChallengeRequest {
+            guild_id: GUILD,
+            channel_id: CHANNEL,
+            challenger: person(a),
+            challenged: person(b),
+            variant: Some(Variant::EngardeStandard),
+            hits: Some(1),
+            turn: None,
+            interaction_id: interaction,
+        })
+        .await
+        .expect("a challenge");
+    svc.accept(challenge.id, &person(b)).await.expect("accepted").board.match_id
+}
+
+/// The next legal action of a match, as a request with this interaction id.
+async fn next_move(svc: &Service, match_id: i64, players: [u64; 2], interaction: u64) -> ActRequest {
+    for user in players {
+        let hand = svc.hand(GUILD, match_id, user).await.expect("a hand");
+        if let Some(&action) = hand.view.legal_actions.first() {
+            return ActRequest {
+                guild_id: GUILD,
+                match_id,
+                turn: hand.turn,
+                user_id: user,
+                action,
+                interaction_id: interaction,
+            };
+        }
+    }
+    panic!("nobody is to act in match {match_id}");
+}
+
+/// Everything a use case could have written about a match.
+#[derive(Debug, PartialEq, Eq)]
+struct Snapshot {
+    row: (i64, String, String, Option<i64>),
+    actions: Vec<(i64, String, Option<i64>)>,
+    boards: i64,
+}
+
+async fn snapshot(pool: &SqlitePool, match_id: i64) -> Snapshot {
+    let row = sqlx::query_as("SELECT version, state, status, deadline_at FROM matches WHERE id = ?")
+        .bind(match_id)
+        .fetch_one(pool)
+        .await
+        .expect("the match row");
+    let actions =
+        sqlx::query_as("SELECT turn, action, interaction_id FROM match_actions WHERE match_id = ? ORDER BY turn")
+            .bind(match_id)
+            .fetch_all(pool)
+            .await
+            .expect("the action log");
+    let boards = sqlx::query_scalar("SELECT COUNT(*) FROM boards WHERE match_id = ?")
+        .bind(match_id)
+        .fetch_one(pool)
+        .await
+        .expect("the boards");
+    Snapshot { row, actions, boards }
+}
+
+/// Another process's writer: a connection holding SQLite's write lock.
+async fn lock_for_writing(url: &str) -> SqliteConnection {
+    let mut other = SqliteConnectOptions::from_str(url).unwrap().connect().await.expect("a second connection");
+    sqlx::query("BEGIN IMMEDIATE").execute(&mut other).await.expect("the write lock");
+    other
+}
+
+async fn integrity(pool: &SqlitePool) -> String {
+    sqlx::query_scalar("PRAGMA integrity_check").fetch_one(pool).await.expect("integrity_check runs")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_action_waits_for_another_writer_and_then_applies_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let pool = engarde::store::open(&url(&dir)).await.unwrap();
+    let svc = service(pool.clone());
+    let m = start(&svc, ALICE, BOB, 1).await;
+    let request = next_move(&svc, m, [ALICE, BOB], 10).await;
+    let before = snapshot(&pool, m).await;
+
+    let mut other = lock_for_writing(&url(&dir)).await;
+    let started = Instant::now();
+    let acting = tokio::spawn({
+        let svc = svc.clone();
+        async move { svc.act(request).await }
+    });
+    tokio::time::sleep(Duration::from_millis(1_200)).await;
+    assert!(!acting.is_finished(), "the action waits for the lock");
+    assert_eq!(snapshot(&pool, m).await, before, "nothing written while locked");
+    sqlx::query("COMMIT").execute(&mut other).await.unwrap();
+    let done = acting.await.unwrap().expect("the action applies once the lock is released");
+    let waited = started.elapsed();
+    assert!(waited >= Duration::from_millis(1_200) && waited < BUSY_TIMEOUT, "waited {waited:?}");
+    assert!(done.done.starts_with("You "), "{}", done.done);
+
+    let after = snapshot(&pool, m).await;
+    assert_eq!(after.row.0, before.row.0 + 1);
+    assert_eq!(after.actions.len(), before.actions.len() + 1);
+    assert_eq!(after.actions.last().unwrap().2, Some(10));
+    // The same interaction again: refused, nothing more.
+    assert!(matches!(svc.act(request).await, Err(ServiceError::AlreadyApplied)));
+    assert_eq!(snapshot(&pool, m).await, after);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_action_fails_cleanly_when_the_lock_outlasts_the_busy_timeout() {
+    let dir = tempfile::tempdir().unwrap();
+    let pool = engarde::store::open(&url(&dir)).await.unwrap();
+    let svc = service(pool.clone());
+    let m = start(&svc, ALICE, BOB, 1).await;
+    let request = next_move(&svc, m, [ALICE, BOB], 10).await;
+    let before = snapshot(&pool, m).await;
+
+    let mut other = lock_for_writing(&url(&dir)).await;
+    let started = Instant::now();
+    let failed = svc.act(request).await.expect_err("the database stayed locked");
+    let waited = started.elapsed();
+    assert!(waited >= BUSY_TIMEOUT - Duration::from_millis(100), "gave up after {waited:?}, before the busy timeout");
+    assert!(waited < BUSY_TIMEOUT * 2, "waited {waited:?}");
+    // An internal error: the user sees only the apology, the detail is for the log.
+    assert!(failed.is_internal(), "{failed:?}");
+    let shown = failed.to_string();
+    assert!(shown.starts_with("Sorry, something went wrong"), "{shown}");
+    assert!(!shown.contains("lock") && !shown.contains("database"), "no detail shown: {shown}");
+    assert!(format!("{failed:?}").contains("locked"), "the detail says why: {failed:?}");
+    sqlx::query("ROLLBACK").execute(&mut other).await.unwrap();
+
+    // Nothing half-written; the same click afterwards applies normally, once.
+    assert_eq!(snapshot(&pool, m).await, before);
+    svc.act(request).await.expect("applies once the database is free");
+    let after = snapshot(&pool, m).await;
+    assert_eq!(after.row.0, before.row.0 + 1);
+    assert_eq!(after.actions.len(), before.actions.len() + 1);
+    assert_eq!(integrity(&pool).await, "ok");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_read_only_database_refuses_writes_clearly_and_stays_intact() {
+    let dir = tempfile::tempdir().unwrap();
+    let pool = engarde::store::open(&url(&dir)).await.unwrap();
+    let svc = service(pool.clone());
+    let m = start(&svc, ALICE, BOB, 1).await;
+    let before = snapshot(&pool, m).await;
+    let request = next_move(&svc, m, [ALICE, BOB], 10).await;
+    pool.close().await;
+
+    // The file opened read-only (as when the disk or the file's mode forbids
+    // writing; the tests run as root, for whom file modes do not apply).
+    let ro = SqlitePoolOptions::new()
+        .connect_with(SqliteConnectOptions::from_str(&url(&dir)).unwrap().read_only(true))
+        .await
+        .unwrap();
+    let svc_ro = service(ro.clone());
+    // Reading still works…
+    let hand = svc_ro.hand(GUILD, m, request.user_id).await.expect("reads work");
+    assert!(!hand.view.legal_actions.is_empty());
+    // …writing is refused with the apology, for a move and for a new challenge.
+    let failed = svc_ro.act(request).await.expect_err("a read-only database");
+    assert!(failed.is_internal(), "{failed:?}");
+    assert!(failed.to_string().starts_with("Sorry"), "{failed}");
+    assert!(format!("{failed:?}").contains("readonly"), "the log says why: {failed:?}");
+    let refused = svc_ro
+        .challenge(ChallengeRequest {
+            guild_id: GUILD,
+            channel_id: CHANNEL,
+            challenger: person(CAROL),
+            challenged: person(DANA),
+            variant: None,
+            hits: None,
+            turn: None,
+            interaction_id: 99,
+        })
+        .await
+        .expect_err("read-only");
+    assert!(refused.is_internal(), "{refused:?}");
+    ro.close().await;
+
+    // Reopened normally: intact, unchanged, and the move can be made.
+    let pool = engarde::store::open(&url(&dir)).await.expect("reopens");
+    assert_eq!(integrity(&pool).await, "ok");
+    assert_eq!(snapshot(&pool, m).await, before);
+    let svc = service(pool.clone());
+    svc.act(request).await.expect("writable again");
+    assert_eq!(snapshot(&pool, m).await.row.0, before.row.0 + 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_from_the_first_migration_is_upgraded_at_start_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let options = SqliteConnectOptions::from_str(&url(&dir)).unwrap().create_if_missing(true);
+    let old = SqlitePoolOptions::new().connect_with(options).await.unwrap();
+    let mut first = sqlx::migrate!("./migrations");
+    first.migrations = first.migrations.iter().filter(|m| m.version == 1).cloned().collect::<Vec<_>>().into();
+    assert_eq!(first.migrations.len(), 1);
+    first.run(&old).await.expect("migration 0001 alone");
+
+    // A match as version 0001 stored it: a real game two moves in, its log, its players.
+    let mut game = Game::new(engarde_rules::GameConfig::new(Variant::EngardeStandard, 11)).unwrap();
+    for _ in 0..2 {
+        let seat = game.to_act().unwrap();
+        let action = game.legal_actions()[0];
+        game.play(seat, action).unwrap();
+    }
+    let state = serde_json::to_string(&game).unwrap();
+    for (user, name) in [(ALICE, "Alice"), (BOB, "Bob")] {
+        sqlx::query("INSERT INTO players VALUES (?, ?, ?, 1, 1)")
+            .bind(GUILD as i64)
+            .bind(user as i64)
+            .bind(name)
+            .execute(&old)
+            .await
+            .unwrap();
+    }
+    sqlx::query(
+        "INSERT INTO matches (id, guild_id, channel_id, seat_a, seat_b, variant, state, state_format, version, status,
+                              created_at, updated_at)
+         VALUES (5, ?, ?, ?, ?, 'engarde-standard', ?, 1, 2, 'active', 1, 1)",
+    )
+    .bind(GUILD as i64)
+    .bind(CHANNEL as i64)
+    .bind(ALICE as i64)
+    .bind(BOB as i64)
+    .bind(&state)
+    .execute(&old)
+    .await
+    .unwrap();
+    for (turn, action) in game.actions().iter().enumerate() {
+        let user = if action.seat == engarde_rules::Seat::A { ALICE } else { BOB };
+        sqlx::query("INSERT INTO match_actions VALUES (5, ?, ?, ?, ?, ?, 1)")
+            .bind(turn as i64)
+            .bind(action.seat.as_str())
+            .bind(serde_json::to_string(action).unwrap())
+            .bind(user as i64)
+            .bind(500 + turn as i64)
+            .execute(&old)
+            .await
+            .unwrap();
+    }
+    old.close().await;
+
+    // The bot starts on it: every migration is applied, the row is intact and playable.
+    let pool = engarde::store::open(&url(&dir)).await.expect("migrates");
+    let applied: Vec<i64> = sqlx::query_scalar("SELECT version FROM _sqlx_migrations WHERE success ORDER BY version")
+        .fetch_all(&pool)
+        .await
+        .unwrap();
+    let latest: Vec<i64> = sqlx::migrate!("./migrations").iter().map(|m| m.version).collect();
+    assert_eq!(applied, latest);
+    let (stored, version, turn_seconds): (String, i64, i64) =
+        sqlx::query_as("SELECT state, version, turn_seconds FROM matches WHERE id = 5").fetch_one(&pool).await.unwrap();
+    assert_eq!((stored.as_str(), version), (state.as_str(), 2), "the row is intact");
+    assert_eq!(turn_seconds, 172_800, "new columns get their documented defaults");
+    assert_eq!(integrity(&pool).await, "ok");
+    let svc = service(pool.clone());
+    let record = svc.record(5).await.expect("the old match has a record");
+    assert_eq!(Game::from_record(&record).unwrap(), game);
+    let request = next_move(&svc, 5, [ALICE, BOB], 900).await;
+    svc.act(request).await.expect("the old match plays on");
+}
+
+/// `engarde backup FILE` with `DATABASE_URL` set: (exit status, stdout, stderr).
+fn backup_cli(database_url: &str, dest: &std::path::Path) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_engarde"))
+        .arg("backup")
+        .arg(dest)
+        .env_clear()
+        .env("DATABASE_URL", database_url)
+        .current_dir(dest.parent().unwrap())
+        .output()
+        .expect("the engarde binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_online_backup_is_a_consistent_copy_that_replays_and_never_overwrites() {
+    let dir = tempfile::tempdir().unwrap();
+    let pool = engarde::store::open(&url(&dir)).await.unwrap();
+    let svc = service(pool.clone());
+    // A finished match and one in progress.
+    let done = start(&svc, ALICE, BOB, 1).await;
+    let mut interaction = 100;
+    while svc.hand(GUILD, done, ALICE).await.is_ok() {
+        let request = next_move(&svc, done, [ALICE, BOB], interaction).await;
+        interaction += 1;
+        svc.act(request).await.expect("a legal move");
+    }
+    let live = start(&svc, CAROL, DANA, 2).await;
+    for _ in 0..3 {
+        let request = next_move(&svc, live, [CAROL, DANA], interaction).await;
+        interaction += 1;
+        svc.act(request).await.unwrap();
+    }
+
+    // Online: the bot's pool stays open, and another connection is mid-read.
+    let mut reader = SqliteConnectOptions::from_str(&url(&dir)).unwrap().connect().await.unwrap();
+    let mut read_tx = reader.begin().await.unwrap();
+    let _: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM matches").fetch_one(&mut *read_tx).await.unwrap();
+    let copy = dir.path().join("backup.db");
+    let (status, stdout, stderr) = backup_cli(&url(&dir), &copy);
+    assert_eq!(status, 0, "{stdout}{stderr}");
+    assert!(stdout.contains("backup.db"), "{stdout}");
+    read_tx.rollback().await.unwrap();
+
+    // The copy: opens, is intact, and every match in it replays to its stored state.
+    let copy_url = format!("sqlite://{}", copy.display());
+    let copied = engarde::store::open(&copy_url).await.expect("the copy opens");
+    assert_eq!(integrity(&copied).await, "ok");
+    let copied_svc = service(copied.clone());
+    for m in [done, live] {
+        let record = copied_svc.record(m).await.expect("a record");
+        let original = svc.record(m).await.unwrap();
+        assert_eq!(record, original);
+        let json = serde_json::to_string(&record).unwrap();
+        let report = engarde_rules::replay(&json).expect("the copy's record replays");
+        assert_eq!(report.finished, m == done);
+        assert_eq!(snapshot(&copied, m).await, snapshot(&pool, m).await);
+    }
+
+    // Never overwrites: the same name again fails, and the copy is untouched.
+    let size = std::fs::metadata(&copy).unwrap().len();
+    let (status, _, stderr) = backup_cli(&url(&dir), &copy);
+    assert_eq!(status, 1);
+    assert!(stderr.contains("already exists"), "{stderr}");
+    assert_eq!(std::fs::metadata(&copy).unwrap().len(), size);
+    // A database that does not exist is not created by a backup.
+    let missing = format!("sqlite://{}", dir.path().join("nope.db").display());
+    let (status, _, stderr) = backup_cli(&missing, &dir.path().join("other.db"));
+    assert_eq!(status, 1, "{stderr}");
+    assert!(stderr.contains("cannot open the database"), "{stderr}");
+    assert!(!dir.path().join("nope.db").exists() && !dir.path().join("other.db").exists());
+    // Usage.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_engarde")).arg("backup").output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
