@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use crate::config::DEFAULT_DATABASE_URL;
+use crate::cli;
 use crate::store::backup;
 
 /// The help text of `engarde backup`.
@@ -37,31 +37,21 @@ pub fn run(args: &[String]) -> i32 {
             return 2;
         }
     };
-    let _ = dotenvy::dotenv();
-    let url = std::env::var("DATABASE_URL")
-        .ok()
-        .map(|v| v.trim().to_owned())
-        .filter(|v| !v.is_empty())
-        .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned());
-    let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("engarde: cannot start the async runtime: {e}");
-            return 1;
+    let url = cli::database_url();
+    cli::block_on(async {
+        let done = async {
+            let mut conn = backup::open_existing(&url).await?;
+            backup::vacuum_into(&mut conn, dest).await
+        };
+        match done.await {
+            Ok(()) => {
+                println!("backed up {url} to {}", dest.display());
+                0
+            }
+            Err(e) => {
+                eprintln!("engarde backup: {e}");
+                1
+            }
         }
-    };
-    let done = runtime.block_on(async {
-        let mut conn = backup::open_existing(&url).await?;
-        backup::vacuum_into(&mut conn, dest).await
-    });
-    match done {
-        Ok(()) => {
-            println!("backed up {url} to {}", dest.display());
-            0
-        }
-        Err(e) => {
-            eprintln!("engarde backup: {e}");
-            1
-        }
-    }
+    })
 }

@@ -2,6 +2,7 @@
 //! presentation, Discord adapter). The binary `engarde` is a thin `main` over it.
 
 pub mod backup;
+pub mod cli;
 pub mod config;
 pub mod discord;
 pub mod present;

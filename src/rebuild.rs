@@ -1,7 +1,7 @@
 //! `engarde ratings rebuild`: recomputes every rating from the stored match
 //! history (see `service::ratings`) and says whether anything changed.
 
-use crate::config::DEFAULT_DATABASE_URL;
+use crate::cli;
 use crate::service::Service;
 use crate::store;
 
@@ -36,20 +36,8 @@ pub fn run(args: &[String]) -> i32 {
             return 2;
         }
     }
-    let _ = dotenvy::dotenv();
-    let url = std::env::var("DATABASE_URL")
-        .ok()
-        .map(|v| v.trim().to_owned())
-        .filter(|v| !v.is_empty())
-        .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned());
-    let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("engarde: cannot start the async runtime: {e}");
-            return 1;
-        }
-    };
-    runtime.block_on(async {
+    let url = cli::database_url();
+    cli::block_on(async {
         let pool = match store::open(&url).await {
             Ok(pool) => pool,
             Err(e) => {

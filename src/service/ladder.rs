@@ -3,12 +3,12 @@
 
 use std::collections::BTreeMap;
 
-use engarde_rules::{Game, RoundEndReason, Seat, Setup, Variant, STATE_FORMAT};
+use engarde_rules::{Game, RoundEndReason, Seat, Variant};
 use sqlx::SqliteConnection;
 
 use super::ratings::{ALL, PROVISIONAL_DEVIATION};
 use super::views::Player;
-use super::{player, Result, Service, ServiceError};
+use super::{load_state, player, seat_among, Result, Service, ServiceError};
 use crate::store::history::{self, EndedRow};
 use crate::store::ratings::{self, StandingRow};
 use crate::store::{db_id, discord_id, DbId};
@@ -216,21 +216,11 @@ fn standing(rank: usize, row: &StandingRow) -> Standing {
 
 /// The validated final game of an ended match.
 fn ended_game(row: &EndedRow) -> Result<Game> {
-    if row.state_format != i64::from(STATE_FORMAT) {
-        return Err(ServiceError::Internal(format!("match {} has state format {}", row.id, row.state_format)));
-    }
-    let setup: Setup = serde_json::from_str(&row.state)?;
-    Game::from_setup(setup).map_err(|e| ServiceError::Internal(format!("match {}: {e}", row.id)))
+    load_state(row.id, row.state_format, &row.state)
 }
 
 fn seat_in(row: &EndedRow, user: DbId) -> Option<Seat> {
-    if row.seat_a == user {
-        Some(Seat::A)
-    } else if row.seat_b == user {
-        Some(Seat::B)
-    } else {
-        None
-    }
+    seat_among(row.seat_a, row.seat_b, user)
 }
 
 fn result_for(row: &EndedRow, seat: Seat) -> MatchResult {

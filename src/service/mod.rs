@@ -172,14 +172,18 @@ impl Service {
 
 /// Loads and validates a stored game.
 pub(crate) fn load_game(row: &MatchRow) -> Result<Game> {
-    if row.state_format != i64::from(STATE_FORMAT) {
+    load_state(row.id, row.state_format, &row.state)
+}
+
+/// Validates a stored state (JSON of `engarde_rules::Setup`) of match `id`.
+pub(crate) fn load_state(id: i64, state_format: i64, state: &str) -> Result<Game> {
+    if state_format != i64::from(STATE_FORMAT) {
         return Err(ServiceError::Internal(format!(
-            "match {} has state format {}, expected {STATE_FORMAT}",
-            row.id, row.state_format
+            "match {id} has state format {state_format}, expected {STATE_FORMAT}"
         )));
     }
-    let setup: Setup = serde_json::from_str(&row.state)?;
-    Game::from_setup(setup).map_err(|e| ServiceError::Internal(format!("match {}: {e}", row.id)))
+    let setup: Setup = serde_json::from_str(state)?;
+    Game::from_setup(setup).map_err(|e| ServiceError::Internal(format!("match {id}: {e}")))
 }
 
 /// A player as shown, by their stored name in the server.
@@ -190,10 +194,14 @@ pub(crate) async fn player(conn: &mut sqlx::SqliteConnection, guild: i64, user: 
 
 /// The seat a user holds in a match, if any.
 pub(crate) fn seat_of(row: &MatchRow, user: u64) -> Option<Seat> {
-    let user = store::db_id(user);
-    if row.seat_a == user {
+    seat_among(row.seat_a, row.seat_b, store::db_id(user))
+}
+
+/// The seat of `user` (a stored id) between the two seats' players, if any.
+pub(crate) fn seat_among(seat_a: store::DbId, seat_b: store::DbId, user: store::DbId) -> Option<Seat> {
+    if seat_a == user {
         Some(Seat::A)
-    } else if row.seat_b == user {
+    } else if seat_b == user {
         Some(Seat::B)
     } else {
         None
