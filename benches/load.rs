@@ -17,6 +17,11 @@
 //! the bot's answer (p50, p95, p99, max), failures (no answer within 3 s, or an error
 //! answer), the bot's peak memory (VmHWM), and the database growth per finished match.
 //!
+//! `--rate R` offers R interactions/s in all (each user pauses between clicks) to read
+//! the latency at a given load; without it every user clicks again as soon as answered,
+//! which measures the most the bot sustains. CI runs it briefly as a smoke test in a
+//! debug build: `cargo test --bench load -- --matches 20 --seconds 3 --warmup 1`.
+//!
 //! `--seed-matches K` first stores K finished matches (played through the service, then
 //! copied) so the figures hold for a database that has been in use. `--no-ceiling` skips
 //! the ceiling; `--warmup S` (default 2) is played but not counted.
@@ -504,6 +509,12 @@ async fn run(args: Args) -> bool {
         None
     };
     report(&args, &ours, ceiling.as_ref());
+    if ours.stats.actions == 0 {
+        // Not a speed check: a run where no action got through means the bot or the
+        // generator is broken.
+        eprintln!("load: no action was applied");
+        return false;
+    }
     true
 }
 

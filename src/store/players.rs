@@ -40,7 +40,12 @@ pub async fn name(conn: &mut SqliteConnection, guild: DbId, user: DbId) -> sqlx:
 ///
 /// # Errors
 /// Database errors.
-pub async fn names_of_two(conn: &mut SqliteConnection, guild: DbId, a: DbId, b: DbId) -> sqlx::Result<Vec<(DbId, String)>> {
+pub async fn names_of_two(
+    conn: &mut SqliteConnection,
+    guild: DbId,
+    a: DbId,
+    b: DbId,
+) -> sqlx::Result<Vec<(DbId, String)>> {
     sqlx::query_as("SELECT user_id, name FROM players WHERE guild_id = ? AND user_id IN (?, ?)")
         .bind(guild)
         .bind(a)

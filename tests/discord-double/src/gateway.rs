@@ -49,7 +49,9 @@ struct Conn {
 #[derive(Debug)]
 struct SessionLog {
     seq: u64,
-    events: VecDeque<Value>,
+    /// Sent events kept for replay: `(seq, frame text)` (text, so a dispatch is serialised
+    /// once and never deep-copied).
+    events: VecDeque<(u64, Arc<str>)>,
     intents: u64,
     connected: bool,
     disconnected_at: Option<Instant>,
@@ -95,6 +97,12 @@ impl Default for GatewayHub {
 }
 
 impl GatewayHub {
+    /// Whether any session (live or resumable) would receive events needing `intent`, so
+    /// that callers can skip building payloads nobody gets.
+    pub fn wants(&self, intent: u64) -> bool {
+        self.sessions.values().any(|s| intent == 0 || s.intents & intent != 0)
+    }
+
     /// Number of connections that completed Identify or Resume.
     pub fn ready_connections(&self) -> usize {
         self.conns.values().filter(|c| c.session.is_some()).count()
@@ -106,23 +114,34 @@ impl GatewayHub {
     }
 
     fn send(&mut self, conn: u64, frame: Value) {
-        if let Some(c) = self.conns.get(&conn) {
+        if self.conns.contains_key(&conn) {
             let text = frame.to_string();
+            self.send_text(conn, text.into(), Some(frame));
+        }
+    }
+
+    /// Sends an already serialised frame (`frame`, its value, is only needed for the
+    /// record; it is parsed back from the text if the record wants it and it is missing).
+    fn send_text(&mut self, conn: u64, text: Arc<str>, frame: Option<Value>) {
+        if let Some(c) = self.conns.get(&conn) {
             if self.record_frames {
+                let frame = frame.unwrap_or_else(|| serde_json::from_str(&text).unwrap_or(Value::Null));
                 self.frames.push(frame);
             }
-            let _ = c.tx.send(Outbound::Text(text));
+            let _ = c.tx.send(Outbound::Text(text.to_string()));
         }
     }
 
     /// Sends an op-0 dispatch on a session (buffered if it is disconnected but resumable).
-    fn dispatch_to_session(&mut self, session_id: &str, event: &str, data: Value) {
+    fn dispatch_to_session(&mut self, session_id: &str, event: &str, data: &Value) {
         let Some(log) = self.sessions.get_mut(session_id) else {
             return;
         };
         log.seq += 1;
-        let frame = payloads::dispatch_frame(event, log.seq, data);
-        log.events.push_back(frame.clone());
+        let seq = log.seq;
+        // Serialised once, straight from the data (no frame value is built and copied).
+        let text: Arc<str> = payloads::dispatch_frame_text(event, seq, data).into();
+        log.events.push_back((seq, Arc::clone(&text)));
         if log.events.len() > REPLAY_BUFFER {
             log.events.pop_front();
         }
@@ -131,7 +150,8 @@ impl GatewayHub {
         }
         let conn = self.conns.iter().find(|(_, c)| c.session.as_deref() == Some(session_id)).map(|(id, _)| *id);
         if let Some(conn) = conn {
-            self.send(conn, frame);
+            let frame = self.record_frames.then(|| payloads::dispatch_frame(event, seq, data.clone()));
+            self.send_text(conn, text, frame);
         }
     }
 
@@ -149,7 +169,7 @@ impl GatewayHub {
             .collect();
         let mut reached = 0;
         for (id, connected) in targets {
-            self.dispatch_to_session(&id, event, data.clone());
+            self.dispatch_to_session(&id, event, data);
             if connected {
                 reached += 1;
             }
@@ -257,9 +277,9 @@ fn identify(w: &mut World, conn: u64, intents: u64, shard: Value, ws_url: &str) 
         c.session = Some(session_id.clone());
     }
     hub.identifies += 1;
-    hub.dispatch_to_session(&session_id, "READY", ready);
+    hub.dispatch_to_session(&session_id, "READY", &ready);
     for g in guild_creates {
-        hub.dispatch_to_session(&session_id, "GUILD_CREATE", g);
+        hub.dispatch_to_session(&session_id, "GUILD_CREATE", &g);
     }
 }
 
@@ -282,19 +302,19 @@ fn resume(w: &mut World, conn: u64, session_id: &str, seq: u64) {
     if let Some(c) = hub.conns.get_mut(&conn) {
         c.session = Some(session_id.to_string());
     }
-    let missed: Vec<Value> = match hub.sessions.get_mut(session_id) {
+    let missed: Vec<Arc<str>> = match hub.sessions.get_mut(session_id) {
         Some(log) => {
             log.connected = true;
             log.disconnected_at = None;
-            log.events.iter().filter(|f| f["s"].as_u64().is_some_and(|s| s > seq)).cloned().collect()
+            log.events.iter().filter(|(s, _)| *s > seq).map(|(_, text)| Arc::clone(text)).collect()
         }
         None => Vec::new(),
     };
-    for f in missed {
-        hub.send(conn, f);
+    for text in missed {
+        hub.send_text(conn, text, None);
     }
     hub.resumes += 1;
-    hub.dispatch_to_session(session_id, "RESUMED", json!({ "_trace": ["discord-double"] }));
+    hub.dispatch_to_session(session_id, "RESUMED", &json!({ "_trace": ["discord-double"] }));
 }
 
 /// Runs one websocket connection until it closes.

@@ -190,6 +190,11 @@ impl DiscordDouble {
             let stop = async move {
                 let _ = shutdown_rx.wait_for(|s| *s).await;
             };
+            // Like Discord's edge, answer without Nagle's delay: small frames and responses
+            // otherwise wait for the peer's delayed acknowledgement under load.
+            let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+                let _ = tcp.set_nodelay(true);
+            });
             if let Err(e) = axum::serve(listener, app).with_graceful_shutdown(stop).await {
                 tracing::warn!("discord-double: server error: {e}");
             }

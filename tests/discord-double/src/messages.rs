@@ -109,10 +109,11 @@ pub(crate) fn create(w: &mut World, body: &Value, base: &[&str], p: NewMessage) 
         edits: 0,
         attachments,
     };
-    let public = msg.visibility == Visibility::Public;
-    let event = payloads::message_event(w, &msg);
+    // Built only if some session will receive it (bots without message intents get nothing).
+    let event = (msg.visibility == Visibility::Public && w.gateway.wants(message_intent(guild)))
+        .then(|| payloads::message_event(w, &msg));
     w.insert_message(msg);
-    if public {
+    if let Some(event) = event {
         dispatch_message_event(w, "MESSAGE_CREATE", guild, event);
     }
     Ok(id)
@@ -159,12 +160,12 @@ pub(crate) fn edit(w: &mut World, id: u64, body: &Value, base: &[&str], clear_lo
     }
     m.edited_timestamp = Some(now_iso());
     m.edits += 1;
-    let public = m.visibility == Visibility::Public;
     let guild = m.guild;
-    let event = payloads::message_event(w, &m);
+    let event = (m.visibility == Visibility::Public && w.gateway.wants(message_intent(guild)))
+        .then(|| payloads::message_event(w, &m));
     w.log_message_text(&m);
     w.messages.insert(id, m);
-    if public {
+    if let Some(event) = event {
         dispatch_message_event(w, "MESSAGE_UPDATE", guild, event);
     }
     Ok(())
@@ -187,7 +188,15 @@ pub(crate) fn delete(w: &mut World, id: u64) -> Result<(), ApiError> {
     Ok(())
 }
 
+/// The intent a session needs to receive message events from a guild channel or a DM.
+fn message_intent(guild: Option<u64>) -> u64 {
+    if guild.is_some() {
+        intents::GUILD_MESSAGES
+    } else {
+        intents::DIRECT_MESSAGES
+    }
+}
+
 fn dispatch_message_event(w: &mut World, event: &str, guild: Option<u64>, data: Value) {
-    let intent = if guild.is_some() { intents::GUILD_MESSAGES } else { intents::DIRECT_MESSAGES };
-    w.gateway.dispatch(event, &data, intent);
+    w.gateway.dispatch(event, &data, message_intent(guild));
 }

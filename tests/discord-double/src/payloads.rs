@@ -390,6 +390,18 @@ pub(crate) fn dispatch_frame(event: &str, seq: u64, data: Value) -> Value {
     json!({ "op": 0, "t": event, "s": seq, "d": data })
 }
 
+/// The text of an op-0 dispatch frame, serialised straight from `data` (the same
+/// document as [`dispatch_frame`], without building or copying a frame value).
+pub(crate) fn dispatch_frame_text(event: &str, seq: u64, data: &Value) -> String {
+    let mut text = String::with_capacity(64);
+    text.push_str(r#"{"op":0,"t":"#);
+    text.push_str(&Value::String(event.to_owned()).to_string());
+    text.push_str(&format!(r#","s":{seq},"d":"#));
+    text.push_str(&data.to_string());
+    text.push('}');
+    text
+}
+
 /// Discord's error body.
 pub(crate) fn error_body(code: u64, message: &str) -> Value {
     json!({ "message": message, "code": code })
