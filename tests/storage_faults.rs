@@ -376,3 +376,56 @@ async fn the_online_backup_is_a_consistent_copy_that_replays_and_never_overwrite
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_engarde")).arg("backup").output().unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_disk_refuses_writes_clearly_and_loses_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let pool = engarde::store::open(&url(&dir)).await.unwrap();
+    let svc = service(pool.clone());
+    let m = start(&svc, ALICE, BOB, 1).await;
+    let before = snapshot(&pool, m).await;
+    let pages: i64 = sqlx::query_scalar("PRAGMA page_count").fetch_one(&pool).await.unwrap();
+    pool.close().await;
+
+    // The database may not grow past its current size: a full disk, as SQLite sees it.
+    let options = SqliteConnectOptions::from_str(&url(&dir)).unwrap().pragma("max_page_count", pages.to_string());
+    let full = SqlitePoolOptions::new().connect_with(options).await.unwrap();
+    let svc_full = service(full.clone());
+    let mut refused = None;
+    for i in 0..500u64 {
+        let request = ChallengeRequest {
+            guild_id: GUILD,
+            channel_id: CHANNEL,
+            challenger: PlayerInfo { user_id: 10_000 + 2 * i, name: "x".repeat(200), bot: false },
+            challenged: PlayerInfo { user_id: 10_001 + 2 * i, name: "y".repeat(200), bot: false },
+            variant: None,
+            hits: None,
+            turn: None,
+            interaction_id: 1_000 + i,
+        };
+        let challenges: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM challenges").fetch_one(&full).await.unwrap();
+        match svc_full.challenge(request).await {
+            Ok(_) => {}
+            Err(e) => {
+                // Nothing of the refused use case was written.
+                let after: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM challenges").fetch_one(&full).await.unwrap();
+                assert_eq!(after, challenges, "a refused challenge left a row");
+                refused = Some(e);
+                break;
+            }
+        }
+    }
+    let refused = refused.expect("the database filled up");
+    assert!(refused.is_internal(), "{refused:?}");
+    assert!(refused.to_string().starts_with("Sorry"), "{refused}");
+    assert!(format!("{refused:?}").contains("full"), "the log says why: {refused:?}");
+    full.close().await;
+
+    // Room again: intact, the match unchanged and playable.
+    let pool = engarde::store::open(&url(&dir)).await.expect("reopens");
+    assert_eq!(integrity(&pool).await, "ok");
+    assert_eq!(snapshot(&pool, m).await, before);
+    let svc = service(pool.clone());
+    let request = next_move(&svc, m, [ALICE, BOB], 77).await;
+    svc.act(request).await.expect("writable again");
+}
