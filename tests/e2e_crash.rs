@@ -85,7 +85,7 @@ async fn matches_survive_the_bot_killed_at_random_moments() {
         let b = table.double.add_user(&format!("Fencer {}", 2 * i + 1));
         table.double.add_member(table.guild, a, perms::MEMBER_DEFAULT);
         table.double.add_member(table.guild, b, perms::MEMBER_DEFAULT);
-        let channel = table.start_match_between(a, b, None, Some(3), None).await;
+        let channel = table.start_match_between(a, b, None, Some(10), None).await;
         matches.push((channel, [a, b]));
     }
     let mut table = Arc::new(table);

@@ -207,32 +207,17 @@ impl Table {
 
     /// `/engarde <sub> <options>` by `user` in the duel channel.
     pub async fn command(&self, user: UserId, sub: &str, options: Value) -> Reply {
-        let reply = self
-            .double
-            .slash_command(
-                user,
-                self.guild,
-                self.channel,
-                "engarde",
-                json!([{ "type": 1, "name": sub, "options": options }]),
-            )
-            .await;
-        self.note_latency(&reply);
-        reply
+        self.subcommand(user, "engarde", sub, options).await
     }
 
     /// `/engarde-admin <sub> <options>` by `user`.
     pub async fn admin_command(&self, user: UserId, sub: &str, options: Value) -> Reply {
-        let reply = self
-            .double
-            .slash_command(
-                user,
-                self.guild,
-                self.channel,
-                "engarde-admin",
-                json!([{ "type": 1, "name": sub, "options": options }]),
-            )
-            .await;
+        self.subcommand(user, "engarde-admin", sub, options).await
+    }
+
+    async fn subcommand(&self, user: UserId, command: &str, sub: &str, options: Value) -> Reply {
+        let options = json!([{ "type": 1, "name": sub, "options": options }]);
+        let reply = self.double.slash_command(user, self.guild, self.channel, command, options).await;
         self.note_latency(&reply);
         reply
     }
