@@ -10,10 +10,10 @@ const USAGE: &str = "\
 engarde: En Garde for Discord
 
 USAGE:
-    engarde               run the bot (settings from the environment and .env)
-    engarde replay FILE   replay a match record (see engarde replay --help)
+    engarde                   run the bot (settings from the environment and .env)
+    engarde replay FILE       replay a match record (see engarde replay --help)
     engarde ratings rebuild   recompute every rating from the match history
-    engarde backup FILE   copy the database to FILE, safely while the bot runs
+    engarde backup FILE       copy the database to FILE, safely while the bot runs
 ";
 
 fn main() {
