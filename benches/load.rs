@@ -30,6 +30,9 @@
 mod ceiling;
 #[path = "load/seed.rs"]
 mod seed;
+/// The end-to-end harness: what a player is offered in a hand, and how to read it.
+#[path = "../tests/support/mod.rs"]
+mod support;
 
 use std::path::PathBuf;
 use std::process::Stdio;
@@ -39,6 +42,7 @@ use std::time::{Duration, Instant};
 
 use discord_double::{perms, ChannelId, DiscordDouble, GuildId, InteractionError, RecordedMessage, Reply, UserId};
 use serde_json::json;
+use support::Choice;
 use tokio::process::{Child, Command};
 
 /// The permissions of the README's invite link.
@@ -278,31 +282,6 @@ impl Rng {
     }
 }
 
-/// A choice offered in a hand: a button (label, custom_id) or a menu option (menu, label, value).
-enum Choice {
-    Button(String, String),
-    Option(String, String, String),
-}
-
-impl Choice {
-    fn label(&self) -> &str {
-        match self {
-            Choice::Button(l, _) | Choice::Option(_, l, _) => l,
-        }
-    }
-}
-
-fn choices(hand: &Reply) -> Vec<Choice> {
-    let mut out: Vec<Choice> = hand
-        .buttons()
-        .into_iter()
-        .filter(|(_, id)| id.starts_with("eg:a:"))
-        .map(|(label, id)| Choice::Button(label, id))
-        .collect();
-    out.extend(hand.select_options().into_iter().map(|(menu, label, value)| Choice::Option(menu, label, value)));
-    out
-}
-
 /// As a player would: parry when attacked, usually attack when possible, else anything.
 fn pick(rng: &mut Rng, choices: &[Choice]) -> usize {
     let find = |p: &str| choices.iter().position(|c| c.label().starts_with(p));
@@ -393,7 +372,7 @@ async fn play_matches(ctx: Arc<Ctx>, a: UserId, b: UserId, seed: u64, args: Arc<
             let Some(hand) = ctx.note(&mut stats, "hand", r, |r| r.ephemeral && r.content.contains("Your hand")) else {
                 continue;
             };
-            let offered = choices(&hand);
+            let offered = support::Table::choices(&hand);
             if offered.is_empty() {
                 if ctx.measuring() {
                     stats.errors += 1;

@@ -109,12 +109,18 @@ async fn integrity(pool: &SqlitePool) -> String {
     sqlx::query_scalar("PRAGMA integrity_check").fetch_one(pool).await.expect("integrity_check runs")
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_action_waits_for_another_writer_and_then_applies_once() {
+/// A fresh database with one match between Alice and Bob.
+async fn one_match() -> (tempfile::TempDir, SqlitePool, Service, i64) {
     let dir = tempfile::tempdir().unwrap();
     let pool = engarde::store::open(&url(&dir)).await.unwrap();
     let svc = service(pool.clone());
     let m = start(&svc, ALICE, BOB, 1).await;
+    (dir, pool, svc, m)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_action_waits_for_another_writer_and_then_applies_once() {
+    let (dir, pool, svc, m) = one_match().await;
     let request = next_move(&svc, m, [ALICE, BOB], 10).await;
     let before = snapshot(&pool, m).await;
 
@@ -144,10 +150,7 @@ async fn an_action_waits_for_another_writer_and_then_applies_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_action_fails_cleanly_when_the_lock_outlasts_the_busy_timeout() {
-    let dir = tempfile::tempdir().unwrap();
-    let pool = engarde::store::open(&url(&dir)).await.unwrap();
-    let svc = service(pool.clone());
-    let m = start(&svc, ALICE, BOB, 1).await;
+    let (dir, pool, svc, m) = one_match().await;
     let request = next_move(&svc, m, [ALICE, BOB], 10).await;
     let before = snapshot(&pool, m).await;
 
@@ -176,10 +179,7 @@ async fn an_action_fails_cleanly_when_the_lock_outlasts_the_busy_timeout() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_read_only_database_refuses_writes_clearly_and_stays_intact() {
-    let dir = tempfile::tempdir().unwrap();
-    let pool = engarde::store::open(&url(&dir)).await.unwrap();
-    let svc = service(pool.clone());
-    let m = start(&svc, ALICE, BOB, 1).await;
+    let (dir, pool, svc, m) = one_match().await;
     let before = snapshot(&pool, m).await;
     let request = next_move(&svc, m, [ALICE, BOB], 10).await;
     pool.close().await;
@@ -379,10 +379,7 @@ async fn the_online_backup_is_a_consistent_copy_that_replays_and_never_overwrite
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_full_disk_refuses_writes_clearly_and_loses_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let pool = engarde::store::open(&url(&dir)).await.unwrap();
-    let svc = service(pool.clone());
-    let m = start(&svc, ALICE, BOB, 1).await;
+    let (dir, pool, _, m) = one_match().await;
     let before = snapshot(&pool, m).await;
     let pages: i64 = sqlx::query_scalar("PRAGMA page_count").fetch_one(&pool).await.unwrap();
     pool.close().await;
