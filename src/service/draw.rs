@@ -72,7 +72,7 @@ impl Service {
             return self.answer_draw(guild, match_id, row.version, user, true, interaction).await.map(Err);
         }
         matches::offer_draw(&mut tx, row.id, seat.as_str(), row.version).await?;
-        let players = match_players(&mut tx, &row).await?;
+        let players = match_players(&row);
         tx.commit().await?;
         Ok(Ok(DrawOffer {
             match_id,
@@ -109,7 +109,7 @@ impl Service {
                 ServiceError::DrawLapsed
             });
         }
-        let players = match_players(&mut tx, &row).await?;
+        let players = match_players(&row);
         if !accept {
             matches::clear_draw_offer(&mut tx, row.id).await?;
             tx.commit().await?;
@@ -141,7 +141,7 @@ impl Service {
         let row = self.active_match(&mut tx, guild, match_id).await?;
         end_match(&mut tx, &row, MatchEnd::Aborted, now).await?;
         let game = load_game(&row)?;
-        let players = match_players(&mut tx, &row).await?;
+        let players = match_players(&row);
         tx.commit().await?;
         let narration = vec![format!(
             "🛑 Match #{match_id} was aborted by {}. It does not count.",

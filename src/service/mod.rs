@@ -41,7 +41,12 @@ pub type SeedSource = Arc<dyn Fn() -> u64 + Send + Sync>;
 /// The match service.
 #[derive(Clone)]
 pub struct Service {
+    /// Reads (any number at once, thanks to the write-ahead log).
     pool: SqlitePool,
+    /// Writes: one connection, so that write transactions queue here, in order and
+    /// without sleeping, rather than in SQLite's busy handler (which sleeps in
+    /// steps of milliseconds).
+    writer: SqlitePool,
     clock: Arc<dyn Clock>,
     seeds: SeedSource,
 }
@@ -136,7 +141,8 @@ impl Service {
     /// A service over a migrated pool, with the system clock and random seeds.
     #[must_use]
     pub fn new(pool: SqlitePool) -> Service {
-        Service { pool, clock: Arc::new(SystemClock), seeds: Arc::new(rand::random::<u64>) }
+        let writer = store::writer_for(&pool);
+        Service { pool, writer, clock: Arc::new(SystemClock), seeds: Arc::new(rand::random::<u64>) }
     }
 
     /// Uses another clock.
@@ -153,6 +159,11 @@ impl Service {
         self
     }
 
+    /// The connection to write with, outside a transaction (a single statement).
+    pub(crate) async fn write_conn(&self) -> Result<sqlx::pool::PoolConnection<Sqlite>> {
+        Ok(self.writer.acquire().await?)
+    }
+
     /// The pool (for tests and maintenance commands).
     #[must_use]
     pub fn pool(&self) -> &SqlitePool {
@@ -166,7 +177,7 @@ impl Service {
     /// Begins a write transaction, taking SQLite's write lock at once so that
     /// racing use cases queue (busy timeout) instead of failing on upgrade.
     pub(crate) async fn begin_write(&self) -> Result<Transaction<'static, Sqlite>> {
-        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+        Ok(self.writer.begin_with("BEGIN IMMEDIATE").await?)
     }
 }
 

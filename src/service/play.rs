@@ -8,7 +8,7 @@ use super::views::{BoardLink, BoardView, HandView, Player};
 use super::{load_game, seat_of, Result, Service, ServiceError};
 use crate::present::narrate;
 use crate::store::matches::{self, MatchRow, NewAction, StateUpdate};
-use crate::store::{boards, db_id, discord_id, is_unique_violation, players};
+use crate::store::{boards, db_id, discord_id, is_unique_violation};
 
 /// A player's action from a button or menu.
 #[derive(Clone, Copy, Debug)]
@@ -37,13 +37,13 @@ pub struct ActOutcome {
     pub done: String,
 }
 
-pub(crate) async fn match_players(conn: &mut SqliteConnection, row: &MatchRow) -> Result<BySeat<Player>> {
-    let names = players::names_of_two(conn, row.guild_id, row.seat_a, row.seat_b).await?;
-    let player = |user: i64| {
-        let name = names.iter().find(|(id, _)| *id == user).map_or("someone", |(_, n)| n.as_str());
-        Player { user_id: discord_id(user), name: name.to_owned() }
+/// The match's two players, by the names stored in its server.
+pub(crate) fn match_players(row: &MatchRow) -> BySeat<Player> {
+    let player = |user: i64, name: &Option<String>| Player {
+        user_id: discord_id(user),
+        name: name.clone().unwrap_or_else(|| "someone".to_owned()),
     };
-    Ok(BySeat { a: player(row.seat_a), b: player(row.seat_b) })
+    BySeat { a: player(row.seat_a, &row.name_a), b: player(row.seat_b, &row.name_b) }
 }
 
 /// Stores an action just played on `game` (loaded from `row`), in the caller's
@@ -70,9 +70,6 @@ pub(crate) async fn save_action(
         state_format: i64::from(STATE_FORMAT),
         now,
     };
-    if !matches::update_state(conn, &update).await? {
-        return Err(ServiceError::Stale(board_link(conn, row).await?));
-    }
     let action = serde_json::to_string(&played)?;
     let user = if played.seat == engarde_rules::Seat::A { row.seat_a } else { row.seat_b };
     let entry = NewAction {
@@ -84,18 +81,21 @@ pub(crate) async fn save_action(
         interaction_id: interaction,
         now,
     };
-    match matches::insert_action(conn, &entry).await {
+    match matches::advance(conn, &update, &entry).await {
+        Ok(true) => Ok(()),
+        Ok(false) => Err(ServiceError::Stale(board_link(row))),
         Err(e) if is_unique_violation(&e) => Err(ServiceError::AlreadyApplied),
-        other => Ok(other?),
+        Err(e) => Err(e.into()),
     }
 }
 
-pub(crate) async fn board_link(conn: &mut SqliteConnection, row: &MatchRow) -> Result<Option<BoardLink>> {
-    Ok(boards::latest(conn, row.id).await?.map(|b| BoardLink {
+/// Where the match's latest board is, if one was posted.
+pub(crate) fn board_link(row: &MatchRow) -> Option<BoardLink> {
+    Some(BoardLink {
         guild_id: discord_id(row.guild_id),
-        channel_id: discord_id(b.channel_id),
-        message_id: discord_id(b.message_id),
-    }))
+        channel_id: discord_id(row.board_channel_id?),
+        message_id: discord_id(row.board_message_id?),
+    })
 }
 
 pub(crate) fn board_view(
@@ -138,9 +138,9 @@ impl Service {
             match_id,
             turn: row.version,
             seat,
-            players: match_players(&mut conn, &row).await?,
+            players: match_players(&row),
             view: game.view(seat),
-            board: board_link(&mut conn, &row).await?,
+            board: board_link(&row),
         })
     }
 
@@ -156,26 +156,26 @@ impl Service {
         }
         let now = self.now();
         let mut tx = self.begin_write().await?;
-        if matches::interaction_applied(&mut tx, db_id(req.interaction_id)).await? {
+        let (row, applied) = matches::get_for_interaction(&mut tx, req.match_id, db_id(req.interaction_id))
+            .await?
+            .filter(|(r, _)| r.guild_id == db_id(req.guild_id))
+            .ok_or(ServiceError::MatchNotFound(req.match_id))?;
+        if applied {
             return Err(ServiceError::AlreadyApplied);
         }
-        let row = matches::get(&mut tx, req.match_id)
-            .await?
-            .filter(|r| r.guild_id == db_id(req.guild_id))
-            .ok_or(ServiceError::MatchNotFound(req.match_id))?;
         let seat = seat_of(&row, req.user_id).ok_or(ServiceError::NotInMatch)?;
         if row.status != "active" {
             return Err(ServiceError::MatchOver);
         }
         if req.action != Action::Resign && row.version != req.turn {
-            return Err(ServiceError::Stale(board_link(&mut tx, &row).await?));
+            return Err(ServiceError::Stale(board_link(&row)));
         }
         if req.action != Action::Resign && row.deadline_at.is_some_and(|d| d <= now) {
             // The scheduler settles the forfeit on its next pass.
             return Err(ServiceError::DeadlinePassed);
         }
         let mut game = load_game(&row)?;
-        let players = match_players(&mut tx, &row).await?;
+        let players = match_players(&row);
         if req.action != Action::Resign && game.to_act() != Some(seat) {
             let waiting = game.to_act().map_or_else(String::new, |s| players.get(s).name.clone());
             return Err(ServiceError::NotYourTurn(waiting));
@@ -216,7 +216,7 @@ impl Service {
             message_id: db_id(message_id),
         };
         // One statement is its own transaction: no BEGIN and COMMIT round trips.
-        boards::insert(&mut *self.pool.acquire().await?, row, self.now()).await?;
+        boards::insert(&mut *self.write_conn().await?, row, self.now()).await?;
         Ok(())
     }
 

@@ -38,7 +38,7 @@ impl Service {
         for row in rows {
             let Some(seat) = seat_of(&row, user) else { continue };
             let game = load_game(&row)?;
-            let players = match_players(&mut conn, &row).await?;
+            let players = match_players(&row);
             let score = game.score();
             out.push(MatchSummary {
                 match_id: row.id,
@@ -46,7 +46,7 @@ impl Service {
                 variant: game.variant().title().to_owned(),
                 your_turn: game.to_act() == Some(seat),
                 score: (*score.get(seat), *score.get(seat.other())),
-                board: board_link(&mut conn, &row).await?,
+                board: board_link(&row),
             });
         }
         Ok(out)
@@ -80,8 +80,8 @@ impl Service {
         let mut conn = self.pool.acquire().await?;
         let row = matches::get(&mut conn, match_id).await?.ok_or(ServiceError::MatchNotFound(match_id))?;
         let game = load_game(&row)?;
-        let players = match_players(&mut conn, &row).await?;
-        let link = board_link(&mut conn, &row).await?;
+        let players = match_players(&row);
+        let link = board_link(&row);
         let names = players.clone().map(|p| p.name);
         let narration = narrate::status(&game.public_view(), &names);
         Ok((board_view(&row, &game, players, narration, row.deadline_at), link))

@@ -117,7 +117,7 @@ impl Service {
             other => other?,
         }
         end_match(&mut tx, &row, MatchEnd::Won { winner: late.other(), reason: WinReason::Timeout }, now).await?;
-        let players = match_players(&mut tx, &row).await?;
+        let players = match_players(&row);
         tx.commit().await?;
         let narration = vec![
             format!("⏰ **{}** let the deadline pass and loses the match by timeout.", escape(&players.get(late).name)),
@@ -161,13 +161,13 @@ impl Service {
             };
             let mut items = Vec::with_capacity(waiting.len());
             for row in &waiting {
-                let players = match_players(&mut tx, row).await?;
+                let players = match_players(row);
                 let opponent = if row.seat_a == user { players.b.name } else { players.a.name };
                 items.push(ReminderItem {
                     match_id: row.id,
                     opponent,
                     deadline: row.deadline_at.unwrap_or(now),
-                    board: board_link(&mut tx, row).await?,
+                    board: board_link(row),
                 });
             }
             reminders.push(Reminder {

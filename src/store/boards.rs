@@ -31,16 +31,3 @@ pub async fn insert(conn: &mut SqliteConnection, board: BoardRow, now: i64) -> s
     .await?;
     Ok(())
 }
-
-/// The latest board posted for a match.
-///
-/// # Errors
-/// Database errors.
-pub async fn latest(conn: &mut SqliteConnection, match_id: i64) -> sqlx::Result<Option<BoardRow>> {
-    sqlx::query_as(
-        "SELECT match_id, turn, channel_id, message_id FROM boards WHERE match_id = ? ORDER BY turn DESC LIMIT 1",
-    )
-    .bind(match_id)
-    .fetch_optional(conn)
-    .await
-}

@@ -32,11 +32,27 @@ pub struct MatchRow {
     pub draw_offer_seat: Option<String>,
     /// The version the draw offer was made at.
     pub draw_offer_version: Option<i64>,
+    /// Seat A's stored name in the server (read with the match: one round trip).
+    pub name_a: Option<String>,
+    /// Seat B's stored name in the server.
+    pub name_b: Option<String>,
+    /// Where the latest board was posted, if one was.
+    pub board_channel_id: Option<DbId>,
+    /// The latest board's message.
+    pub board_message_id: Option<DbId>,
 }
 
+/// A match's columns, with its players' names and its latest board: everything a use
+/// case shows, in one statement (each statement is a round trip to the database thread).
 const COLUMNS: &str = "id, guild_id, channel_id, seat_a, seat_b, variant, state, state_format, version, status, winner,
      created_at, updated_at, turn_seconds, deadline_at, reminded_version, home_channel_id, draw_offer_seat,
-     draw_offer_version";
+     draw_offer_version,
+     (SELECT name FROM players p WHERE p.guild_id = matches.guild_id AND p.user_id = matches.seat_a) AS name_a,
+     (SELECT name FROM players p WHERE p.guild_id = matches.guild_id AND p.user_id = matches.seat_b) AS name_b,
+     (SELECT channel_id FROM boards b WHERE b.match_id = matches.id ORDER BY b.turn DESC LIMIT 1)
+         AS board_channel_id,
+     (SELECT message_id FROM boards b WHERE b.match_id = matches.id ORDER BY b.turn DESC LIMIT 1)
+         AS board_message_id";
 
 /// A match to insert.
 pub struct NewMatch<'a> {
@@ -86,6 +102,32 @@ pub async fn get(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Option<Ma
     sqlx::query_as(&format!("SELECT {COLUMNS} FROM matches WHERE id = ?")).bind(id).fetch_optional(conn).await
 }
 
+/// A match by id, and whether `interaction` already applied an action (one round trip).
+///
+/// # Errors
+/// Database errors.
+pub async fn get_for_interaction(
+    conn: &mut SqliteConnection,
+    id: i64,
+    interaction: DbId,
+) -> sqlx::Result<Option<(MatchRow, bool)>> {
+    #[derive(sqlx::FromRow)]
+    struct Found {
+        #[sqlx(flatten)]
+        row: MatchRow,
+        applied: bool,
+    }
+    let found: Option<Found> = sqlx::query_as(&format!(
+        "SELECT {COLUMNS}, EXISTS (SELECT 1 FROM match_actions WHERE interaction_id = ?) AS applied
+         FROM matches WHERE id = ?"
+    ))
+    .bind(interaction)
+    .bind(id)
+    .fetch_optional(conn)
+    .await?;
+    Ok(found.map(|f| (f.row, f.applied)))
+}
+
 /// The new state after an action.
 pub struct StateUpdate<'a> {
     pub id: i64,
@@ -95,17 +137,22 @@ pub struct StateUpdate<'a> {
     pub now: i64,
 }
 
-/// Stores a new state if the match is still active at `expected_version`;
-/// returns false if another action got there first. The next decision is due
-/// a full turn from now, and any draw offer lapses.
+/// Stores a new state and appends the action that made it, in one round trip, if the
+/// match is still active at `expected_version` (the action's turn); returns false, with
+/// nothing written, if another action got there first. The next decision is due a full
+/// turn from now, and any draw offer lapses.
 ///
 /// # Errors
-/// Database errors.
-pub async fn update_state(conn: &mut SqliteConnection, u: &StateUpdate<'_>) -> sqlx::Result<bool> {
+/// Database errors, including a unique violation for a repeated interaction.
+pub async fn advance(conn: &mut SqliteConnection, u: &StateUpdate<'_>, a: &NewAction<'_>) -> sqlx::Result<bool> {
+    // Two statements, one command to the database thread: the log entry is only
+    // written when the state update matched (`changes()` counts the UPDATE's rows).
     let done = sqlx::query(
         "UPDATE matches SET state = ?, state_format = ?, version = version + 1, updated_at = ?,
                 deadline_at = ? + turn_seconds, draw_offer_seat = NULL, draw_offer_version = NULL
-         WHERE id = ? AND version = ? AND status = 'active'",
+         WHERE id = ? AND version = ? AND status = 'active';
+         INSERT INTO match_actions (match_id, turn, seat, action, user_id, interaction_id, created_at)
+         SELECT ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1",
     )
     .bind(u.state)
     .bind(u.state_format)
@@ -113,9 +160,16 @@ pub async fn update_state(conn: &mut SqliteConnection, u: &StateUpdate<'_>) -> s
     .bind(u.now)
     .bind(u.id)
     .bind(u.expected_version)
+    .bind(a.match_id)
+    .bind(a.turn)
+    .bind(a.seat)
+    .bind(a.action)
+    .bind(a.user_id)
+    .bind(a.interaction_id)
+    .bind(a.now)
     .execute(conn)
     .await?;
-    Ok(done.rows_affected() == 1)
+    Ok(done.rows_affected() == 2)
 }
 
 /// Closes an active match: `status` is `finished` or `aborted`; returns false if
@@ -210,39 +264,6 @@ pub struct NewAction<'a> {
     pub user_id: DbId,
     pub interaction_id: Option<DbId>,
     pub now: i64,
-}
-
-/// Appends an action to a match's log.
-///
-/// # Errors
-/// Database errors, including a unique violation for a repeated interaction.
-pub async fn insert_action(conn: &mut SqliteConnection, a: &NewAction<'_>) -> sqlx::Result<()> {
-    sqlx::query(
-        "INSERT INTO match_actions (match_id, turn, seat, action, user_id, interaction_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)",
-    )
-    .bind(a.match_id)
-    .bind(a.turn)
-    .bind(a.seat)
-    .bind(a.action)
-    .bind(a.user_id)
-    .bind(a.interaction_id)
-    .bind(a.now)
-    .execute(conn)
-    .await?;
-    Ok(())
-}
-
-/// Whether an interaction already applied an action.
-///
-/// # Errors
-/// Database errors.
-pub async fn interaction_applied(conn: &mut SqliteConnection, interaction: DbId) -> sqlx::Result<bool> {
-    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM match_actions WHERE interaction_id = ?")
-        .bind(interaction)
-        .fetch_one(conn)
-        .await?;
-    Ok(n > 0)
 }
 
 /// A match's action log, in order, as record JSON objects.

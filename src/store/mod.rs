@@ -57,6 +57,17 @@ pub async fn open(url: &str) -> Result<SqlitePool, StoreOpenError> {
     Ok(pool)
 }
 
+/// A pool of one connection to the database `pool` opens, for writing: write
+/// transactions then wait for each other in this process instead of in SQLite's busy
+/// handler. It connects on first use.
+#[must_use]
+pub fn writer_for(pool: &SqlitePool) -> SqlitePool {
+    SqlitePoolOptions::new()
+        .max_connections(1)
+        .test_before_acquire(false)
+        .connect_lazy_with((*pool.connect_options()).clone())
+}
+
 /// Why the database could not be opened.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreOpenError {

@@ -34,22 +34,3 @@ pub async fn name(conn: &mut SqliteConnection, guild: DbId, user: DbId) -> sqlx:
         .fetch_optional(conn)
         .await
 }
-
-/// The stored names of two players of a server, as `(user id, name)` (one query for
-/// both: each statement is a round trip to the database thread).
-///
-/// # Errors
-/// Database errors.
-pub async fn names_of_two(
-    conn: &mut SqliteConnection,
-    guild: DbId,
-    a: DbId,
-    b: DbId,
-) -> sqlx::Result<Vec<(DbId, String)>> {
-    sqlx::query_as("SELECT user_id, name FROM players WHERE guild_id = ? AND user_id IN (?, ?)")
-        .bind(guild)
-        .bind(a)
-        .bind(b)
-        .fetch_all(conn)
-        .await
-}
