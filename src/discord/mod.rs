@@ -132,10 +132,20 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 /// instead of a duplicate. A board that still fails is posted again later by the
 /// scheduler (`Service::boards_to_repost`), since it is only recorded once posted.
 pub(crate) async fn post_board(http: &serenity::Http, service: &Service, board: &BoardView) {
-    let channel = serenity::ChannelId::new(board.channel_id);
+    let channel_id = serenity::ChannelId::new(board.channel_id);
     let nonce = serenity::Nonce::String(board_nonce(board.match_id, board.turn));
+    let message = render::board(board).nonce(nonce).enforce_nonce(true);
+    let body = match serde_json::to_vec(&message) {
+        Ok(body) => body,
+        Err(e) => return error!(match_id = board.match_id, error = %e, "could not serialise a board"),
+    };
+    // Serenity's `send_message` would decode the whole echoed message; only its id is kept.
     let sent = retry::with_retry("posting a board", || {
-        channel.send_message(http, render::board(board).nonce(nonce.clone()).enforce_nonce(true))
+        let request = serenity::http::Request::new(
+            serenity::http::Route::ChannelMessages { channel_id },
+            serenity::http::LightMethod::Post,
+        );
+        http.fire::<Posted>(request.body(Some(body.clone())))
     })
     .await;
     match sent {
@@ -146,6 +156,12 @@ pub(crate) async fn post_board(http: &serenity::Http, service: &Service, board: 
         }
         Err(e) => error!(match_id = board.match_id, turn = board.turn, error = %e, "could not post a board"),
     }
+}
+
+/// The part of a posted message the bot keeps.
+#[derive(serde::Deserialize)]
+struct Posted {
+    id: serenity::MessageId,
 }
 
 /// The nonce of a board message: at most 25 characters, the same for every post

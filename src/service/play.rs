@@ -1,13 +1,13 @@
 //! Playing: a player's hand and legal actions, an action, a resignation.
 
-use engarde_rules::{Action, BySeat, Game, SeatedAction, STATE_FORMAT};
+use engarde_rules::{Action, BySeat, Event, Game, SeatedAction, STATE_FORMAT};
 use sqlx::SqliteConnection;
 
 use super::finish::{end_match, MatchEnd, WinReason};
 use super::views::{BoardLink, BoardView, HandView, Player};
 use super::{load_game, seat_of, Result, Service, ServiceError};
 use crate::present::narrate;
-use crate::store::matches::{self, MatchRow, NewAction, StateUpdate};
+use crate::store::matches::{self, MatchRow, Move};
 use crate::store::{boards, db_id, discord_id, is_unique_violation};
 
 /// A player's action from a button or menu.
@@ -46,10 +46,10 @@ pub(crate) fn match_players(row: &MatchRow) -> BySeat<Player> {
     BySeat { a: player(row.seat_a, &row.name_a), b: player(row.seat_b, &row.name_b) }
 }
 
-/// Stores an action just played on `game` (loaded from `row`), in the caller's
-/// transaction: the new state, if the match is still at `row.version`, and the
-/// log entry (by the seat's player; `interaction` is the Discord interaction
-/// that made it, if any).
+/// Stores an action just played on `game` (loaded from `row`) in one statement, in the
+/// caller's transaction or on its own: the new state, if the match is still at
+/// `row.version`, and the log entry (by the seat's player; `interaction` is the
+/// Discord interaction that made it, if any).
 ///
 /// # Errors
 /// [`ServiceError::Stale`] if another action got there first,
@@ -63,25 +63,20 @@ pub(crate) async fn save_action(
     now: i64,
 ) -> Result<()> {
     let state = serde_json::to_string(game)?;
-    let update = StateUpdate {
-        id: row.id,
-        expected_version: row.version,
-        state: &state,
-        state_format: i64::from(STATE_FORMAT),
-        now,
-    };
     let action = serde_json::to_string(&played)?;
     let user = if played.seat == engarde_rules::Seat::A { row.seat_a } else { row.seat_b };
-    let entry = NewAction {
+    let entry = Move {
         match_id: row.id,
         turn: row.version,
         seat: played.seat.as_str(),
         action: &action,
         user_id: user,
         interaction_id: interaction,
+        state: &state,
+        state_format: i64::from(STATE_FORMAT),
         now,
     };
-    match matches::advance(conn, &update, &entry).await {
+    match matches::advance(conn, &entry).await {
         Ok(true) => Ok(()),
         Ok(false) => Err(ServiceError::Stale(board_link(row))),
         Err(e) if is_unique_violation(&e) => Err(ServiceError::AlreadyApplied),
@@ -118,6 +113,79 @@ pub(crate) fn board_view(
     }
 }
 
+/// The match an action is for, with its names and latest board.
+///
+/// # Errors
+/// [`ServiceError::AlreadyApplied`] if this interaction already applied an action;
+/// a match unknown in the server; internal errors.
+async fn match_for(conn: &mut SqliteConnection, req: &ActRequest) -> Result<MatchRow> {
+    let (row, applied) = matches::get_for_interaction(conn, req.match_id, db_id(req.interaction_id))
+        .await?
+        .filter(|(r, _)| r.guild_id == db_id(req.guild_id))
+        .ok_or(ServiceError::MatchNotFound(req.match_id))?;
+    if applied {
+        return Err(ServiceError::AlreadyApplied);
+    }
+    Ok(row)
+}
+
+/// An action played on a match as read, not yet stored.
+struct Played {
+    /// The game after the action.
+    game: Game,
+    /// The action, by its seat.
+    action: SeatedAction,
+    /// The interaction that made it.
+    interaction: i64,
+    /// What happened, for the narration.
+    events: Vec<Event>,
+    players: BySeat<Player>,
+}
+
+/// Checks a click against the match as read and plays it.
+///
+/// # Errors
+/// A click from someone not in the match or not to act, a stale prompt, a match over or
+/// past its deadline, an illegal action.
+fn play_on(row: &MatchRow, req: &ActRequest, now: i64) -> Result<Played> {
+    let seat = seat_of(row, req.user_id).ok_or(ServiceError::NotInMatch)?;
+    if row.status != "active" {
+        return Err(ServiceError::MatchOver);
+    }
+    if req.action != Action::Resign && row.version != req.turn {
+        return Err(ServiceError::Stale(board_link(row)));
+    }
+    if req.action != Action::Resign && row.deadline_at.is_some_and(|d| d <= now) {
+        // The scheduler settles the forfeit on its next pass.
+        return Err(ServiceError::DeadlinePassed);
+    }
+    let mut game = load_game(row)?;
+    let players = match_players(row);
+    if req.action != Action::Resign && game.to_act() != Some(seat) {
+        let waiting = game.to_act().map_or_else(String::new, |s| players.get(s).name.clone());
+        return Err(ServiceError::NotYourTurn(waiting));
+    }
+    let events = game.play(seat, req.action).map_err(ServiceError::Illegal)?;
+    let action = SeatedAction { seat, action: req.action };
+    Ok(Played { game, action, interaction: db_id(req.interaction_id), events, players })
+}
+
+impl Played {
+    /// Stores the action (see [`save_action`]).
+    async fn save(&self, conn: &mut SqliteConnection, row: &MatchRow, now: i64) -> Result<()> {
+        save_action(conn, row, &self.game, self.action, Some(self.interaction), now).await
+    }
+
+    /// The player's confirmation and the new board.
+    fn outcome(self, row: &MatchRow, now: i64) -> ActOutcome {
+        let names = self.players.clone().map(|p| p.name);
+        let narration = narrate::events(&self.events, &names);
+        let done = narrate::done(self.action.action);
+        let deadline = Some(now + row.turn_seconds);
+        ActOutcome { board: board_view(row, &self.game, self.players, narration, deadline), done }
+    }
+}
+
 impl Service {
     /// A player's hand and, when it is their decision, their legal actions.
     ///
@@ -146,6 +214,12 @@ impl Service {
 
     /// Applies a player's action, in one transaction.
     ///
+    /// An ordinary move reads the match without the write lock, then stores the move
+    /// in one statement that checks the match is still at the version read (an
+    /// optimistic update): it holds the write connection for one step. A move that
+    /// ends the match (the last hit, a resignation, allowed at any version) is read
+    /// and settled (ratings…) in one write transaction.
+    ///
     /// # Errors
     /// A stale prompt, a click from someone not in the match or not to act, an
     /// illegal action, a repeated interaction; internal errors.
@@ -155,44 +229,43 @@ impl Service {
             return Err(ServiceError::NotAMove);
         }
         let now = self.now();
+        if req.action != Action::Resign {
+            let row = match_for(&mut *self.pool.acquire().await?, &req).await?;
+            let played = play_on(&row, &req, now)?;
+            if played.game.winner().is_none() {
+                let stored = played.save(&mut *self.write_conn().await?, &row, now).await;
+                if let Err(ServiceError::Stale(_)) = stored {
+                    return Err(self.why_not_stored(&req).await);
+                }
+                stored?;
+                return Ok(played.outcome(&row, now));
+            }
+        }
         let mut tx = self.begin_write().await?;
-        let (row, applied) = matches::get_for_interaction(&mut tx, req.match_id, db_id(req.interaction_id))
-            .await?
-            .filter(|(r, _)| r.guild_id == db_id(req.guild_id))
-            .ok_or(ServiceError::MatchNotFound(req.match_id))?;
-        if applied {
-            return Err(ServiceError::AlreadyApplied);
-        }
-        let seat = seat_of(&row, req.user_id).ok_or(ServiceError::NotInMatch)?;
-        if row.status != "active" {
-            return Err(ServiceError::MatchOver);
-        }
-        if req.action != Action::Resign && row.version != req.turn {
-            return Err(ServiceError::Stale(board_link(&row)));
-        }
-        if req.action != Action::Resign && row.deadline_at.is_some_and(|d| d <= now) {
-            // The scheduler settles the forfeit on its next pass.
-            return Err(ServiceError::DeadlinePassed);
-        }
-        let mut game = load_game(&row)?;
-        let players = match_players(&row);
-        if req.action != Action::Resign && game.to_act() != Some(seat) {
-            let waiting = game.to_act().map_or_else(String::new, |s| players.get(s).name.clone());
-            return Err(ServiceError::NotYourTurn(waiting));
-        }
-        let events = game.play(seat, req.action).map_err(ServiceError::Illegal)?;
-        let played = SeatedAction { seat, action: req.action };
-        save_action(&mut tx, &row, &game, played, Some(db_id(req.interaction_id)), now).await?;
-        if let Some(winner) = game.winner() {
+        let row = match_for(&mut tx, &req).await?;
+        let played = play_on(&row, &req, now)?;
+        played.save(&mut tx, &row, now).await?;
+        if let Some(winner) = played.game.winner() {
             let reason = if req.action == Action::Resign { WinReason::Resign } else { WinReason::Hits };
             end_match(&mut tx, &row, MatchEnd::Won { winner, reason }, now).await?;
         }
         tx.commit().await?;
-        let names = players.clone().map(|p| p.name);
-        let narration = narrate::events(&events, &names);
-        let done = narrate::done(req.action);
-        let deadline = Some(now + row.turn_seconds);
-        Ok(ActOutcome { board: board_view(&row, &game, players, narration, deadline), done })
+        Ok(played.outcome(&row, now))
+    }
+
+    /// Why a move read at one version could not be stored: this very interaction was
+    /// applied meanwhile (delivered twice), the match ended, or it moved on (with a
+    /// link to the current board).
+    async fn why_not_stored(&self, req: &ActRequest) -> ServiceError {
+        let mut conn = match self.pool.acquire().await {
+            Ok(conn) => conn,
+            Err(e) => return e.into(),
+        };
+        match match_for(&mut conn, req).await {
+            Ok(row) if row.status != "active" => ServiceError::MatchOver,
+            Ok(row) => ServiceError::Stale(board_link(&row)),
+            Err(e) => e,
+        }
     }
 
     /// Resigns a match, whoever's turn it is.

@@ -128,48 +128,51 @@ pub async fn get_for_interaction(
     Ok(found.map(|f| (f.row, f.applied)))
 }
 
-/// The new state after an action.
-pub struct StateUpdate<'a> {
-    pub id: i64,
-    pub expected_version: i64,
+/// A move to store: the action (as in a match record) and the state it led to.
+pub struct Move<'a> {
+    pub match_id: i64,
+    /// The match version the action was played at (its 0-based index in the log).
+    pub turn: i64,
+    pub seat: &'a str,
+    pub action: &'a str,
+    pub user_id: DbId,
+    /// The Discord interaction that made it, if any (an interaction applies once).
+    pub interaction_id: Option<DbId>,
     pub state: &'a str,
     pub state_format: i64,
     pub now: i64,
 }
 
-/// Stores a new state and appends the action that made it, in one round trip, if the
-/// match is still active at `expected_version` (the action's turn); returns false, with
-/// nothing written, if another action got there first. The next decision is due a full
-/// turn from now, and any draw offer lapses.
+/// The message `match_moves_apply` (migration 0004) fails a stale move with.
+const STALE_MOVE: &str = "engarde: stale move";
+
+/// Stores a new state and appends the action that made it, in one statement (one
+/// round trip, atomic on its own), if the match is still active at the move's turn;
+/// returns false, with nothing written, if another action got there first. The next decision is due a full turn from now, and any draw offer lapses.
 ///
 /// # Errors
 /// Database errors, including a unique violation for a repeated interaction.
-pub async fn advance(conn: &mut SqliteConnection, u: &StateUpdate<'_>, a: &NewAction<'_>) -> sqlx::Result<bool> {
-    // Two statements, one command to the database thread: the log entry is only
-    // written when the state update matched (`changes()` counts the UPDATE's rows).
+pub async fn advance(conn: &mut SqliteConnection, m: &Move<'_>) -> sqlx::Result<bool> {
     let done = sqlx::query(
-        "UPDATE matches SET state = ?, state_format = ?, version = version + 1, updated_at = ?,
-                deadline_at = ? + turn_seconds, draw_offer_seat = NULL, draw_offer_version = NULL
-         WHERE id = ? AND version = ? AND status = 'active';
-         INSERT INTO match_actions (match_id, turn, seat, action, user_id, interaction_id, created_at)
-         SELECT ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1",
+        "INSERT INTO match_moves (match_id, turn, seat, action, user_id, interaction_id, created_at, state, state_format)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
-    .bind(u.state)
-    .bind(u.state_format)
-    .bind(u.now)
-    .bind(u.now)
-    .bind(u.id)
-    .bind(u.expected_version)
-    .bind(a.match_id)
-    .bind(a.turn)
-    .bind(a.seat)
-    .bind(a.action)
-    .bind(a.user_id)
-    .bind(a.interaction_id)
-    .bind(a.now)
+    .bind(m.match_id)
+    .bind(m.turn)
+    .bind(m.seat)
+    .bind(m.action)
+    .bind(m.user_id)
+    .bind(m.interaction_id)
+    .bind(m.now)
+    .bind(m.state)
+    .bind(m.state_format)
     .execute(conn)
-    .await?;
-    Ok(done.rows_affected() == 2)
+    .await;
+    match done {
+        Ok(_) => Ok(true),
+        Err(sqlx::Error::Database(e)) if e.message() == STALE_MOVE => Ok(false),
+        Err(e) => Err(e),
+    }
 }
 
 /// Closes an active match: `status` is `finished` or `aborted`; returns false if
@@ -253,17 +256,6 @@ pub async fn active_in_channel(conn: &mut SqliteConnection, channel: DbId) -> sq
         .bind(channel)
         .fetch_all(conn)
         .await
-}
-
-/// One applied action.
-pub struct NewAction<'a> {
-    pub match_id: i64,
-    pub turn: i64,
-    pub seat: &'a str,
-    pub action: &'a str,
-    pub user_id: DbId,
-    pub interaction_id: Option<DbId>,
-    pub now: i64,
 }
 
 /// A match's action log, in order, as record JSON objects.
