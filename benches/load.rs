@@ -40,7 +40,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use discord_double::{perms, ChannelId, DiscordDouble, GuildId, InteractionError, RecordedMessage, Reply, UserId};
+use discord_double::{
+    perms, ChannelId, DiscordDouble, GuildId, InteractionError, MessageId, RecordedMessage, Reply, UserId,
+};
 use serde_json::json;
 use support::Choice;
 use tokio::process::{Child, Command};
@@ -63,6 +65,8 @@ struct Args {
     ceiling: bool,
     /// Offered load in interactions per second (0: as fast as the bot answers).
     rate: f64,
+    /// The ceiling's users click a one-button message instead of board- and hand-shaped ones.
+    tiny_ceiling: bool,
 }
 
 const USAGE: &str = "\
@@ -77,6 +81,8 @@ cargo bench --bench load -- [OPTIONS]
                          default 0: every user clicks again as soon as answered (saturation)
   --bot PATH             the engarde binary (default: the one Cargo built for this bench)
   --no-ceiling           skip the ceiling run
+  --tiny-ceiling         the ceiling's users click a one-button message rather than
+                         messages shaped like a board and a hand
 ";
 
 fn parse_args() -> Args {
@@ -89,6 +95,7 @@ fn parse_args() -> Args {
         bot: PathBuf::from(env!("CARGO_BIN_EXE_engarde")),
         ceiling: true,
         rate: 0.0,
+        tiny_ceiling: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
@@ -101,6 +108,7 @@ fn parse_args() -> Args {
             "--seed-matches" => args.seed_matches = num(&value("--seed-matches")),
             "--bot" => args.bot = PathBuf::from(value("--bot")),
             "--no-ceiling" => args.ceiling = false,
+            "--tiny-ceiling" => args.tiny_ceiling = true,
             "--rate" => args.rate = num(&value("--rate")),
             // `cargo bench` passes --bench to every bench binary.
             "--bench" => {}
@@ -418,26 +426,57 @@ async fn next_board(ctx: &Ctx, stats: &mut Stats, thread: ChannelId, after: u64)
     board
 }
 
-/// One pair clicking the ceiling bot's button as fast as it answers.
+/// One pair clicking the ceiling bot's messages as fast as it answers: like a pair in
+/// a match, each user in turn clicks the board's Play button, then an action button
+/// of their hand (both only acknowledged). With `--tiny-ceiling`, the users click the
+/// one button of a one-button message instead.
 async fn ack_loop(ctx: Arc<Ctx>, a: UserId, b: UserId, seed: u64, args: Arc<Args>) -> Stats {
     let mut stats = Stats::default();
     let mut pace = Pace::new(&args, &mut Rng(seed | 1));
-    let d = &ctx.double;
-    let mut message = None;
-    while message.is_none() && !ctx.done() {
-        let r = d.try_slash_command(a, Some(ctx.guild), ctx.channel, "ack", json!([])).await;
-        message = ctx.note(&mut stats, "command", r, |r| !r.ephemeral).and_then(|r| r.message_id);
+    let mut targets = Vec::new();
+    while targets.is_empty() && !ctx.done() {
+        let found = if args.tiny_ceiling {
+            canned(&ctx, &mut stats, a, None).await.map(|m| vec![(a, m.clone()), (b, m)])
+        } else {
+            let board = canned(&ctx, &mut stats, a, Some("board")).await;
+            let hand_a = canned(&ctx, &mut stats, a, Some("hand")).await;
+            let hand_b = canned(&ctx, &mut stats, b, Some("hand")).await;
+            board
+                .zip(hand_a)
+                .zip(hand_b)
+                .map(|((board, hand_a), hand_b)| vec![(a, board.clone()), (a, hand_a), (b, board), (b, hand_b)])
+        };
+        targets = found.unwrap_or_default();
     }
-    let Some(message) = message else { return stats };
-    let mut swap = false;
-    while !ctx.done() {
-        let user = if swap { b } else { a };
-        swap = !swap;
+    for (user, (message, button)) in targets.iter().cycle() {
+        if ctx.done() {
+            break;
+        }
         pace.wait().await;
-        let r = d.try_click(user, ctx.channel, message, ceiling::ACK_BUTTON).await;
+        let r = ctx.double.try_click(*user, ctx.channel, *message, button).await;
         ctx.note(&mut stats, "ack", r, |r| r.kind == 6);
     }
     stats
+}
+
+/// Asks the ceiling bot for a message of the given shape, as `user`; returns it with
+/// the button to click on it.
+async fn canned(
+    ctx: &Ctx,
+    stats: &mut Stats,
+    user: UserId,
+    shape: Option<&'static str>,
+) -> Option<(MessageId, String)> {
+    let options =
+        shape.map_or_else(|| json!([]), |s| json!([{ "type": 3, "name": ceiling::SHAPE_OPTION, "value": s }]));
+    let r = ctx.double.try_slash_command(user, Some(ctx.guild), ctx.channel, "ack", options).await;
+    let reply = ctx.note(stats, "command", r, |r| !r.buttons().is_empty())?;
+    let button = match shape {
+        None => ceiling::ACK_BUTTON.to_owned(),
+        Some("board") => button(&reply.buttons(), "Play / My hand")?,
+        Some(_) => reply.buttons().first()?.1.clone(),
+    };
+    Some((reply.message_id?, button))
 }
 
 /// Which bot a run is against.

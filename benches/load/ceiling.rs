@@ -1,33 +1,109 @@
 //! The ceiling: a minimal serenity bot that only acknowledges each interaction.
 //!
-//! It answers a slash command with a public message carrying one button, and a click
-//! with a bare acknowledgement (type 6, no message). Same serenity build, same HTTP
-//! client settings, same tokio runtime shape and same gateway intents as `engarde`, so the
-//! load generator measures what the transport alone costs. It is this bench binary run
-//! with `--ceiling-bot` (settings from `DISCORD_TOKEN` and `DISCORD_API_URL`), never part
-//! of the product.
+//! It keeps no state and does no work: no database, no game, no board posts. A click is
+//! answered with a bare acknowledgement (type 6, no message). So that the clicks it
+//! acknowledges are the same as the ones `engarde` answers, it answers its slash
+//! command with a canned message of the shape the generator clicks on in a match
+//! (`/ack shape:board`: a public board, rendered by `engarde`'s own renderer from a
+//! match in play; `/ack shape:hand`: an ephemeral hand with its action buttons): the
+//! double then builds each click's payload, with the clicked message in it, exactly as
+//! in the `engarde` run, and the bot decodes the same bytes. Without the option
+//! (`--tiny-ceiling` in the generator), it answers with a one-button message instead.
+//!
+//! Same serenity build, same HTTP client settings, same tokio runtime shape and same
+//! gateway intents as `engarde`, so the load generator measures what the transport
+//! alone costs. It is this bench binary run with `--ceiling-bot` (settings from
+//! `DISCORD_TOKEN` and `DISCORD_API_URL`), never part of the product.
 
+use engarde::discord::render;
+use engarde::present::narrate;
+use engarde::service::{BoardLink, BoardView, HandView, Player};
+use engarde_rules::{BySeat, Game, GameConfig};
 use poise::serenity_prelude as serenity;
+use serde_json::{json, Value};
 use serenity::{
     ButtonStyle, ClientBuilder, Context, CreateActionRow, CreateButton, CreateInteractionResponse,
     CreateInteractionResponseMessage, EventHandler, GatewayIntents, HttpBuilder, Interaction,
 };
 
-/// The button the ceiling bot puts on its message.
+/// The button of the one-button message.
 pub const ACK_BUTTON: &str = "ack";
+/// The slash command's option naming the message shape to answer with.
+pub const SHAPE_OPTION: &str = "shape";
 
-struct Ack;
+/// The ceiling bot's canned answers to its slash command.
+struct Ack {
+    /// A board of a match in play (the data of a type 4 answer).
+    board: Value,
+    /// A hand of the same match, ephemeral, with its action buttons.
+    hand: Value,
+}
+
+/// A match between two of the generator's users after a few moves: its board and
+/// the hand of the player to act, rendered as `engarde` renders them.
+fn shapes() -> (Value, Value) {
+    let variant = "engarde-standard".parse().expect("a variant");
+    let mut game = Game::new(GameConfig::new(variant, 0x5EED)).expect("a game");
+    let mut events = Vec::new();
+    for _ in 0..12 {
+        let (Some(seat), Some(&action)) = (game.to_act(), game.legal_actions().first()) else { break };
+        events = game.play(seat, action).expect("a legal action");
+    }
+    let players = BySeat {
+        a: Player { user_id: 1_000_000_000_000_000_001, name: "Fencer 12".to_owned() },
+        b: Player { user_id: 1_000_000_000_000_000_002, name: "Fencer 13".to_owned() },
+    };
+    let names = players.clone().map(|p| p.name);
+    let (match_id, guild_id, channel_id, turn) = (1234, 1_000_000_000_000_000_100, 1_000_000_000_000_000_200, 12);
+    let board = BoardView {
+        match_id,
+        guild_id,
+        channel_id,
+        turn,
+        players: players.clone(),
+        public: game.public_view(),
+        narration: narrate::events(&events, &names),
+        deadline: Some(1_800_000_000),
+        aborted: false,
+    };
+    let seat = game.to_act().expect("a match in play");
+    let hand = HandView {
+        match_id,
+        turn,
+        seat,
+        players,
+        view: game.view(seat),
+        board: Some(BoardLink { guild_id, channel_id, message_id: 1_000_000_000_000_000_300 }),
+    };
+    let hand = CreateInteractionResponseMessage::new()
+        .content(render::clamp(render::hand_text(&hand)))
+        .components(render::hand_components(&hand))
+        .ephemeral(true);
+    let board = serde_json::to_value(render::board(&board)).expect("a board serialises");
+    (board, serde_json::to_value(hand).expect("a hand serialises"))
+}
 
 #[poise::async_trait]
 impl EventHandler for Ack {
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
         let result = match interaction {
             Interaction::Command(c) => {
-                let message =
-                    CreateInteractionResponseMessage::new().content("ack").components(vec![CreateActionRow::Buttons(
-                        vec![CreateButton::new(ACK_BUTTON).label("Ack").style(ButtonStyle::Primary)],
-                    )]);
-                c.create_response(&ctx.http, CreateInteractionResponse::Message(message)).await
+                let shape = c.data.options.iter().find(|o| o.name == SHAPE_OPTION).and_then(|o| o.value.as_str());
+                match shape {
+                    Some(shape) => {
+                        let data = if shape == "hand" { &self.hand } else { &self.board };
+                        let answer = json!({ "type": 4, "data": data });
+                        ctx.http.create_interaction_response(c.id, &c.token, &answer, Vec::new()).await
+                    }
+                    None => {
+                        let message = CreateInteractionResponseMessage::new().content("ack").components(vec![
+                            CreateActionRow::Buttons(vec![CreateButton::new(ACK_BUTTON)
+                                .label("Ack")
+                                .style(ButtonStyle::Primary)]),
+                        ]);
+                        c.create_response(&ctx.http, CreateInteractionResponse::Message(message)).await
+                    }
+                }
             }
             Interaction::Component(c) => c.create_response(&ctx.http, CreateInteractionResponse::Acknowledge).await,
             _ => Ok(()),
@@ -45,10 +121,12 @@ pub fn run() -> i32 {
         eprintln!("ceiling bot: DISCORD_API_URL is not set");
         return 2;
     };
+    let (board, hand) = shapes();
     let runtime = tokio::runtime::Runtime::new().expect("a tokio runtime");
     runtime.block_on(async move {
         let http = HttpBuilder::new(&token).proxy(url).ratelimiter_disabled(true).build();
-        let client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS).event_handler(Ack).await;
+        let client =
+            ClientBuilder::new_with_http(http, GatewayIntents::GUILDS).event_handler(Ack { board, hand }).await;
         match client {
             Ok(mut client) => match client.start().await {
                 Ok(()) => 0,
