@@ -412,6 +412,45 @@ async fn two_clicks_racing_on_one_turn_apply_once() {
     eprintln!("50 races over {matches} match(es)");
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn moves_committed_together_each_get_their_own_answer() {
+    let f = fixture().await;
+    let mut ids = Vec::new();
+    for opponent in 200..216 {
+        ids.push(f.start_match(ALICE, opponent).await);
+    }
+    for round in 0..5 {
+        // One move in every match at once, and in every third match a second click racing it.
+        let mut tasks = Vec::new();
+        for (i, &id) in ids.iter().enumerate() {
+            let turn = f.turn(id).await;
+            let legal = turn.legal();
+            let mut requests = vec![turn.request(legal[0], f.interaction())];
+            if i % 3 == 0 {
+                requests.push(turn.request(legal[legal.len() - 1], f.interaction()));
+            }
+            for req in requests {
+                let svc = f.svc.clone();
+                tasks.push((id, tokio::spawn(async move { svc.act(req).await })));
+            }
+        }
+        let mut applied = std::collections::HashMap::new();
+        for (id, task) in tasks {
+            match task.await.expect("task") {
+                Ok(_) => *applied.entry(id).or_insert(0) += 1,
+                Err(ServiceError::Stale(_)) => {}
+                Err(e) => panic!("round {round}, match {id}: {e:?}"),
+            }
+        }
+        for &id in &ids {
+            assert_eq!(applied.get(&id), Some(&1), "round {round}: one move per match applies");
+            assert_eq!(f.stored(id).await.version, round + 1, "round {round}");
+            assert_eq!(f.actions_at(id, round).await, 1, "round {round}");
+            assert_record_replays(&f, id).await;
+        }
+    }
+}
+
 #[tokio::test]
 async fn an_interaction_delivered_twice_applies_once() {
     let f = fixture().await;

@@ -15,12 +15,12 @@ mod schedule;
 pub mod settings;
 mod views;
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use engarde_rules::{Game, PlayError, Seat, Setup, STATE_FORMAT};
 use sqlx::{Sqlite, SqlitePool, Transaction};
 
-use crate::store::{self, matches::MatchRow};
+use crate::store::{self, group_commit::GroupCommit, matches::MatchRow};
 
 pub use challenge::{AcceptOutcome, ChallengeRequest, DeclineOutcome};
 pub use clock::{Clock, FileClock, SystemClock};
@@ -47,6 +47,8 @@ pub struct Service {
     /// without sleeping, rather than in SQLite's busy handler (which sleeps in
     /// steps of milliseconds).
     writer: SqlitePool,
+    /// Single-statement writes, committed together when several wait (started on first use).
+    group_commit: Arc<OnceLock<GroupCommit>>,
     clock: Arc<dyn Clock>,
     seeds: SeedSource,
 }
@@ -142,7 +144,13 @@ impl Service {
     #[must_use]
     pub fn new(pool: SqlitePool) -> Service {
         let writer = store::writer_for(&pool);
-        Service { pool, writer, clock: Arc::new(SystemClock), seeds: Arc::new(rand::random::<u64>) }
+        Service {
+            pool,
+            writer,
+            group_commit: Arc::default(),
+            clock: Arc::new(SystemClock),
+            seeds: Arc::new(rand::random::<u64>),
+        }
     }
 
     /// Uses another clock.
@@ -159,9 +167,9 @@ impl Service {
         self
     }
 
-    /// The connection to write with, outside a transaction (a single statement).
-    pub(crate) async fn write_conn(&self) -> Result<sqlx::pool::PoolConnection<Sqlite>> {
-        Ok(self.writer.acquire().await?)
+    /// The writer of single statements (a tokio task, started on first use).
+    pub(crate) fn group_commit(&self) -> &GroupCommit {
+        self.group_commit.get_or_init(|| GroupCommit::start(self.writer.clone()))
     }
 
     /// The pool (for tests and maintenance commands).

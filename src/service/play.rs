@@ -47,9 +47,9 @@ pub(crate) fn match_players(row: &MatchRow) -> BySeat<Player> {
 }
 
 /// Stores an action just played on `game` (loaded from `row`) in one statement, in the
-/// caller's transaction or on its own: the new state, if the match is still at
-/// `row.version`, and the log entry (by the seat's player; `interaction` is the
-/// Discord interaction that made it, if any).
+/// caller's transaction: the new state, if the match is still at `row.version`, and the
+/// log entry (by the seat's player; `interaction` is the Discord interaction that made
+/// it, if any).
 ///
 /// # Errors
 /// [`ServiceError::Stale`] if another action got there first,
@@ -62,21 +62,28 @@ pub(crate) async fn save_action(
     interaction: Option<i64>,
     now: i64,
 ) -> Result<()> {
-    let state = serde_json::to_string(game)?;
-    let action = serde_json::to_string(&played)?;
-    let user = if played.seat == engarde_rules::Seat::A { row.seat_a } else { row.seat_b };
-    let entry = Move {
+    let m = move_of(row, game, played, interaction, now)?;
+    stored(matches::advance(conn, &m).await, row)
+}
+
+/// The move an action just played on `game` (loaded from `row`) makes.
+fn move_of(row: &MatchRow, game: &Game, played: SeatedAction, interaction: Option<i64>, now: i64) -> Result<Move> {
+    Ok(Move {
         match_id: row.id,
         turn: row.version,
         seat: played.seat.as_str(),
-        action: &action,
-        user_id: user,
+        action: serde_json::to_string(&played)?,
+        user_id: if played.seat == engarde_rules::Seat::A { row.seat_a } else { row.seat_b },
         interaction_id: interaction,
-        state: &state,
+        state: serde_json::to_string(game)?,
         state_format: i64::from(STATE_FORMAT),
         now,
-    };
-    match matches::advance(conn, &entry).await {
+    })
+}
+
+/// What storing a move of the match read as `row` came to.
+fn stored(outcome: sqlx::Result<bool>, row: &MatchRow) -> Result<()> {
+    match outcome {
         Ok(true) => Ok(()),
         Ok(false) => Err(ServiceError::Stale(board_link(row))),
         Err(e) if is_unique_violation(&e) => Err(ServiceError::AlreadyApplied),
@@ -171,9 +178,15 @@ fn play_on(row: &MatchRow, req: &ActRequest, now: i64) -> Result<Played> {
 }
 
 impl Played {
-    /// Stores the action (see [`save_action`]).
+    /// Stores the action in the caller's transaction (see [`save_action`]).
     async fn save(&self, conn: &mut SqliteConnection, row: &MatchRow, now: i64) -> Result<()> {
         save_action(conn, row, &self.game, self.action, Some(self.interaction), now).await
+    }
+
+    /// Stores the action on its own, committed with whatever other writes are waiting.
+    async fn save_grouped(&self, service: &Service, row: &MatchRow, now: i64) -> Result<()> {
+        let m = move_of(row, &self.game, self.action, Some(self.interaction), now)?;
+        stored(service.group_commit().advance(m).await, row)
     }
 
     /// The player's confirmation and the new board.
@@ -233,7 +246,7 @@ impl Service {
             let row = match_for(&mut *self.pool.acquire().await?, &req).await?;
             let played = play_on(&row, &req, now)?;
             if played.game.winner().is_none() {
-                let stored = played.save(&mut *self.write_conn().await?, &row, now).await;
+                let stored = played.save_grouped(self, &row, now).await;
                 if let Err(ServiceError::Stale(_)) = stored {
                     return Err(self.why_not_stored(&req).await);
                 }
@@ -288,9 +301,7 @@ impl Service {
             channel_id: db_id(channel_id),
             message_id: db_id(message_id),
         };
-        // One statement is its own transaction: no BEGIN and COMMIT round trips.
-        boards::insert(&mut *self.write_conn().await?, row, self.now()).await?;
-        Ok(())
+        Ok(self.group_commit().record_board(row, self.now()).await?)
     }
 
     /// Moves a match's boards to its own thread.

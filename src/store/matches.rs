@@ -129,19 +129,25 @@ pub async fn get_for_interaction(
 }
 
 /// A move to store: the action (as in a match record) and the state it led to.
-pub struct Move<'a> {
+#[derive(Clone, Debug)]
+pub struct Move {
     pub match_id: i64,
     /// The match version the action was played at (its 0-based index in the log).
     pub turn: i64,
-    pub seat: &'a str,
-    pub action: &'a str,
+    pub seat: &'static str,
+    pub action: String,
     pub user_id: DbId,
     /// The Discord interaction that made it, if any (an interaction applies once).
     pub interaction_id: Option<DbId>,
-    pub state: &'a str,
+    pub state: String,
     pub state_format: i64,
     pub now: i64,
 }
+
+/// Inserting moves, before their `VALUES` (see migration 0004: each row inserted into
+/// `match_moves` stores a state and logs an action, or fails the statement if stale).
+pub const MOVE_INSERT: &str =
+    "INSERT INTO match_moves (match_id, turn, seat, action, user_id, interaction_id, created_at, state, state_format) ";
 
 /// The message `match_moves_apply` (migration 0004) fails a stale move with.
 const STALE_MOVE: &str = "engarde: stale move";
@@ -152,22 +158,19 @@ const STALE_MOVE: &str = "engarde: stale move";
 ///
 /// # Errors
 /// Database errors, including a unique violation for a repeated interaction.
-pub async fn advance(conn: &mut SqliteConnection, m: &Move<'_>) -> sqlx::Result<bool> {
-    let done = sqlx::query(
-        "INSERT INTO match_moves (match_id, turn, seat, action, user_id, interaction_id, created_at, state, state_format)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-    )
-    .bind(m.match_id)
-    .bind(m.turn)
-    .bind(m.seat)
-    .bind(m.action)
-    .bind(m.user_id)
-    .bind(m.interaction_id)
-    .bind(m.now)
-    .bind(m.state)
-    .bind(m.state_format)
-    .execute(conn)
-    .await;
+pub async fn advance(conn: &mut SqliteConnection, m: &Move) -> sqlx::Result<bool> {
+    let done = sqlx::query(&format!("{MOVE_INSERT} VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"))
+        .bind(m.match_id)
+        .bind(m.turn)
+        .bind(m.seat)
+        .bind(m.action.as_str())
+        .bind(m.user_id)
+        .bind(m.interaction_id)
+        .bind(m.now)
+        .bind(m.state.as_str())
+        .bind(m.state_format)
+        .execute(conn)
+        .await;
     match done {
         Ok(_) => Ok(true),
         Err(sqlx::Error::Database(e)) if e.message() == STALE_MOVE => Ok(false),

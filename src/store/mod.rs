@@ -4,6 +4,7 @@
 pub mod backup;
 pub mod boards;
 pub mod challenges;
+pub mod group_commit;
 pub mod history;
 pub mod matches;
 pub mod players;

@@ -1,0 +1,159 @@
+//! Group commit: the single-statement writes of many use cases, gathered into one
+//! statement.
+//!
+//! Every commit costs more than its own pages: it makes every reading connection drop
+//! its page cache (SQLite does so whenever another connection changed the database),
+//! and it is a round trip to the database thread. Under load, many players' moves and
+//! posted boards wait for the write connection at once; one task takes all that are
+//! waiting and writes them in one multi-row statement (one per kind), so that they are
+//! committed together. Nothing waits for a batch to fill: a lone write goes at once.
+//!
+//! Each write is still all or nothing, and its caller hears back only once it is
+//! committed. If a batch's statement fails (one move was stale, a repeated interaction
+//! violated a unique key, the disk is full…) nothing of it is written, and its writes
+//! are tried again one by one, so that each gets its own answer.
+
+use sqlx::{QueryBuilder, Sqlite, SqlitePool};
+use tokio::sync::{mpsc, oneshot};
+
+use super::boards::{self, BoardRow};
+use super::matches::{self, Move};
+
+/// The most writes of one kind in one statement (9 bound values per move).
+const MOST: usize = 64;
+
+/// A handle on the task that writes; cheap to clone.
+#[derive(Clone, Debug)]
+pub struct GroupCommit {
+    jobs: mpsc::UnboundedSender<Job>,
+}
+
+/// One write and who waits for its outcome.
+#[derive(Debug)]
+enum Job {
+    Move(Move, oneshot::Sender<sqlx::Result<bool>>),
+    Board(BoardRow, i64, oneshot::Sender<sqlx::Result<()>>),
+}
+
+impl GroupCommit {
+    /// Starts the writing task on the current tokio runtime, over `writer` (a pool of
+    /// one connection). The task ends when the last handle is dropped.
+    #[must_use]
+    pub fn start(writer: SqlitePool) -> GroupCommit {
+        let (jobs, queue) = mpsc::unbounded_channel();
+        tokio::spawn(run(writer, queue));
+        GroupCommit { jobs }
+    }
+
+    /// Stores a move (see [`matches::advance`]): true once committed, false if the
+    /// match was no longer at the move's turn (nothing written).
+    ///
+    /// # Errors
+    /// Database errors, including a unique violation for a repeated interaction.
+    pub async fn advance(&self, m: Move) -> sqlx::Result<bool> {
+        let (done, outcome) = oneshot::channel();
+        self.send(Job::Move(m, done))?;
+        outcome.await.map_err(|_| stopped())?
+    }
+
+    /// Records a posted board (see [`boards::insert`]).
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn record_board(&self, board: BoardRow, now: i64) -> sqlx::Result<()> {
+        let (done, outcome) = oneshot::channel();
+        self.send(Job::Board(board, now, done))?;
+        outcome.await.map_err(|_| stopped())?
+    }
+
+    fn send(&self, job: Job) -> sqlx::Result<()> {
+        self.jobs.send(job).map_err(|_| stopped())
+    }
+}
+
+/// The error a caller gets if the writing task is gone (its runtime shut down).
+fn stopped() -> sqlx::Error {
+    sqlx::Error::WorkerCrashed
+}
+
+async fn run(writer: SqlitePool, mut queue: mpsc::UnboundedReceiver<Job>) {
+    while let Some(first) = queue.recv().await {
+        let (mut moves, mut boards) = (Vec::new(), Vec::new());
+        let mut next = Some(first);
+        while let Some(job) = next.take() {
+            match job {
+                Job::Move(m, done) => moves.push((m, done)),
+                Job::Board(b, now, done) => boards.push((b, now, done)),
+            }
+            if moves.len() < MOST && boards.len() < MOST {
+                next = queue.try_recv().ok();
+            }
+        }
+        if !moves.is_empty() {
+            write_moves(&writer, moves).await;
+        }
+        if !boards.is_empty() {
+            write_boards(&writer, boards).await;
+        }
+    }
+}
+
+async fn write_moves(writer: &SqlitePool, moves: Vec<(Move, oneshot::Sender<sqlx::Result<bool>>)>) {
+    let mut conn = match writer.acquire().await {
+        Ok(conn) => conn,
+        Err(e) => return fail_all(moves.into_iter().map(|(_, done)| done), &e),
+    };
+    if moves.len() > 1 {
+        let mut insert = QueryBuilder::<Sqlite>::new(matches::MOVE_INSERT);
+        insert.push_values(&moves, |mut row, (m, _)| {
+            row.push_bind(m.match_id)
+                .push_bind(m.turn)
+                .push_bind(m.seat)
+                .push_bind(m.action.as_str())
+                .push_bind(m.user_id)
+                .push_bind(m.interaction_id)
+                .push_bind(m.now)
+                .push_bind(m.state.as_str())
+                .push_bind(m.state_format);
+        });
+        if insert.build().execute(&mut *conn).await.is_ok() {
+            for (_, done) in moves {
+                let _ = done.send(Ok(true));
+            }
+            return;
+        }
+    }
+    for (m, done) in moves {
+        let _ = done.send(matches::advance(&mut conn, &m).await);
+    }
+}
+
+async fn write_boards(writer: &SqlitePool, rows: Vec<(BoardRow, i64, oneshot::Sender<sqlx::Result<()>>)>) {
+    let mut conn = match writer.acquire().await {
+        Ok(conn) => conn,
+        Err(e) => return fail_all(rows.into_iter().map(|(_, _, done)| done), &e),
+    };
+    if rows.len() > 1 {
+        let mut insert = QueryBuilder::<Sqlite>::new(boards::INSERT);
+        insert.push_values(&rows, |mut row, (b, now, _)| {
+            row.push_bind(b.match_id).push_bind(b.turn).push_bind(b.channel_id).push_bind(b.message_id).push_bind(now);
+        });
+        insert.push(boards::ON_CONFLICT);
+        if insert.build().execute(&mut *conn).await.is_ok() {
+            for (_, _, done) in rows {
+                let _ = done.send(Ok(()));
+            }
+            return;
+        }
+    }
+    for (b, now, done) in rows {
+        let _ = done.send(boards::insert(&mut conn, b, now).await);
+    }
+}
+
+/// Tells every waiting caller that the write connection could not be had.
+fn fail_all<T>(waiting: impl Iterator<Item = oneshot::Sender<sqlx::Result<T>>>, e: &sqlx::Error) {
+    for done in waiting {
+        let _ = done.send(Err(sqlx::Error::Protocol(format!("no write connection: {e}"))));
+    }
+}
