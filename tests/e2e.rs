@@ -74,9 +74,12 @@ async fn an_advanced_lunge_answered_by_a_retreat() {
         let board = table.wait_for_boards(before + 1).await;
         if saw {
             assert!(board.content.contains("escapes the lunge"), "{}", board.content);
-            // The attacker plays again normally.
+            // The attacker plays again normally, unless the retreat ended the round (the
+            // pile ran out, or the attacker is stuck): then the next round's starter plays.
             let lunger = mentioned(&board.content).expect("someone to act");
-            assert_ne!(lunger, user, "after a retreat the attacker plays again");
+            if !board.content.contains(" begins: ") {
+                assert_ne!(lunger, user, "after a retreat the attacker plays again: {}", board.content);
+            }
             break;
         }
     }

@@ -7,6 +7,7 @@ mod challenge;
 pub mod clock;
 mod draw;
 mod finish;
+mod hot;
 mod ladder;
 mod play;
 mod queries;
@@ -18,9 +19,10 @@ mod views;
 use std::sync::{Arc, OnceLock};
 
 use engarde_rules::{Game, PlayError, Seat, Setup, STATE_FORMAT};
-use sqlx::{Sqlite, SqlitePool, Transaction};
+use sqlx::SqlitePool;
 
 use crate::store::{self, group_commit::GroupCommit, matches::MatchRow};
+use hot::{HotMatches, WriteTx};
 
 pub use challenge::{AcceptOutcome, ChallengeRequest, DeclineOutcome};
 pub use clock::{Clock, FileClock, SystemClock};
@@ -49,6 +51,8 @@ pub struct Service {
     writer: SqlitePool,
     /// Single-statement writes, committed together when several wait (started on first use).
     group_commit: Arc<OnceLock<GroupCommit>>,
+    /// Matches in play as last committed here.
+    hot: Arc<HotMatches>,
     clock: Arc<dyn Clock>,
     seeds: SeedSource,
 }
@@ -148,6 +152,7 @@ impl Service {
             pool,
             writer,
             group_commit: Arc::default(),
+            hot: Arc::default(),
             clock: Arc::new(SystemClock),
             seeds: Arc::new(rand::random::<u64>),
         }
@@ -184,8 +189,9 @@ impl Service {
 
     /// Begins a write transaction, taking SQLite's write lock at once so that
     /// racing use cases queue (busy timeout) instead of failing on upgrade.
-    pub(crate) async fn begin_write(&self) -> Result<Transaction<'static, Sqlite>> {
-        Ok(self.writer.begin_with("BEGIN IMMEDIATE").await?)
+    /// Beginning and committing it forget the matches kept in memory (see [`hot`]).
+    pub(crate) async fn begin_write(&self) -> Result<WriteTx<'_>> {
+        Ok(WriteTx::new(self.writer.begin_with("BEGIN IMMEDIATE").await?, &self.hot))
     }
 }
 

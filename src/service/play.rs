@@ -3,7 +3,10 @@
 use engarde_rules::{Action, BySeat, Event, Game, SeatedAction, STATE_FORMAT};
 use sqlx::SqliteConnection;
 
+use std::sync::Arc;
+
 use super::finish::{end_match, MatchEnd, WinReason};
+use super::hot::HotMatch;
 use super::views::{BoardLink, BoardView, HandView, Player};
 use super::{load_game, seat_of, Result, Service, ServiceError};
 use crate::present::narrate;
@@ -81,6 +84,21 @@ fn move_of(row: &MatchRow, game: &Game, played: SeatedAction, interaction: Optio
     })
 }
 
+/// The row of a match read as `row` once a move is stored, as `match_moves_apply`
+/// (migration 0004) changes it: one version on, the new state, the next decision due a
+/// full turn from now, any draw offer lapsed.
+fn after_move(row: &MatchRow, state: String, now: i64) -> MatchRow {
+    MatchRow {
+        version: row.version + 1,
+        state,
+        updated_at: now,
+        deadline_at: Some(now + row.turn_seconds),
+        draw_offer_seat: None,
+        draw_offer_version: None,
+        ..row.clone()
+    }
+}
+
 /// What storing a move of the match read as `row` came to.
 fn stored(outcome: sqlx::Result<bool>, row: &MatchRow) -> Result<()> {
     match outcome {
@@ -149,12 +167,12 @@ struct Played {
     players: BySeat<Player>,
 }
 
-/// Checks a click against the match as read and plays it.
+/// Checks a click against the match as read (`game` is its parsed state) and plays it.
 ///
 /// # Errors
 /// A click from someone not in the match or not to act, a stale prompt, a match over or
 /// past its deadline, an illegal action.
-fn play_on(row: &MatchRow, req: &ActRequest, now: i64) -> Result<Played> {
+fn play_on(row: &MatchRow, mut game: Game, req: &ActRequest, now: i64) -> Result<Played> {
     let seat = seat_of(row, req.user_id).ok_or(ServiceError::NotInMatch)?;
     if row.status != "active" {
         return Err(ServiceError::MatchOver);
@@ -166,7 +184,6 @@ fn play_on(row: &MatchRow, req: &ActRequest, now: i64) -> Result<Played> {
         // The scheduler settles the forfeit on its next pass.
         return Err(ServiceError::DeadlinePassed);
     }
-    let mut game = load_game(row)?;
     let players = match_players(row);
     if req.action != Action::Resign && game.to_act() != Some(seat) {
         let waiting = game.to_act().map_or_else(String::new, |s| players.get(s).name.clone());
@@ -183,10 +200,17 @@ impl Played {
         save_action(conn, row, &self.game, self.action, Some(self.interaction), now).await
     }
 
-    /// Stores the action on its own, committed with whatever other writes are waiting.
-    async fn save_grouped(&self, service: &Service, row: &MatchRow, now: i64) -> Result<()> {
+    /// Stores the action on its own, committed with whatever other writes are waiting,
+    /// and keeps the match in memory as stored (`epoch`: when `row` was read).
+    async fn save_grouped(&self, service: &Service, row: &MatchRow, epoch: u64, now: i64) -> Result<()> {
         let m = move_of(row, &self.game, self.action, Some(self.interaction), now)?;
-        stored(service.group_commit().advance(m).await, row)
+        let state = m.state.clone();
+        let outcome = stored(service.group_commit().advance(m).await, row);
+        match &outcome {
+            Ok(()) => service.hot.moved(epoch, HotMatch { row: after_move(row, state, now), game: self.game.clone() }),
+            Err(_) => service.hot.forget(row.id),
+        }
+        outcome
     }
 
     /// The player's confirmation and the new board.
@@ -205,23 +229,30 @@ impl Service {
     /// # Errors
     /// An unknown match, a user not in it, a finished match; internal errors.
     pub async fn hand(&self, guild_id: u64, match_id: i64, user: u64) -> Result<HandView> {
-        let mut conn = self.pool.acquire().await?;
-        let row = matches::get(&mut conn, match_id)
-            .await?
-            .filter(|r| r.guild_id == db_id(guild_id))
-            .ok_or(ServiceError::MatchNotFound(match_id))?;
-        let seat = seat_of(&row, user).ok_or(ServiceError::NotInMatch)?;
+        let kept = self.hot.get(match_id).filter(|h| h.row.guild_id == db_id(guild_id));
+        let hot = match kept {
+            Some(hot) => hot,
+            None => {
+                let mut conn = self.pool.acquire().await?;
+                let row = matches::get(&mut conn, match_id)
+                    .await?
+                    .filter(|r| r.guild_id == db_id(guild_id))
+                    .ok_or(ServiceError::MatchNotFound(match_id))?;
+                Arc::new(HotMatch { game: load_game(&row)?, row })
+            }
+        };
+        let (row, game) = (&hot.row, &hot.game);
+        let seat = seat_of(row, user).ok_or(ServiceError::NotInMatch)?;
         if row.status != "active" {
             return Err(ServiceError::MatchOver);
         }
-        let game = load_game(&row)?;
         Ok(HandView {
             match_id,
             turn: row.version,
             seat,
-            players: match_players(&row),
+            players: match_players(row),
             view: game.view(seat),
-            board: board_link(&row),
+            board: board_link(row),
         })
     }
 
@@ -243,10 +274,22 @@ impl Service {
         }
         let now = self.now();
         if req.action != Action::Resign {
-            let row = match_for(&mut *self.pool.acquire().await?, &req).await?;
-            let played = play_on(&row, &req, now)?;
+            let epoch = self.hot.epoch();
+            let kept = self.hot.get(req.match_id).filter(|h| h.row.guild_id == db_id(req.guild_id));
+            let played = kept.and_then(|h| Some((h.row.clone(), play_on(&h.row, h.game.clone(), &req, now).ok()?)));
+            let (row, played) = match played {
+                Some(played) => played,
+                // Not kept, or refused as kept: the database has the last word (a refusal
+                // may be a repeated interaction, which only the database knows).
+                None => {
+                    let row = match_for(&mut *self.pool.acquire().await?, &req).await?;
+                    let game = load_game(&row)?;
+                    let played = play_on(&row, game, &req, now)?;
+                    (row, played)
+                }
+            };
             if played.game.winner().is_none() {
-                let stored = played.save_grouped(self, &row, now).await;
+                let stored = played.save_grouped(self, &row, epoch, now).await;
                 if let Err(ServiceError::Stale(_)) = stored {
                     return Err(self.why_not_stored(&req).await);
                 }
@@ -256,7 +299,7 @@ impl Service {
         }
         let mut tx = self.begin_write().await?;
         let row = match_for(&mut tx, &req).await?;
-        let played = play_on(&row, &req, now)?;
+        let played = play_on(&row, load_game(&row)?, &req, now)?;
         played.save(&mut tx, &row, now).await?;
         if let Some(winner) = played.game.winner() {
             let reason = if req.action == Action::Resign { WinReason::Resign } else { WinReason::Hits };
@@ -301,7 +344,9 @@ impl Service {
             channel_id: db_id(channel_id),
             message_id: db_id(message_id),
         };
-        Ok(self.group_commit().record_board(row, self.now()).await?)
+        self.group_commit().record_board(row, self.now()).await?;
+        self.hot.board_posted(&row);
+        Ok(())
     }
 
     /// Moves a match's boards to its own thread.

@@ -5,7 +5,7 @@ use sqlx::SqliteConnection;
 use super::DbId;
 
 /// A stored match.
-#[derive(Clone, Debug, sqlx::FromRow)]
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct MatchRow {
     pub id: i64,
     pub guild_id: DbId,
@@ -36,7 +36,9 @@ pub struct MatchRow {
     pub name_a: Option<String>,
     /// Seat B's stored name in the server.
     pub name_b: Option<String>,
-    /// Where the latest board was posted, if one was.
+    /// The version the latest board shows, if one was posted.
+    pub board_turn: Option<i64>,
+    /// Where the latest board was posted.
     pub board_channel_id: Option<DbId>,
     /// The latest board's message.
     pub board_message_id: Option<DbId>,
@@ -49,6 +51,7 @@ const COLUMNS: &str = "id, guild_id, channel_id, seat_a, seat_b, variant, state,
      draw_offer_version,
      (SELECT name FROM players p WHERE p.guild_id = matches.guild_id AND p.user_id = matches.seat_a) AS name_a,
      (SELECT name FROM players p WHERE p.guild_id = matches.guild_id AND p.user_id = matches.seat_b) AS name_b,
+     (SELECT MAX(turn) FROM boards b WHERE b.match_id = matches.id) AS board_turn,
      (SELECT channel_id FROM boards b WHERE b.match_id = matches.id ORDER BY b.turn DESC LIMIT 1)
          AS board_channel_id,
      (SELECT message_id FROM boards b WHERE b.match_id = matches.id ORDER BY b.turn DESC LIMIT 1)
