@@ -2,9 +2,10 @@
 //! `attachments` entries of its `payload_json` the way Discord matches them, and kept
 //! (bytes and all) on the message so tests can read them back.
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
-use crate::payloads::{self, sf};
+use crate::json::Obj;
+use crate::payloads;
 use crate::rest::ApiError;
 
 /// Discord's default upload limit per file (10 MiB), as announced in interactions.
@@ -122,24 +123,21 @@ pub(crate) fn resolve(
     Ok(Some(out))
 }
 
-/// An attachment object as Discord shows it.
-pub(crate) fn payload(a: &AttachmentRec, channel: u64) -> Value {
+/// Appends an attachment object as Discord shows it.
+pub(crate) fn write_payload(a: &AttachmentRec, channel: u64, out: &mut String) {
     let url = format!("https://cdn.discordapp.com/attachments/{channel}/{}/{}", a.id, a.filename);
-    let mut v = json!({
-        "id": sf(a.id),
-        "filename": a.filename,
-        "size": a.data.len(),
-        "url": url,
-        "proxy_url": url,
-    });
+    let mut o = Obj::new(out);
+    o.sf("id", a.id).val("filename", &a.filename).val("size", &a.data.len()).val("url", &url).val("proxy_url", &url);
     if let Some(t) = &a.content_type {
-        v["content_type"] = json!(t);
+        o.val("content_type", t);
     }
-    v
+    o.close();
 }
 
 #[cfg(test)]
 mod tests {
+    use serde_json::json;
+
     use super::*;
 
     #[test]

@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use axum::extract::ws::{CloseFrame, Message, WebSocket};
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
 use serde_json::{json, Value};
 use tokio::sync::mpsc;
 
@@ -32,7 +32,8 @@ const REPLAY_BUFFER: usize = 1000;
 /// Something to send on one websocket.
 #[derive(Debug)]
 pub(crate) enum Outbound {
-    Text(String),
+    /// A text frame (shared with the session's replay buffer, not copied).
+    Text(Utf8Bytes),
     Close(u16, String),
 }
 
@@ -51,10 +52,23 @@ struct SessionLog {
     seq: u64,
     /// Sent events kept for replay: `(seq, frame text)` (text, so a dispatch is serialised
     /// once and never deep-copied).
-    events: VecDeque<(u64, Arc<str>)>,
+    events: VecDeque<(u64, Utf8Bytes)>,
     intents: u64,
     connected: bool,
     disconnected_at: Option<Instant>,
+}
+
+impl SessionLog {
+    /// Numbers an event, keeps its frame for replay and returns the frame text.
+    fn push(&mut self, event: &str, data: &str) -> Utf8Bytes {
+        self.seq += 1;
+        let text: Utf8Bytes = payloads::dispatch_frame_text(event, self.seq, data).into();
+        self.events.push_back((self.seq, text.clone()));
+        if self.events.len() > REPLAY_BUFFER {
+            self.events.pop_front();
+        }
+        text
+    }
 }
 
 /// All websocket connections and gateway sessions.
@@ -122,59 +136,50 @@ impl GatewayHub {
 
     /// Sends an already serialised frame (`frame`, its value, is only needed for the
     /// record; it is parsed back from the text if the record wants it and it is missing).
-    fn send_text(&mut self, conn: u64, text: Arc<str>, frame: Option<Value>) {
+    fn send_text(&mut self, conn: u64, text: Utf8Bytes, frame: Option<Value>) {
         if let Some(c) = self.conns.get(&conn) {
             if self.record_frames {
-                let frame = frame.unwrap_or_else(|| serde_json::from_str(&text).unwrap_or(Value::Null));
+                let frame = frame.unwrap_or_else(|| crate::json::parse(text.as_bytes()).unwrap_or(Value::Null));
                 self.frames.push(frame);
             }
-            let _ = c.tx.send(Outbound::Text(text.to_string()));
+            let _ = c.tx.send(Outbound::Text(text));
         }
     }
 
-    /// Sends an op-0 dispatch on a session (buffered if it is disconnected but resumable).
-    fn dispatch_to_session(&mut self, session_id: &str, event: &str, data: &Value) {
+    /// The connection a session is attached to, if any.
+    fn session_conn(&self, session_id: &str) -> Option<u64> {
+        self.conns.iter().find(|(_, c)| c.session.as_deref() == Some(session_id)).map(|(id, _)| *id)
+    }
+
+    /// Sends an op-0 dispatch (`data` is JSON text) on a session (buffered if it is
+    /// disconnected but resumable). Returns whether the session is connected.
+    fn dispatch_to_session(&mut self, session_id: &str, event: &str, data: &str) -> bool {
         let Some(log) = self.sessions.get_mut(session_id) else {
-            return;
+            return false;
         };
-        log.seq += 1;
-        let seq = log.seq;
-        // Serialised once, straight from the data (no frame value is built and copied).
-        let text: Arc<str> = payloads::dispatch_frame_text(event, seq, data).into();
-        log.events.push_back((seq, Arc::clone(&text)));
-        if log.events.len() > REPLAY_BUFFER {
-            log.events.pop_front();
-        }
+        let text = log.push(event, data);
         if !log.connected {
-            return;
+            return false;
         }
-        let conn = self.conns.iter().find(|(_, c)| c.session.as_deref() == Some(session_id)).map(|(id, _)| *id);
-        if let Some(conn) = conn {
-            let frame = self.record_frames.then(|| payloads::dispatch_frame(event, seq, data.clone()));
-            self.send_text(conn, text, frame);
+        if let Some(conn) = self.session_conn(session_id) {
+            self.send_text(conn, text, None);
         }
+        true
     }
 
-    /// Sends an event to every live (or recently disconnected, resumable) session whose
-    /// intents include `required_intent` (0 = always). Returns the number of connected
-    /// sessions it reached.
-    pub fn dispatch(&mut self, event: &str, data: &Value, required_intent: u64) -> usize {
+    /// Sends an event (`data` is JSON text) to every live (or recently disconnected,
+    /// resumable) session whose intents include `required_intent` (0 = always). Returns the
+    /// number of connected sessions it reached.
+    pub fn dispatch(&mut self, event: &str, data: &str, required_intent: u64) -> usize {
         let now = Instant::now();
         self.sessions.retain(|_, s| s.connected || s.disconnected_at.is_some_and(|t| now - t < RESUMABLE_FOR));
-        let targets: Vec<(String, bool)> = self
+        let targets: Vec<String> = self
             .sessions
             .iter()
             .filter(|(_, s)| required_intent == 0 || s.intents & required_intent != 0)
-            .map(|(id, s)| (id.clone(), s.connected))
+            .map(|(id, _)| id.clone())
             .collect();
-        let mut reached = 0;
-        for (id, connected) in targets {
-            self.dispatch_to_session(&id, event, data);
-            if connected {
-                reached += 1;
-            }
-        }
-        reached
+        targets.iter().filter(|id| self.dispatch_to_session(id, event, data)).count()
     }
 
     /// Closes every websocket with this close code (sessions stay resumable unless the code
@@ -277,9 +282,9 @@ fn identify(w: &mut World, conn: u64, intents: u64, shard: Value, ws_url: &str) 
         c.session = Some(session_id.clone());
     }
     hub.identifies += 1;
-    hub.dispatch_to_session(&session_id, "READY", &ready);
+    hub.dispatch_to_session(&session_id, "READY", &ready.to_string());
     for g in guild_creates {
-        hub.dispatch_to_session(&session_id, "GUILD_CREATE", &g);
+        hub.dispatch_to_session(&session_id, "GUILD_CREATE", &g.to_string());
     }
 }
 
@@ -302,11 +307,11 @@ fn resume(w: &mut World, conn: u64, session_id: &str, seq: u64) {
     if let Some(c) = hub.conns.get_mut(&conn) {
         c.session = Some(session_id.to_string());
     }
-    let missed: Vec<Arc<str>> = match hub.sessions.get_mut(session_id) {
+    let missed: Vec<Utf8Bytes> = match hub.sessions.get_mut(session_id) {
         Some(log) => {
             log.connected = true;
             log.disconnected_at = None;
-            log.events.iter().filter(|(s, _)| *s > seq).map(|(_, text)| Arc::clone(text)).collect()
+            log.events.iter().filter(|(s, _)| *s > seq).map(|(_, text)| text.clone()).collect()
         }
         None => Vec::new(),
     };
@@ -314,7 +319,7 @@ fn resume(w: &mut World, conn: u64, session_id: &str, seq: u64) {
         hub.send_text(conn, text, None);
     }
     hub.resumes += 1;
-    hub.dispatch_to_session(session_id, "RESUMED", &json!({ "_trace": ["discord-double"] }));
+    hub.dispatch_to_session(session_id, "RESUMED", r#"{"_trace":["discord-double"]}"#);
 }
 
 /// Runs one websocket connection until it closes.
@@ -378,7 +383,7 @@ pub(crate) async fn serve_socket(mut socket: WebSocket, shared: Arc<Shared>) {
             },
             out = rx.recv() => match out {
                 Some(Outbound::Text(text)) => {
-                    if socket.send(Message::Text(text.into())).await.is_err() {
+                    if socket.send(Message::Text(text)).await.is_err() {
                         break;
                     }
                 }

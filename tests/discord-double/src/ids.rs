@@ -1,7 +1,7 @@
 //! Snowflake identifiers, their generator, and timestamp formatting.
 
 use std::collections::hash_map::RandomState;
-use std::fmt;
+use std::fmt::{self, Write as _};
 use std::hash::{BuildHasher, Hasher};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -129,7 +129,7 @@ pub(crate) fn random_hex(len: usize) -> String {
         let mut hasher = RandomState::new().build_hasher();
         hasher.write_u64(now_ms());
         hasher.write_usize(out.len());
-        out.push_str(&format!("{:016x}", hasher.finish()));
+        let _ = write!(out, "{:016x}", hasher.finish());
     }
     out.truncate(len);
     out

@@ -1,19 +1,20 @@
 //! Interactions: building INTERACTION_CREATE payloads, and the bot's side of the
 //! conversation (callbacks, `@original` edits, follow-ups).
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::http::Method;
-use serde_json::{json, Map, Value};
+use serde_json::{json, Value};
 
 use crate::ids::{random_hex, ChannelId, MessageId, UserId};
+use crate::json::{self, Obj};
 use crate::messages::{self, flags, NewMessage};
-use crate::payloads::{self, sf};
+use crate::payloads;
 use crate::record::{self, InteractionResponseRecord, RecordedMessage};
 use crate::rest::{ApiError, ApiResult, Ok2};
-use crate::world::{InteractionState, MessageInteractionRef, Visibility, World};
+use crate::world::{InteractionState, MessageInteractionRef, MessageRec, Visibility, World};
 use crate::Shared;
 
 /// Why a simulated user action could not be delivered or was not answered.
@@ -162,8 +163,7 @@ impl Reply {
 pub(crate) async fn wait_settled(shared: &Arc<Shared>, token: &str, timeout: Duration) -> Option<RecordedMessage> {
     shared
         .wait_for(timeout, |w| {
-            let id = *w.interaction_by_token.get(token)?;
-            let i = w.interactions.get(&id)?;
+            let i = with_token(w, token)?;
             if !i.settled {
                 return None;
             }
@@ -190,8 +190,17 @@ pub(crate) enum Action {
     },
 }
 
-/// Checks the action is possible and builds the INTERACTION_CREATE payload, registering the
-/// interaction. Returns `(interaction id, payload)`.
+/// What every interaction token starts with (then the interaction id, `:` and a secret).
+const TOKEN_PREFIX: &str = "aW50ZXJhY3Rpb246";
+
+/// The interaction a token belongs to.
+fn with_token<'w>(w: &'w World, token: &str) -> Option<&'w InteractionState> {
+    let (id, _) = token.strip_prefix(TOKEN_PREFIX)?.split_once(':')?;
+    w.interactions.get(&id.parse().ok()?).filter(|i| i.token == token)
+}
+
+/// Checks the action is possible, registers the interaction and sends INTERACTION_CREATE
+/// to the bot. Returns the interaction id.
 pub(crate) fn create(
     w: &mut World,
     user: u64,
@@ -199,11 +208,73 @@ pub(crate) fn create(
     channel: u64,
     action: &Action,
     strict_commands: bool,
-) -> Result<(u64, Value), InteractionError> {
+) -> Result<u64, InteractionError> {
+    check_actor(w, user, guild, channel)?;
+    let id = w.next_id();
+    let token = new_token(id);
+    let (kind, name, data, component_message) = match action {
+        Action::Command { name, options } => {
+            let (cmd_id, cmd_guild) = match find_command(w, guild, name) {
+                Some(command) => command,
+                None if strict_commands => return Err(InteractionError::UnknownCommand(name.clone())),
+                None => (w.next_id(), None),
+            };
+            (2u8, name, command_data(w, guild, name, options, cmd_id, cmd_guild), None)
+        }
+        Action::Component { message, custom_id, values, forged } => {
+            let data = component_data(w, user, channel, *message, custom_id, values.as_deref(), *forged)?;
+            (3u8, custom_id, data, Some(*message))
+        }
+    };
+    let new = NewInteraction { id, token: &token, kind, user, guild, channel, data: &data, message: component_message };
+    let dispatched_at = send(w, &new);
+    w.interactions.insert(
+        id,
+        InteractionState {
+            id,
+            token,
+            kind,
+            name: name.clone(),
+            user,
+            guild,
+            channel,
+            dispatched_at,
+            callback: None,
+            original: None,
+            component_message,
+            settled: false,
+            followups: Vec::new(),
+        },
+    );
+    Ok(id)
+}
+
+/// A fresh token for interaction `id`.
+fn new_token(id: u64) -> String {
+    let mut token = String::with_capacity(TOKEN_PREFIX.len() + 20 + 65);
+    let _ = write!(token, "{TOKEN_PREFIX}{id}:");
+    token.push_str(&random_hex(64));
+    token
+}
+
+/// Sends the INTERACTION_CREATE; returns when it was sent.
+fn send(w: &mut World, i: &NewInteraction<'_>) -> Instant {
+    // Written in a buffer kept for the next interaction, as the frame copies it anyway.
+    let mut payload = std::mem::take(&mut w.payload_buffer);
+    payload.clear();
+    write_interaction(w, i, &mut payload);
+    let sent = Instant::now();
+    w.gateway.dispatch("INTERACTION_CREATE", &payload, 0);
+    w.payload_buffer = payload;
+    sent
+}
+
+/// Checks that `user` exists and can act in `channel` (of `guild`, or a DM if `None`).
+fn check_actor(w: &World, user: u64, guild: Option<u64>, channel: u64) -> Result<(), InteractionError> {
     if !w.users.contains_key(&user) {
         return Err(InteractionError::UnknownUser(user));
     }
-    let Some(chan) = w.channels.get(&channel).cloned() else {
+    let Some(chan) = w.channels.get(&channel) else {
         return Err(InteractionError::UnknownChannel(channel));
     };
     if let Some(g) = guild {
@@ -219,131 +290,145 @@ pub(crate) fn create(
     } else if chan.guild.is_some() {
         return Err(InteractionError::UnknownChannel(channel));
     }
+    Ok(())
+}
 
-    let id = w.next_id();
-    let token = format!("aW50ZXJhY3Rpb246{id}:{}", random_hex(64));
-    let (kind, name, data, component_message, message_payload) = match action {
-        Action::Command { name, options } => {
-            let command = find_command(w, guild, name);
-            if strict_commands && command.is_none() {
-                return Err(InteractionError::UnknownCommand(name.clone()));
-            }
-            let (cmd_id, cmd_guild) = command.unwrap_or_else(|| (w.next_id(), None));
-            let options = normalize_options(options);
-            let mut data = json!({
-                "id": sf(cmd_id),
-                "name": name,
-                "type": 1,
-                "options": options,
-                "resolved": resolved(w, guild, &options),
-            });
-            if let Some(g) = cmd_guild {
-                data["guild_id"] = sf(g);
-            }
-            (2u8, name.clone(), data, None, None)
-        }
-        Action::Component { message, custom_id, values, forged } => {
-            let Some(msg) = w
-                .messages
-                .get(message)
-                .filter(|m| m.channel == channel && !m.deleted)
-                .filter(|m| {
-                    *forged
-                        || match m.visibility {
-                            Visibility::Public => true,
-                            Visibility::EphemeralTo(u) => u == user,
-                        }
-                })
-                .cloned()
-            else {
-                return Err(InteractionError::UnknownMessage(*message));
-            };
-            let wanted_type = if values.is_some() { 3 } else { 2 };
-            let on_message = record::components_of(&msg.components)
-                .into_iter()
-                .find(|c| c["custom_id"].as_str() == Some(custom_id) && c["type"] == wanted_type);
-            let component = match (on_message, forged) {
-                (Some(c), _) => c,
-                (None, true) => {
-                    json!({ "type": wanted_type, "custom_id": custom_id, "options": values.iter().flatten().map(|v| json!({ "value": v })).collect::<Vec<_>>() })
-                }
-                (None, false) => return Err(InteractionError::NoSuchComponent(custom_id.clone())),
-            };
-            if component["disabled"].as_bool() == Some(true) {
-                return Err(InteractionError::ComponentDisabled(custom_id.clone()));
-            }
-            let mut data = json!({ "custom_id": custom_id, "component_type": wanted_type });
-            if let Some(values) = values {
-                let allowed: Vec<&str> =
-                    component["options"].as_array().into_iter().flatten().filter_map(|o| o["value"].as_str()).collect();
-                if let Some(bad) = values.iter().find(|v| !allowed.contains(&v.as_str())) {
-                    return Err(InteractionError::NoSuchComponent(format!("{custom_id} (option {bad})")));
-                }
-                data["values"] = json!(values);
-            }
-            let mut payload = payloads::message(w, &msg);
-            if let Some(g) = msg.guild {
-                payload["guild_id"] = sf(g);
-            }
-            (3u8, custom_id.clone(), data, Some(*message), Some(payload))
-        }
+/// The `data` of a slash command interaction (JSON text).
+fn command_data(
+    w: &World,
+    guild: Option<u64>,
+    name: &str,
+    options: &Value,
+    cmd_id: u64,
+    cmd_guild: Option<u64>,
+) -> String {
+    let options = normalize_options(options);
+    let mut data = String::with_capacity(256);
+    let mut o = Obj::new(&mut data);
+    o.sf("id", cmd_id)
+        .val("name", name)
+        .members(r#""type":1"#)
+        .val("options", &options)
+        .with("resolved", |out| write_resolved(w, guild, &options, out));
+    if let Some(g) = cmd_guild {
+        o.sf("guild_id", g);
+    }
+    o.close();
+    data
+}
+
+/// Checks that `user` can click `custom_id` (or pick `values` in it) on `message`, and
+/// returns the interaction's `data` (JSON text). A `forged` action skips what a real client
+/// would check (that the user can see the message and that the component is on it).
+fn component_data(
+    w: &World,
+    user: u64,
+    channel: u64,
+    message: u64,
+    custom_id: &str,
+    values: Option<&[String]>,
+    forged: bool,
+) -> Result<String, InteractionError> {
+    let visible = |m: &MessageRec| match m.visibility {
+        Visibility::Public => true,
+        Visibility::EphemeralTo(u) => forged || u == user,
     };
+    let Some(msg) = w.messages.get(&message).filter(|m| m.channel == channel && !m.deleted && visible(m)) else {
+        return Err(InteractionError::UnknownMessage(message));
+    };
+    let wanted_type: u8 = if values.is_some() { 3 } else { 2 };
+    let component = record::components(&msg.components)
+        .find(|c| c["custom_id"].as_str() == Some(custom_id) && c["type"] == wanted_type);
+    match component {
+        Some(c) => check_component(c, custom_id, values)?,
+        None if !forged => return Err(InteractionError::NoSuchComponent(custom_id.to_string())),
+        // A forged component offers exactly the forged values.
+        None => {}
+    }
+    let mut data = String::with_capacity(128);
+    let mut o = Obj::new(&mut data);
+    o.val("custom_id", custom_id).val("component_type", &wanted_type);
+    if let Some(values) = values {
+        o.val("values", values);
+    }
+    o.close();
+    Ok(data)
+}
 
-    let mut payload = json!({
-        "id": sf(id),
-        "application_id": sf(w.application_id),
-        "type": kind,
-        "data": data,
-        "channel_id": sf(channel),
-        "channel": payloads::partial_channel(w, &chan),
-        "token": token,
-        "version": 1,
-        "locale": "en-US",
-        "app_permissions": app_permissions(w, guild).to_string(),
-        "entitlements": [],
-        "attachment_size_limit": 10_485_760,
-    });
-    let mut owners = Map::new();
-    match guild {
+/// Checks the component can be used: not disabled, and offering every value picked.
+fn check_component(component: &Value, custom_id: &str, values: Option<&[String]>) -> Result<(), InteractionError> {
+    if component["disabled"].as_bool() == Some(true) {
+        return Err(InteractionError::ComponentDisabled(custom_id.to_string()));
+    }
+    let offered = component["options"].as_array().map_or(&[][..], Vec::as_slice);
+    let is_offered = |v: &String| offered.iter().any(|o| o["value"].as_str() == Some(v.as_str()));
+    match values.into_iter().flatten().find(|v| !is_offered(v)) {
+        Some(bad) => Err(InteractionError::NoSuchComponent(format!("{custom_id} (option {bad})"))),
+        None => Ok(()),
+    }
+}
+
+/// What an INTERACTION_CREATE payload is made of.
+struct NewInteraction<'a> {
+    id: u64,
+    token: &'a str,
+    kind: u8,
+    user: u64,
+    guild: Option<u64>,
+    channel: u64,
+    /// The interaction's `data` (JSON text).
+    data: &'a str,
+    /// For components: the message clicked.
+    message: Option<u64>,
+}
+
+/// Appends the INTERACTION_CREATE payload, written in one go from the world's
+/// pre-serialised parts (users, the clicked message).
+fn write_interaction(w: &World, i: &NewInteraction<'_>, out: &mut String) {
+    let message = i.message.and_then(|m| w.messages.get(&m));
+    let mut o = Obj::new(out);
+    o.sf("id", i.id).sf("application_id", w.application_id).val("type", &i.kind).raw("data", i.data);
+    o.sf("channel_id", i.channel);
+    if let Some(c) = w.channels.get(&i.channel) {
+        o.with("channel", |out| payloads::write_partial_channel(w, c, out));
+    }
+    o.val("token", i.token)
+        .members(r#""version":1,"locale":"en-US""#)
+        .sf("app_permissions", app_permissions(w, i.guild))
+        .members(r#""entitlements":[],"attachment_size_limit":10485760"#);
+    match i.guild {
         Some(g) => {
-            payload["guild_id"] = sf(g);
-            payload["guild"] = json!({ "id": sf(g), "locale": "en-US", "features": [] });
-            payload["guild_locale"] = json!("en-US");
-            payload["member"] = payloads::member(w, g, user, true, true);
-            payload["context"] = json!(0);
-            owners.insert("0".into(), sf(g));
+            o.sf("guild_id", g)
+                .with("guild", |out| {
+                    let mut guild = Obj::new(out);
+                    guild.sf("id", g).members(r#""locale":"en-US","features":[]"#);
+                    guild.close();
+                })
+                .members(r#""guild_locale":"en-US""#)
+                .with("member", |out| payloads::write_member(w, g, i.user, true, true, out))
+                .members(r#""context":0"#)
+                .with("authorizing_integration_owners", |out| {
+                    let mut owners = Obj::new(out);
+                    owners.sf("0", g);
+                    owners.close();
+                });
         }
         None => {
-            payload["user"] = payloads::user(w, user);
-            payload["context"] = json!(1);
-            owners.insert("0".into(), json!("0"));
+            o.with("user", |out| payloads::write_user(w, i.user, out))
+                .members(r#""context":1,"authorizing_integration_owners":{"0":"0"}"#);
         }
     }
-    payload["authorizing_integration_owners"] = Value::Object(owners);
-    if let Some(m) = message_payload {
-        payload["message"] = m;
+    if let Some(m) = message {
+        o.with("message", |out| {
+            payloads::write_message(w, m, out);
+            if let Some(g) = m.guild {
+                let mut message = Obj::reopen(out);
+                message.sf("guild_id", g);
+                message.close();
+            }
+        });
     }
-
-    w.interactions.insert(
-        id,
-        InteractionState {
-            id,
-            token: token.clone(),
-            kind,
-            name,
-            user,
-            guild,
-            channel,
-            dispatched_at: Instant::now(),
-            callback: None,
-            original: None,
-            component_message,
-            settled: false,
-            followups: Vec::new(),
-        },
-    );
-    w.interaction_by_token.insert(token, id);
-    Ok((id, payload))
+    o.close();
 }
 
 fn app_permissions(w: &World, guild: Option<u64>) -> u64 {
@@ -357,7 +442,7 @@ fn app_permissions(w: &World, guild: Option<u64>) -> u64 {
 fn find_command(w: &World, guild: Option<u64>, name: &str) -> Option<(u64, Option<u64>)> {
     let lookup = |scope: Option<u64>| {
         w.commands.get(&scope)?.iter().find_map(|c| {
-            (c["name"] == json!(name) && c["type"].as_u64().unwrap_or(1) == 1)
+            (c["name"].as_str() == Some(name) && c["type"].as_u64().unwrap_or(1) == 1)
                 .then(|| c["id"].as_str().and_then(|s| s.parse().ok()))
                 .flatten()
         })
@@ -392,48 +477,65 @@ fn normalize_options(options: &Value) -> Value {
     options
 }
 
-/// `data.resolved` for the snowflake options.
-fn resolved(w: &World, guild: Option<u64>, options: &Value) -> Value {
-    let mut users = Map::new();
-    let mut members = Map::new();
-    let mut channels = Map::new();
-    let mut roles = Map::new();
-    fn collect(list: &Value, out: &mut Vec<(u64, u64)>) {
-        for o in list.as_array().into_iter().flatten() {
-            if let (Some(t @ 6..=9), Some(v)) = (o["type"].as_u64(), o["value"].as_str()) {
-                if let Ok(id) = v.parse() {
-                    out.push((t, id));
-                }
+/// The snowflake options' `(type, id)`, depth first.
+fn snowflake_options(list: &Value, out: &mut Vec<(u64, u64)>) {
+    for o in list.as_array().into_iter().flatten() {
+        if let (Some(t @ 6..=9), Some(v)) = (o["type"].as_u64(), o["value"].as_str()) {
+            if let Ok(id) = v.parse() {
+                out.push((t, id));
             }
-            collect(&o["options"], out);
         }
+        snowflake_options(&o["options"], out);
     }
+}
+
+/// Appends `data.resolved` for the snowflake options: the users, members, channels and
+/// roles they name (each once, in the order first named; empty maps left out).
+fn write_resolved(w: &World, guild: Option<u64>, options: &Value, out: &mut String) {
     let mut found = Vec::new();
-    collect(options, &mut found);
+    snowflake_options(options, &mut found);
+    let (mut users, mut members, mut channels, mut roles) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let note = |list: &mut Vec<u64>, id: u64| {
+        if !list.contains(&id) {
+            list.push(id);
+        }
+    };
     for (t, id) in found {
         if matches!(t, 6 | 9) && w.users.contains_key(&id) {
-            users.insert(id.to_string(), payloads::user(w, id));
-            if let Some(g) = guild.filter(|g| w.guilds[g].members.contains_key(&id)) {
-                members.insert(id.to_string(), payloads::member(w, g, id, false, true));
+            note(&mut users, id);
+            if guild.is_some_and(|g| w.guilds[&g].members.contains_key(&id)) {
+                note(&mut members, id);
             }
         }
-        if t == 7 {
-            if let Some(c) = w.channels.get(&id) {
-                channels.insert(id.to_string(), payloads::partial_channel(w, c));
-            }
+        if t == 7 && w.channels.contains_key(&id) {
+            note(&mut channels, id);
         }
         if matches!(t, 8 | 9) && guild == Some(id) {
-            let g = &w.guilds[&id];
-            roles.insert(id.to_string(), payloads::partial_guild(g)["roles"][0].clone());
+            note(&mut roles, id);
         }
     }
-    let mut out = Map::new();
-    for (k, m) in [("users", users), ("members", members), ("channels", channels), ("roles", roles)] {
-        if !m.is_empty() {
-            out.insert(k.into(), Value::Object(m));
-        }
+    let mut o = Obj::new(out);
+    resolved_map(&mut o, "users", &users, |out, id| payloads::write_user(w, id, out));
+    if let Some(g) = guild {
+        resolved_map(&mut o, "members", &members, |out, id| payloads::write_member(w, g, id, false, true, out));
     }
-    Value::Object(out)
+    resolved_map(&mut o, "channels", &channels, |out, id| payloads::write_partial_channel(w, &w.channels[&id], out));
+    resolved_map(&mut o, "roles", &roles, |out, id| json::push(out, &payloads::everyone_role(&w.guilds[&id])));
+    o.close();
+}
+
+/// A member `key` mapping each id (as a string) to its object, unless there are none.
+fn resolved_map(o: &mut Obj<'_>, key: &str, ids: &[u64], write: impl Fn(&mut String, u64)) {
+    if ids.is_empty() {
+        return;
+    }
+    o.with(key, |out| {
+        let mut map = Obj::new(out);
+        for &id in ids {
+            map.with(&id.to_string(), |out| write(out, id));
+        }
+        map.close();
+    });
 }
 
 fn interaction_ref(i: &InteractionState) -> MessageInteractionRef {
@@ -448,9 +550,46 @@ fn interaction_ref(i: &InteractionState) -> MessageInteractionRef {
     }
 }
 
-/// `POST /interactions/{id}/{token}/callback`.
-pub(crate) fn callback(w: &mut World, id: u64, token: &str, body: &Value) -> ApiResult {
-    let Some(i) = w.interactions.get(&id).filter(|i| i.token == token).cloned() else {
+/// `POST /interactions/{id}/{token}/callback`. An accepted callback's `data` moves out of
+/// `body` into the interaction's state.
+pub(crate) fn callback(w: &mut World, id: u64, token: &str, body: &mut Value) -> ApiResult {
+    let i = unanswered(w, id, token)?;
+    let (channel, dispatched_at, interaction) = (i.channel, i.dispatched_at, interaction_ref(i));
+    let user = interaction.user;
+    let kind = body["type"].as_u64().unwrap_or(0);
+    let (original, settled) = respond(w, kind, &body["data"], channel, interaction)?;
+    if let Some(m) = original.filter(|_| matches!(kind, 4 | 5)) {
+        if let Some(r) = w.message_mut(m).and_then(|msg| msg.interaction.as_mut()) {
+            r.original_response = Some(m);
+        }
+    }
+    let now = Instant::now();
+    let data = body.get_mut("data").map_or(Value::Null, Value::take);
+    let recorded = w.recording.then(|| data.clone());
+    if let Some(st) = w.interactions.get_mut(&id) {
+        st.callback = Some((kind as u8, data, now));
+        st.original = original;
+        st.settled = settled;
+    }
+    if let Some(n) = w.interaction_notify.get(&id) {
+        n.notify_waiters();
+    }
+    if let Some(data) = recorded {
+        w.responses.push(InteractionResponseRecord {
+            interaction_id: id,
+            token: token.to_string(),
+            kind: kind as u8,
+            data,
+            latency: now - dispatched_at,
+            user: UserId(user),
+        });
+    }
+    Ok(Ok2::NoContent)
+}
+
+/// The interaction `id`, if `token` is its token and it can still be answered.
+fn unanswered<'w>(w: &'w World, id: u64, token: &str) -> Result<&'w InteractionState, ApiError> {
+    let Some(i) = w.interactions.get(&id).filter(|i| i.token == token) else {
         return Err(ApiError::unknown_interaction());
     };
     if i.callback.is_some() {
@@ -460,76 +599,53 @@ pub(crate) fn callback(w: &mut World, id: u64, token: &str, body: &Value) -> Api
         // Discord forgets interactions that were not answered within 3 seconds.
         return Err(ApiError::unknown_interaction());
     }
-    let kind = body["type"].as_u64().unwrap_or(0);
-    let data = body["data"].clone();
+    Ok(i)
+}
+
+/// Carries out a callback of type `kind` with `data` for `interaction` (in `channel`).
+/// Returns the message `@original` then refers to, and whether the response is complete.
+fn respond(
+    w: &mut World,
+    kind: u64,
+    data: &Value,
+    channel: u64,
+    interaction: MessageInteractionRef,
+) -> Result<(Option<u64>, bool), ApiError> {
+    let (interaction_kind, component_message) = (interaction.kind, interaction.interacted_message);
+    let is_component = interaction_kind == 3;
     let ephemeral = data["flags"].as_u64().unwrap_or(0) & flags::EPHEMERAL != 0;
-    let visibility = if ephemeral { Visibility::EphemeralTo(i.user) } else { Visibility::Public };
-    let is_component = i.kind == 3;
+    let visibility = if ephemeral { Visibility::EphemeralTo(interaction.user) } else { Visibility::Public };
     let bot = w.bot_user;
     let new_message = |extra_flags, allow_empty| NewMessage {
-        channel: i.channel,
+        channel,
         author: bot,
         visibility,
-        kind: if i.kind == 2 { 20 } else { 0 },
-        interaction: Some(interaction_ref(&i)),
+        kind: if interaction_kind == 2 { 20 } else { 0 },
+        interaction: Some(interaction),
         extra_flags,
         allow_empty,
     };
-    let (original, settled) = match kind {
-        4 => {
-            let m = messages::create(w, &data, &["data"], new_message(0, false))?;
-            (Some(m), true)
-        }
+    // The request keeps `data` whole (the interaction's state takes it once accepted), so
+    // the message gets a copy.
+    match kind {
+        4 => Ok((Some(messages::create(w, &mut data.clone(), &["data"], new_message(0, false))?), true)),
         5 => {
-            let m = messages::create(w, &json!({}), &["data"], new_message(flags::LOADING, true))?;
-            (Some(m), false)
+            let m = messages::create(w, &mut json!({}), &["data"], new_message(flags::LOADING, true))?;
+            Ok((Some(m), false))
         }
-        6 if is_component => (i.component_message, false),
+        6 if is_component => Ok((component_message, false)),
         7 if is_component => {
-            let target = i.component_message.unwrap_or(0);
-            messages::edit(w, target, &data, &["data"], false)?;
-            (Some(target), true)
+            let target = component_message.unwrap_or(0);
+            messages::edit(w, target, &mut data.clone(), &["data"], false)?;
+            Ok((Some(target), true))
         }
-        9 if i.kind != 5 => {
-            check_modal(&data)?;
-            (None, true)
-        }
-        _ => {
-            return Err(ApiError::form(
-                &["type"],
-                "INTERACTION_RESPONSE_TYPE_INVALID",
-                "Invalid interaction response type for this interaction",
-            ))
-        }
-    };
-    if let Some(m) = original.filter(|_| matches!(kind, 4 | 5)) {
-        if let Some(msg) = w.messages.get_mut(&m) {
-            if let Some(r) = msg.interaction.as_mut() {
-                r.original_response = Some(m);
-            }
-        }
+        9 if interaction_kind != 5 => check_modal(data).map(|()| (None, true)),
+        _ => Err(ApiError::form(
+            &["type"],
+            "INTERACTION_RESPONSE_TYPE_INVALID",
+            "Invalid interaction response type for this interaction",
+        )),
     }
-    let now = Instant::now();
-    let latency = now - i.dispatched_at;
-    if let Some(st) = w.interactions.get_mut(&id) {
-        st.callback = Some((kind as u8, data.clone(), now));
-        st.original = original;
-        st.settled = settled;
-    }
-    if let Some(n) = w.interaction_notify.get(&id) {
-        n.notify_waiters();
-    }
-    if w.recording {
-        w.responses.push(InteractionResponseRecord {
-            interaction_id: id,
-            token: token.to_string(),
-            kind: kind as u8,
-            data,
-            latency,
-            user: UserId(i.user),
-        });
-    }
-    Ok(Ok2::NoContent)
 }
 
 fn check_modal(data: &Value) -> Result<(), ApiError> {
@@ -566,13 +682,8 @@ fn check_modal(data: &Value) -> Result<(), ApiError> {
 }
 
 /// The acknowledged interaction a webhook token belongs to.
-fn by_token(w: &World, token: &str) -> Result<InteractionState, ApiError> {
-    w.interaction_by_token
-        .get(token)
-        .and_then(|id| w.interactions.get(id))
-        .filter(|i| i.callback.is_some())
-        .cloned()
-        .ok_or_else(ApiError::unknown_webhook)
+fn by_token<'w>(w: &'w World, token: &str) -> Result<&'w InteractionState, ApiError> {
+    with_token(w, token).filter(|i| i.callback.is_some()).ok_or_else(ApiError::unknown_webhook)
 }
 
 fn message_json(w: &World, id: u64) -> ApiResult {
@@ -584,34 +695,31 @@ fn message_json(w: &World, id: u64) -> ApiResult {
 
 /// `POST /webhooks/{app}/{token}`: a follow-up message. The first follow-up after a deferred
 /// message response (type 5) replaces the "thinking" message, like Discord.
-pub(crate) fn followup(w: &mut World, token: &str, body: &Value) -> ApiResult {
+pub(crate) fn followup(w: &mut World, token: &str, body: &mut Value) -> ApiResult {
     let i = by_token(w, token)?;
     let deferred_kind = i.callback.as_ref().map(|c| c.0);
+    let interaction = i.id;
     if deferred_kind == Some(5) && !i.settled {
         let original = i.original.unwrap_or(0);
         messages::edit(w, original, body, &[], true)?;
-        mark_settled(w, i.id);
+        mark_settled(w, interaction);
         return message_json(w, original);
     }
     let ephemeral = body["flags"].as_u64().unwrap_or(0) & flags::EPHEMERAL != 0;
     let bot = w.bot_user;
-    let mut r = interaction_ref(&i);
+    let mut r = interaction_ref(i);
     r.original_response = i.original;
-    let id = messages::create(
-        w,
-        body,
-        &[],
-        NewMessage {
-            channel: i.channel,
-            author: bot,
-            visibility: if ephemeral { Visibility::EphemeralTo(i.user) } else { Visibility::Public },
-            kind: 0,
-            interaction: Some(r),
-            extra_flags: 0,
-            allow_empty: false,
-        },
-    )?;
-    if let Some(st) = w.interactions.get_mut(&i.id) {
+    let new = NewMessage {
+        channel: i.channel,
+        author: bot,
+        visibility: if ephemeral { Visibility::EphemeralTo(i.user) } else { Visibility::Public },
+        kind: 0,
+        interaction: Some(r),
+        extra_flags: 0,
+        allow_empty: false,
+    };
+    let id = messages::create(w, body, &[], new)?;
+    if let Some(st) = w.interactions.get_mut(&interaction) {
         st.followups.push(id);
         if deferred_kind == Some(6) {
             st.settled = true;
@@ -627,16 +735,23 @@ fn mark_settled(w: &mut World, id: u64) {
 }
 
 /// `GET/PATCH/DELETE /webhooks/{app}/{token}/messages/{@original|id}`.
-pub(crate) fn webhook_message(w: &mut World, method: &Method, token: &str, target: &str, body: &Value) -> ApiResult {
+pub(crate) fn webhook_message(
+    w: &mut World,
+    method: &Method,
+    token: &str,
+    target: &str,
+    body: &mut Value,
+) -> ApiResult {
     let i = by_token(w, token)?;
+    let (interaction, original) = (i.id, i.original);
     let is_original = target == "@original";
     let id = if is_original {
-        i.original.ok_or_else(ApiError::unknown_message)?
+        original.ok_or_else(ApiError::unknown_message)?
     } else {
         target
             .parse::<u64>()
             .ok()
-            .filter(|m| Some(*m) == i.original || i.followups.contains(m))
+            .filter(|m| Some(*m) == original || i.followups.contains(m))
             .ok_or_else(ApiError::unknown_message)?
     };
     match *method {
@@ -644,8 +759,8 @@ pub(crate) fn webhook_message(w: &mut World, method: &Method, token: &str, targe
         Method::PATCH => {
             let loading = w.messages.get(&id).is_some_and(|m| m.flags & flags::LOADING != 0);
             messages::edit(w, id, body, &[], loading)?;
-            if is_original || Some(id) == i.original {
-                mark_settled(w, i.id);
+            if is_original || Some(id) == original {
+                mark_settled(w, interaction);
             }
             message_json(w, id)
         }
@@ -654,10 +769,12 @@ pub(crate) fn webhook_message(w: &mut World, method: &Method, token: &str, targe
     }
 }
 
-/// Builds the [`Reply`] for an answered interaction.
-pub(crate) fn reply(shared: &Arc<Shared>, w: &World, id: u64) -> Option<Reply> {
-    let i = w.interactions.get(&id)?;
-    let (kind, data, at) = i.callback.clone()?;
+/// Builds the [`Reply`] for an answered interaction (the callback's data moves into it).
+pub(crate) fn reply(shared: &Arc<Shared>, w: &mut World, id: u64) -> Option<Reply> {
+    let i = w.interactions.get_mut(&id)?;
+    let (kind, data, at) = i.callback.as_mut()?;
+    let (kind, data, at) = (*kind, std::mem::take(data), *at);
+    let i = &w.interactions[&id];
     let msg = i.original.and_then(|m| w.messages.get(&m));
     let (content, embeds, components, flags) = match (kind, msg) {
         (9, _) | (_, None) => (

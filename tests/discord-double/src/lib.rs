@@ -31,6 +31,7 @@ mod faults;
 mod gateway;
 mod ids;
 mod interactions;
+mod json;
 mod limits;
 mod messages;
 mod payloads;
@@ -87,7 +88,7 @@ impl Shared {
 
     /// The gateway URL (`ws://127.0.0.1:PORT/gateway`).
     pub(crate) fn ws_url(&self) -> String {
-        format!("{}/gateway", self.base_url.replacen("http", "ws", 1))
+        ws_url(&self.base_url)
     }
 
     /// Re-evaluates `f` each time `notify` is woken until it returns `Some`, or `timeout`
@@ -129,6 +130,11 @@ impl Shared {
     }
 }
 
+/// The gateway URL for the double serving REST at `base_url` (`http://127.0.0.1:PORT`).
+pub(crate) fn ws_url(base_url: &str) -> String {
+    format!("{}/gateway", base_url.replacen("http", "ws", 1))
+}
+
 /// The running double. Dropping it stops the server (and closes bot websockets).
 pub struct DiscordDouble {
     shared: Arc<Shared>,
@@ -163,8 +169,15 @@ impl Drop for DiscordDouble {
     }
 }
 
+/// The bot only ever sends small frames (heartbeats, Identify), and the websocket zeroes
+/// its whole read buffer before every read, so it is kept small (frames larger than this
+/// are still read, in several reads).
+const WS_READ_BUFFER: usize = 8 << 10;
+
 async fn gateway_upgrade(ws: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> Response {
-    ws.max_message_size(16 << 20).on_upgrade(move |socket| gateway::serve_socket(socket, shared))
+    ws.max_message_size(16 << 20)
+        .read_buffer_size(WS_READ_BUFFER)
+        .on_upgrade(move |socket| gateway::serve_socket(socket, shared))
 }
 
 impl DiscordDouble {
@@ -275,8 +288,7 @@ impl DiscordDouble {
         let id = {
             let mut w = self.shared.lock();
             let id = w.add_guild(name);
-            let g = w.guilds[&id].clone();
-            let payload = payloads::guild_create(&w, &g);
+            let payload = payloads::guild_create(&w, &w.guilds[&id]).to_string();
             w.gateway.dispatch("GUILD_CREATE", &payload, 0);
             id
         };
@@ -294,8 +306,7 @@ impl DiscordDouble {
             let id = w
                 .add_channel(guild.0, name)
                 .unwrap_or_else(|| panic!("discord-double: add_channel: unknown guild {guild}"));
-            let c = w.channels[&id].clone();
-            let payload = payloads::channel(&w, &c);
+            let payload = payloads::channel(&w, &w.channels[&id]);
             w.gateway.dispatch("CHANNEL_CREATE", &payload, gateway::intents::GUILDS);
             id
         };
@@ -392,7 +403,7 @@ impl DiscordDouble {
     /// Sends a dispatch (op 0) with this event name and data to every bot session. Returns
     /// how many connected sessions it reached.
     pub fn dispatch(&self, event_name: &str, data: Value) -> usize {
-        let n = self.shared.lock().gateway.dispatch(event_name, &data, 0);
+        let n = self.shared.lock().gateway.dispatch(event_name, &data.to_string(), 0);
         self.shared.bump();
         n
     }
@@ -593,9 +604,8 @@ impl DiscordDouble {
         let notify = Arc::new(Notify::new());
         let id = {
             let mut w = self.shared.lock();
-            let (id, payload) = interactions::create(&mut w, user.0, guild, channel, &action, self.strict_commands)?;
+            let id = interactions::create(&mut w, user.0, guild, channel, &action, self.strict_commands)?;
             w.interaction_notify.insert(id, Arc::clone(&notify));
-            w.gateway.dispatch("INTERACTION_CREATE", &payload, 0);
             id
         };
         self.shared.bump();
@@ -618,9 +628,8 @@ impl DiscordDouble {
     /// deleted ones excluded. Non-ephemeral interaction responses are included.
     pub fn channel_messages(&self, channel: ChannelId) -> Vec<RecordedMessage> {
         let w = self.shared.lock();
-        w.messages
-            .values()
-            .filter(|m| m.channel == channel.0 && !m.deleted && m.visibility == Visibility::Public)
+        w.channel_messages(channel.0, 0)
+            .filter(|m| !m.deleted && m.visibility == Visibility::Public)
             .map(RecordedMessage::from_rec)
             .collect()
     }
@@ -639,10 +648,8 @@ impl DiscordDouble {
         let from = after.map_or(0, |m| m.0.saturating_add(1));
         self.shared
             .wait_notified(&notify, timeout, |w| {
-                w.messages
-                    .range(from..)
-                    .map(|(_, m)| m)
-                    .find(|m| m.channel == channel.0 && !m.deleted && m.visibility == Visibility::Public)
+                w.channel_messages(channel.0, from)
+                    .find(|m| !m.deleted && m.visibility == Visibility::Public)
                     .map(RecordedMessage::from_rec)
             })
             .await

@@ -1,4 +1,7 @@
 //! Discord's message and command limits, checked like Discord does (400 `Invalid Form Body`).
+//!
+//! Checking allocates nothing for valid input: the path of a field is only spelled out
+//! when it has an error.
 
 use std::collections::HashSet;
 
@@ -12,365 +15,327 @@ pub(crate) struct FieldError {
     pub message: String,
 }
 
-fn err(path: &[&str], code: &'static str, message: impl Into<String>) -> FieldError {
-    FieldError { path: path.iter().map(|s| s.to_string()).collect(), code, message: message.into() }
+/// Where a checked value sits in the body.
+#[derive(Clone, Copy)]
+enum Path<'a> {
+    /// The prefix every path starts with (e.g. `["data"]` for interaction callbacks).
+    Base(&'a [&'a str]),
+    /// A member of an object.
+    Key(&'a Path<'a>, &'a str),
+    /// An element of an array.
+    Index(&'a Path<'a>, usize),
 }
 
-fn max_len(errors: &mut Vec<FieldError>, path: &[String], v: &Value, max: usize) {
+impl<'a> Path<'a> {
+    fn key(&'a self, key: &'a str) -> Path<'a> {
+        Path::Key(self, key)
+    }
+
+    fn index(&'a self, i: usize) -> Path<'a> {
+        Path::Index(self, i)
+    }
+
+    fn segments(&self) -> Vec<String> {
+        match *self {
+            Path::Base(base) => base.iter().map(|s| s.to_string()).collect(),
+            Path::Key(parent, key) => {
+                let mut v = parent.segments();
+                v.push(key.to_string());
+                v
+            }
+            Path::Index(parent, i) => {
+                let mut v = parent.segments();
+                v.push(i.to_string());
+                v
+            }
+        }
+    }
+
+    /// An error at this path.
+    fn error(&self, code: &'static str, message: impl Into<String>) -> FieldError {
+        FieldError { path: self.segments(), code, message: message.into() }
+    }
+}
+
+/// The elements of `v` if it is an array (none otherwise).
+fn elements(v: &Value) -> &[Value] {
+    v.as_array().map_or(&[], Vec::as_slice)
+}
+
+fn max_len(errors: &mut Vec<FieldError>, path: Path<'_>, v: &Value, max: usize) {
     if let Some(s) = v.as_str() {
-        let n = s.chars().count();
-        if n > max {
-            errors.push(FieldError {
-                path: path.to_vec(),
-                code: "BASE_TYPE_MAX_LENGTH",
-                message: format!("Must be {max} or fewer in length."),
-            });
+        if s.chars().count() > max {
+            errors.push(path.error("BASE_TYPE_MAX_LENGTH", format!("Must be {max} or fewer in length.")));
         }
     }
 }
 
-fn len_between(errors: &mut Vec<FieldError>, path: &[String], v: &Value, min: usize, max: usize) {
+fn len_between(errors: &mut Vec<FieldError>, path: Path<'_>, v: &Value, min: usize, max: usize) {
     match v.as_str() {
         Some(s) => {
             let n = s.chars().count();
             if n < min || n > max {
-                errors.push(FieldError {
-                    path: path.to_vec(),
-                    code: "BASE_TYPE_BAD_LENGTH",
-                    message: format!("Must be between {min} and {max} in length."),
-                });
+                errors.push(path.error("BASE_TYPE_BAD_LENGTH", format!("Must be between {min} and {max} in length.")));
             }
         }
-        None => errors.push(FieldError {
-            path: path.to_vec(),
-            code: "BASE_TYPE_REQUIRED",
-            message: "This field is required".into(),
-        }),
+        None => errors.push(path.error("BASE_TYPE_REQUIRED", "This field is required")),
     }
-}
-
-fn p(base: &[String], more: &[&str]) -> Vec<String> {
-    let mut v = base.to_vec();
-    v.extend(more.iter().map(|s| s.to_string()));
-    v
 }
 
 /// Checks a message body (create, edit, interaction callback data): content, embeds,
 /// components. `base` prefixes paths (e.g. `["data"]` for callbacks).
-pub(crate) fn check_message(body: &Value, base: &[String]) -> Vec<FieldError> {
+pub(crate) fn check_message(body: &Value, base: &[&str]) -> Vec<FieldError> {
     let mut errors = Vec::new();
+    let base = Path::Base(base);
     if !body.is_object() && !body.is_null() {
-        errors.push(FieldError {
-            path: base.to_vec(),
-            code: "DICT_TYPE_CONVERT",
-            message: "Only dictionaries may be used in a DictType".into(),
-        });
+        errors.push(base.error("DICT_TYPE_CONVERT", "Only dictionaries may be used in a DictType"));
         return errors;
     }
     let content = &body["content"];
     if !content.is_null() && !content.is_string() {
-        errors.push(FieldError {
-            path: p(base, &["content"]),
-            code: "BASE_TYPE_STRING",
-            message: "Must be a string.".into(),
-        });
+        errors.push(base.key("content").error("BASE_TYPE_STRING", "Must be a string."));
     }
-    max_len(&mut errors, &p(base, &["content"]), content, 2000);
+    max_len(&mut errors, base.key("content"), content, 2000);
     check_embeds(&body["embeds"], base, &mut errors);
     check_components(&body["components"], base, &mut errors);
     errors
 }
 
-fn check_embeds(embeds: &Value, base: &[String], errors: &mut Vec<FieldError>) {
+fn check_embeds(embeds: &Value, base: Path<'_>, errors: &mut Vec<FieldError>) {
+    let path = base.key("embeds");
     let Some(list) = embeds.as_array() else {
         if !embeds.is_null() {
-            errors.push(FieldError {
-                path: p(base, &["embeds"]),
-                code: "BASE_TYPE_ARRAY",
-                message: "Must be an array.".into(),
-            });
+            errors.push(path.error("BASE_TYPE_ARRAY", "Must be an array."));
         }
         return;
     };
     if list.len() > 10 {
-        errors.push(FieldError {
-            path: p(base, &["embeds"]),
-            code: "BASE_TYPE_MAX_LENGTH",
-            message: "Must be 10 or fewer in length.".into(),
-        });
+        errors.push(path.error("BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length."));
     }
     let mut total = 0usize;
     let count = |v: &Value| v.as_str().map_or(0, |s| s.chars().count());
     for (i, e) in list.iter().enumerate() {
-        let i = i.to_string();
-        let eb = p(base, &["embeds", &i]);
-        max_len(errors, &p(&eb, &["title"]), &e["title"], 256);
-        max_len(errors, &p(&eb, &["description"]), &e["description"], 4096);
-        max_len(errors, &p(&eb, &["footer", "text"]), &e["footer"]["text"], 2048);
-        max_len(errors, &p(&eb, &["author", "name"]), &e["author"]["name"], 256);
+        let eb = path.index(i);
+        let (footer, author) = (eb.key("footer"), eb.key("author"));
+        max_len(errors, eb.key("title"), &e["title"], 256);
+        max_len(errors, eb.key("description"), &e["description"], 4096);
+        max_len(errors, footer.key("text"), &e["footer"]["text"], 2048);
+        max_len(errors, author.key("name"), &e["author"]["name"], 256);
         total +=
             count(&e["title"]) + count(&e["description"]) + count(&e["footer"]["text"]) + count(&e["author"]["name"]);
         if let Some(fields) = e["fields"].as_array() {
+            let fp = eb.key("fields");
             if fields.len() > 25 {
-                errors.push(FieldError {
-                    path: p(&eb, &["fields"]),
-                    code: "BASE_TYPE_MAX_LENGTH",
-                    message: "Must be 25 or fewer in length.".into(),
-                });
+                errors.push(fp.error("BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length."));
             }
             for (j, f) in fields.iter().enumerate() {
-                let j = j.to_string();
-                let fb = p(&eb, &["fields", &j]);
-                len_between(errors, &p(&fb, &["name"]), &f["name"], 1, 256);
-                len_between(errors, &p(&fb, &["value"]), &f["value"], 1, 1024);
+                let fb = fp.index(j);
+                len_between(errors, fb.key("name"), &f["name"], 1, 256);
+                len_between(errors, fb.key("value"), &f["value"], 1, 1024);
                 total += count(&f["name"]) + count(&f["value"]);
             }
         }
     }
     if total > 6000 {
-        errors.push(FieldError {
-            path: p(base, &["embeds"]),
-            code: "MAX_EMBED_SIZE_EXCEEDED",
-            message: "Embed size exceeds maximum size of 6000".into(),
-        });
+        errors.push(path.error("MAX_EMBED_SIZE_EXCEEDED", "Embed size exceeds maximum size of 6000"));
     }
 }
 
-fn check_components(rows: &Value, base: &[String], errors: &mut Vec<FieldError>) {
+fn check_components(rows: &Value, base: Path<'_>, errors: &mut Vec<FieldError>) {
+    let path = base.key("components");
     let Some(rows) = rows.as_array() else {
         if !rows.is_null() {
-            errors.push(FieldError {
-                path: p(base, &["components"]),
-                code: "BASE_TYPE_ARRAY",
-                message: "Must be an array.".into(),
-            });
+            errors.push(path.error("BASE_TYPE_ARRAY", "Must be an array."));
         }
         return;
     };
     if rows.len() > 5 {
-        errors.push(FieldError {
-            path: p(base, &["components"]),
-            code: "BASE_TYPE_MAX_LENGTH",
-            message: "Must be 5 or fewer in length.".into(),
-        });
+        errors.push(path.error("BASE_TYPE_MAX_LENGTH", "Must be 5 or fewer in length."));
     }
     let mut custom_ids = HashSet::new();
     for (i, row) in rows.iter().enumerate() {
-        let i = i.to_string();
-        let rb = p(base, &["components", &i]);
+        let rb = path.index(i);
         if row["type"] != 1 {
-            errors.push(FieldError {
-                path: p(&rb, &["type"]),
-                code: "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
-                message: "Top-level components must be action rows (type 1).".into(),
-            });
+            errors.push(
+                rb.key("type")
+                    .error("COMPONENT_LAYOUT_WIDTH_EXCEEDED", "Top-level components must be action rows (type 1)."),
+            );
             continue;
         }
-        let children = row["components"].as_array().cloned().unwrap_or_default();
+        let children = elements(&row["components"]);
+        let cp = rb.key("components");
         if children.is_empty() || children.len() > 5 {
-            errors.push(FieldError {
-                path: p(&rb, &["components"]),
-                code: "BASE_TYPE_BAD_LENGTH",
-                message: "Must be between 1 and 5 in length.".into(),
-            });
+            errors.push(cp.error("BASE_TYPE_BAD_LENGTH", "Must be between 1 and 5 in length."));
         }
         let has_select = children.iter().any(|c| matches!(c["type"].as_u64(), Some(3 | 5 | 6 | 7 | 8)));
         if has_select && children.len() > 1 {
-            errors.push(FieldError {
-                path: p(&rb, &["components"]),
-                code: "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
-                message: "The specified component exceeds the maximum width".into(),
-            });
+            errors
+                .push(cp.error("COMPONENT_LAYOUT_WIDTH_EXCEEDED", "The specified component exceeds the maximum width"));
         }
         for (j, c) in children.iter().enumerate() {
-            let j = j.to_string();
-            let cb = p(&rb, &["components", &j]);
-            check_component(c, &cb, &mut custom_ids, errors);
+            check_component(c, cp.index(j), &mut custom_ids, errors);
         }
     }
 }
 
-fn check_component(c: &Value, cb: &[String], custom_ids: &mut HashSet<String>, errors: &mut Vec<FieldError>) {
+fn check_component<'v>(c: &'v Value, cb: Path<'_>, custom_ids: &mut HashSet<&'v str>, errors: &mut Vec<FieldError>) {
     let kind = c["type"].as_u64().unwrap_or(0);
     let mut check_custom_id = |errors: &mut Vec<FieldError>| {
-        len_between(errors, &p(cb, &["custom_id"]), &c["custom_id"], 1, 100);
+        len_between(errors, cb.key("custom_id"), &c["custom_id"], 1, 100);
         if let Some(id) = c["custom_id"].as_str() {
-            if !custom_ids.insert(id.to_string()) {
-                errors.push(FieldError {
-                    path: p(cb, &["custom_id"]),
-                    code: "COMPONENT_CUSTOM_ID_DUPLICATED",
-                    message: "Component custom id cannot be duplicated".into(),
-                });
+            if !custom_ids.insert(id) {
+                errors.push(
+                    cb.key("custom_id")
+                        .error("COMPONENT_CUSTOM_ID_DUPLICATED", "Component custom id cannot be duplicated"),
+                );
             }
         }
     };
     match kind {
         2 => {
-            max_len(errors, &p(cb, &["label"]), &c["label"], 80);
+            max_len(errors, cb.key("label"), &c["label"], 80);
             let style = c["style"].as_u64().unwrap_or(0);
             if !(1..=6).contains(&style) {
-                errors.push(FieldError {
-                    path: p(cb, &["style"]),
-                    code: "BASE_TYPE_CHOICES",
-                    message: "Value must be one of {1, 2, 3, 4, 5, 6}.".to_string(),
-                });
+                errors.push(cb.key("style").error("BASE_TYPE_CHOICES", "Value must be one of {1, 2, 3, 4, 5, 6}."));
             }
             if style == 5 {
                 if !c["url"].is_string() {
-                    errors.push(FieldError {
-                        path: p(cb, &["url"]),
-                        code: "BUTTON_COMPONENT_URL_REQUIRED",
-                        message: "A url is required".into(),
-                    });
+                    errors.push(cb.key("url").error("BUTTON_COMPONENT_URL_REQUIRED", "A url is required"));
                 }
                 if !c["custom_id"].is_null() {
-                    errors.push(FieldError {
-                        path: p(cb, &["custom_id"]),
-                        code: "BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED",
-                        message: "A custom id cannot be specified for link buttons".into(),
-                    });
+                    errors.push(cb.key("custom_id").error(
+                        "BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED",
+                        "A custom id cannot be specified for link buttons",
+                    ));
                 }
             } else if style != 6 {
                 if !c["url"].is_null() {
-                    errors.push(FieldError {
-                        path: p(cb, &["url"]),
-                        code: "BUTTON_COMPONENT_URL_NOT_ALLOWED",
-                        message: "A url cannot be specified for non-link buttons".into(),
-                    });
+                    errors.push(
+                        cb.key("url").error(
+                            "BUTTON_COMPONENT_URL_NOT_ALLOWED",
+                            "A url cannot be specified for non-link buttons",
+                        ),
+                    );
                 }
                 check_custom_id(errors);
             }
             if c["label"].as_str().is_none_or(str::is_empty) && c["emoji"].is_null() {
-                errors.push(FieldError {
-                    path: p(cb, &["label"]),
-                    code: "BUTTON_COMPONENT_LABEL_OR_EMOJI_REQUIRED",
-                    message: "A label or emoji is required".into(),
-                });
+                errors.push(
+                    cb.key("label").error("BUTTON_COMPONENT_LABEL_OR_EMOJI_REQUIRED", "A label or emoji is required"),
+                );
             }
         }
         3 | 5 | 6 | 7 | 8 => {
             check_custom_id(errors);
-            max_len(errors, &p(cb, &["placeholder"]), &c["placeholder"], 150);
+            max_len(errors, cb.key("placeholder"), &c["placeholder"], 150);
             let min = c["min_values"].as_u64();
             let max = c["max_values"].as_u64();
             if min.is_some_and(|m| m > 25) {
-                errors.push(err_at(
-                    cb,
-                    "min_values",
-                    "NUMBER_TYPE_MAX",
-                    "int value should be less than or equal to 25.",
-                ));
+                errors.push(
+                    cb.key("min_values").error("NUMBER_TYPE_MAX", "int value should be less than or equal to 25."),
+                );
             }
             if max.is_some_and(|m| m == 0 || m > 25) {
-                errors.push(err_at(cb, "max_values", "NUMBER_TYPE_MAX", "int value should be between 1 and 25."));
+                errors.push(cb.key("max_values").error("NUMBER_TYPE_MAX", "int value should be between 1 and 25."));
             }
             if kind == 3 {
-                let options = c["options"].as_array().cloned().unwrap_or_default();
-                if options.is_empty() || options.len() > 25 {
-                    errors.push(err_at(cb, "options", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 25 in length."));
-                }
-                if max.unwrap_or(1) as usize > options.len() && !options.is_empty() {
-                    errors.push(err_at(
-                        cb,
-                        "max_values",
-                        "SELECT_COMPONENT_MAX_VALUES_EXCEEDED",
-                        "max_values exceeds the number of options",
-                    ));
-                }
-                let mut values = HashSet::new();
-                for (k, o) in options.iter().enumerate() {
-                    let k = k.to_string();
-                    let ob = p(cb, &["options", &k]);
-                    len_between(errors, &p(&ob, &["label"]), &o["label"], 1, 100);
-                    len_between(errors, &p(&ob, &["value"]), &o["value"], 1, 100);
-                    max_len(errors, &p(&ob, &["description"]), &o["description"], 100);
-                    if let Some(v) = o["value"].as_str() {
-                        if !values.insert(v.to_string()) {
-                            errors.push(err_at(
-                                &ob,
-                                "value",
-                                "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED",
-                                "Select component option values cannot be duplicated",
-                            ));
-                        }
-                    }
-                }
+                check_select_options(c, cb, max, errors);
             }
         }
-        _ => errors.push(err_at(cb, "type", "BASE_TYPE_CHOICES", "Value must be one of {2, 3, 5, 6, 7, 8}.")),
+        _ => errors.push(cb.key("type").error("BASE_TYPE_CHOICES", "Value must be one of {2, 3, 5, 6, 7, 8}.")),
     }
 }
 
-fn err_at(base: &[String], field: &str, code: &'static str, message: &str) -> FieldError {
-    FieldError { path: p(base, &[field]), code, message: message.to_string() }
+/// Checks a string select's options (`max` is its `max_values`).
+fn check_select_options(c: &Value, cb: Path<'_>, max: Option<u64>, errors: &mut Vec<FieldError>) {
+    let options = elements(&c["options"]);
+    let op = cb.key("options");
+    if options.is_empty() || options.len() > 25 {
+        errors.push(op.error("BASE_TYPE_BAD_LENGTH", "Must be between 1 and 25 in length."));
+    }
+    if max.unwrap_or(1) as usize > options.len() && !options.is_empty() {
+        errors.push(
+            cb.key("max_values")
+                .error("SELECT_COMPONENT_MAX_VALUES_EXCEEDED", "max_values exceeds the number of options"),
+        );
+    }
+    let mut values = HashSet::new();
+    for (k, o) in options.iter().enumerate() {
+        let ob = op.index(k);
+        len_between(errors, ob.key("label"), &o["label"], 1, 100);
+        len_between(errors, ob.key("value"), &o["value"], 1, 100);
+        max_len(errors, ob.key("description"), &o["description"], 100);
+        if let Some(v) = o["value"].as_str() {
+            if !values.insert(v) {
+                errors.push(ob.key("value").error(
+                    "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED",
+                    "Select component option values cannot be duplicated",
+                ));
+            }
+        }
+    }
 }
 
 /// Checks a list of application commands (bulk overwrite).
 pub(crate) fn check_commands(commands: &Value) -> Vec<FieldError> {
     let mut errors = Vec::new();
+    let root = Path::Base(&[]);
     let Some(list) = commands.as_array() else {
-        errors.push(err(&[], "BASE_TYPE_ARRAY", "Must be an array."));
+        errors.push(root.error("BASE_TYPE_ARRAY", "Must be an array."));
         return errors;
     };
     if list.len() > 100 {
-        errors.push(err(&[], "BASE_TYPE_MAX_LENGTH", "Must be 100 or fewer in length."));
+        errors.push(root.error("BASE_TYPE_MAX_LENGTH", "Must be 100 or fewer in length."));
     }
     let mut names = HashSet::new();
     for (i, c) in list.iter().enumerate() {
-        let i = i.to_string();
-        let base = vec![i.clone()];
+        let base = root.index(i);
         let kind = c["type"].as_u64().unwrap_or(1);
-        if !names.insert((kind, c["name"].as_str().unwrap_or_default().to_string())) {
-            errors.push(err(
-                &[&i, "name"],
-                "APPLICATION_COMMANDS_DUPLICATE_NAME",
-                "Application command names must be unique",
-            ));
+        if !names.insert((kind, c["name"].as_str().unwrap_or_default())) {
+            errors.push(
+                base.key("name")
+                    .error("APPLICATION_COMMANDS_DUPLICATE_NAME", "Application command names must be unique"),
+            );
         }
-        check_command(c, &base, kind == 1, &mut errors);
+        check_command(c, base, kind == 1, &mut errors);
     }
     errors
 }
 
 /// Checks one command (or option) recursively.
-fn check_command(c: &Value, base: &[String], chat_input: bool, errors: &mut Vec<FieldError>) {
-    len_between(errors, &p(base, &["name"]), &c["name"], 1, 32);
+fn check_command(c: &Value, base: Path<'_>, chat_input: bool, errors: &mut Vec<FieldError>) {
+    len_between(errors, base.key("name"), &c["name"], 1, 32);
     if chat_input {
         if let Some(name) = c["name"].as_str() {
             let ok = name.chars().all(|ch| ch == '-' || ch == '_' || ch.is_alphanumeric() && !ch.is_uppercase());
             if !ok {
-                errors.push(err_at(base, "name", "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid"));
+                errors.push(base.key("name").error("APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid"));
             }
         }
-        len_between(errors, &p(base, &["description"]), &c["description"], 1, 100);
+        len_between(errors, base.key("description"), &c["description"], 1, 100);
     }
-    let options = c["options"].as_array().cloned().unwrap_or_default();
+    let options = elements(&c["options"]);
+    let op = base.key("options");
     if options.len() > 25 {
-        errors.push(err_at(base, "options", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length."));
+        errors.push(op.error("BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length."));
     }
     let mut seen_optional = false;
     let mut names = HashSet::new();
     for (j, o) in options.iter().enumerate() {
-        let j = j.to_string();
-        let ob = p(base, &["options", &j]);
+        let ob = op.index(j);
         let kind = o["type"].as_u64().unwrap_or(0);
         if !(1..=11).contains(&kind) {
-            errors.push(err_at(&ob, "type", "BASE_TYPE_CHOICES", "Value must be one of {1..11}."));
+            errors.push(ob.key("type").error("BASE_TYPE_CHOICES", "Value must be one of {1..11}."));
         }
-        if !names.insert(o["name"].as_str().unwrap_or_default().to_string()) {
-            errors.push(err_at(
-                &ob,
-                "name",
-                "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS",
-                "Option names must be unique",
-            ));
+        if !names.insert(o["name"].as_str().unwrap_or_default()) {
+            errors.push(
+                ob.key("name").error("APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS", "Option names must be unique"),
+            );
         }
         let required = o["required"].as_bool().unwrap_or(false);
         if kind > 2 {
             if required && seen_optional {
-                errors.push(err_at(
-                    &ob,
-                    "required",
+                errors.push(ob.key("required").error(
                     "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
                     "Required options must be placed before non-required options",
                 ));
@@ -381,10 +346,10 @@ fn check_command(c: &Value, base: &[String], chat_input: bool, errors: &mut Vec<
         }
         if let Some(choices) = o["choices"].as_array() {
             if choices.len() > 25 {
-                errors.push(err_at(&ob, "choices", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length."));
+                errors.push(ob.key("choices").error("BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length."));
             }
         }
-        check_command(o, &ob, true, errors);
+        check_command(o, ob, true, errors);
     }
 }
 
@@ -434,7 +399,7 @@ mod tests {
     fn six_buttons() {
         let button = |i: usize| json!({"type": 2, "style": 1, "label": "b", "custom_id": format!("b{i}")});
         let row = json!({"type": 1, "components": (0..6).map(button).collect::<Vec<_>>()});
-        let e = check_message(&json!({ "components": [row] }), &["data".to_string()]);
+        let e = check_message(&json!({ "components": [row] }), &["data"]);
         assert!(e.iter().any(|e| e.path == vec!["data", "components", "0", "components"]));
     }
 

@@ -1,11 +1,12 @@
 //! Creating and editing messages (shared by channel routes, interaction callbacks and
 //! webhook follow-ups), with Discord's validation and gateway events.
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
-use crate::attachments;
+use crate::attachments::{self, AttachmentRec};
 use crate::gateway::intents;
 use crate::ids::now_iso;
+use crate::json::Obj;
 use crate::limits;
 use crate::payloads;
 use crate::rest::ApiError;
@@ -21,8 +22,7 @@ pub(crate) mod flags {
 
 /// Validates the message fields of `body` (paths prefixed by `base`).
 pub(crate) fn validate(body: &Value, base: &[&str]) -> Result<(), ApiError> {
-    let base: Vec<String> = base.iter().map(|s| s.to_string()).collect();
-    let errors = limits::check_message(body, &base);
+    let errors = limits::check_message(body, base);
     if errors.is_empty() {
         Ok(())
     } else {
@@ -30,11 +30,24 @@ pub(crate) fn validate(body: &Value, base: &[&str]) -> Result<(), ApiError> {
     }
 }
 
-fn array_field(body: &Value, key: &str) -> Option<Vec<Value>> {
-    match body.get(key) {
-        None => None,
-        Some(Value::Null) => Some(Vec::new()),
-        Some(v) => Some(v.as_array().cloned().unwrap_or_default()),
+/// Whether the list `key` of `body` is missing, null, not a list, or empty.
+fn no_items(body: &Value, key: &str) -> bool {
+    body.get(key).and_then(Value::as_array).is_none_or(Vec::is_empty)
+}
+
+/// Moves the list `key` out of `body`: `None` if absent, empty if null or not a list.
+fn take_list(body: &mut Value, key: &str) -> Option<Vec<Value>> {
+    match body.get_mut(key)?.take() {
+        Value::Array(list) => Some(list),
+        _ => Some(Vec::new()),
+    }
+}
+
+/// Moves the string `key` out of `body`: `None` if absent, empty if null or not a string.
+fn take_text(body: &mut Value, key: &str) -> Option<String> {
+    match body.get_mut(key)?.take() {
+        Value::String(s) => Some(s),
+        _ => Some(String::new()),
     }
 }
 
@@ -62,16 +75,22 @@ pub(crate) struct NewMessage {
 }
 
 /// Validates `body` and stores a new message; dispatches MESSAGE_CREATE for public ones.
-pub(crate) fn create(w: &mut World, body: &Value, base: &[&str], p: NewMessage) -> Result<u64, ApiError> {
+/// Once the message is accepted, its content, embeds and components are moved out of `body`
+/// (a refused body is left as it was).
+pub(crate) fn create(w: &mut World, body: &mut Value, base: &[&str], p: NewMessage) -> Result<u64, ApiError> {
     validate(body, base)?;
-    let content = body["content"].as_str().unwrap_or_default().to_string();
-    let embeds = array_field(body, "embeds").unwrap_or_default();
-    let components = array_field(body, "components").unwrap_or_default();
-    if !p.allow_empty && content.is_empty() && embeds.is_empty() && components.is_empty() && !has_files(body) {
+    let empty = body["content"].as_str().unwrap_or_default().is_empty()
+        && no_items(body, "embeds")
+        && no_items(body, "components")
+        && !has_files(body);
+    if !p.allow_empty && empty {
         return Err(empty_message());
     }
     let uploads = std::mem::take(&mut w.uploads);
     let attachments = attachments::resolve(body, &uploads, &[], || w.next_id())?.unwrap_or_default();
+    let content = take_text(body, "content").unwrap_or_default();
+    let embeds = take_list(body, "embeds").unwrap_or_default();
+    let components = take_list(body, "components").unwrap_or_default();
     let requested = body["flags"].as_u64().unwrap_or(0);
     let mut msg_flags = requested & (flags::SUPPRESS_EMBEDS | flags::SUPPRESS_NOTIFICATIONS);
     if matches!(p.visibility, Visibility::EphemeralTo(_)) {
@@ -108,82 +127,107 @@ pub(crate) fn create(w: &mut World, body: &Value, base: &[&str], p: NewMessage) 
         message_reference: reference,
         edits: 0,
         attachments,
+        json: payloads::MessageJson::default(),
     };
     // Built only if some session will receive it (bots without message intents get nothing).
     let event = (msg.visibility == Visibility::Public && w.gateway.wants(message_intent(guild)))
         .then(|| payloads::message_event(w, &msg));
     w.insert_message(msg);
     if let Some(event) = event {
-        dispatch_message_event(w, "MESSAGE_CREATE", guild, event);
+        dispatch_message_event(w, "MESSAGE_CREATE", guild, &event);
     }
     Ok(id)
 }
 
 /// Validates `body` and applies it as an edit (fields absent from the body are kept).
-/// `clear_loading` turns a deferred "thinking" message into a normal one.
-pub(crate) fn edit(w: &mut World, id: u64, body: &Value, base: &[&str], clear_loading: bool) -> Result<(), ApiError> {
+/// `clear_loading` turns a deferred "thinking" message into a normal one. Once the edit is
+/// accepted, the new content, embeds and components are moved out of `body` (a refused body
+/// is left as it was).
+pub(crate) fn edit(
+    w: &mut World,
+    id: u64,
+    body: &mut Value,
+    base: &[&str],
+    clear_loading: bool,
+) -> Result<(), ApiError> {
     validate(body, base)?;
-    let Some(old) = w.messages.get(&id).filter(|m| !m.deleted).cloned() else {
+    let Some(old) = w.messages.get(&id).filter(|m| !m.deleted) else {
         return Err(ApiError::unknown_message());
     };
-    let mut m = old;
     let uploads = std::mem::take(&mut w.uploads);
-    if let Some(kept) = attachments::resolve(body, &uploads, &m.attachments, || w.next_id())? {
-        m.attachments = kept;
-    }
-    match body.get("content") {
-        Some(Value::Null) => m.content.clear(),
-        Some(v) => m.content = v.as_str().unwrap_or_default().to_string(),
-        None => {}
-    }
-    if let Some(e) = array_field(body, "embeds") {
-        m.embeds = e;
-    }
-    if let Some(c) = array_field(body, "components") {
-        m.components = c;
-    }
+    let attachments = attachments::resolve(body, &uploads, &old.attachments, || w.ids.next())?;
+    let mut msg_flags = old.flags;
     if let Some(f) = body["flags"].as_u64() {
         // Only SUPPRESS_EMBEDS can be changed by an edit.
-        m.flags = (m.flags & !flags::SUPPRESS_EMBEDS) | (f & flags::SUPPRESS_EMBEDS);
+        msg_flags = (msg_flags & !flags::SUPPRESS_EMBEDS) | (f & flags::SUPPRESS_EMBEDS);
     }
     if clear_loading {
-        m.flags &= !flags::LOADING;
+        msg_flags &= !flags::LOADING;
     }
-    if m.content.is_empty()
-        && m.embeds.is_empty()
-        && m.components.is_empty()
-        && !has_files(body)
-        && m.attachments.is_empty()
-        && m.flags & flags::LOADING == 0
-    {
+    let kept_attachments = attachments.as_deref().unwrap_or(&old.attachments);
+    if edited_is_empty(old, body, kept_attachments) && msg_flags & flags::LOADING == 0 {
         return Err(empty_message());
     }
+    let Some(m) = w.message_mut(id) else {
+        return Err(ApiError::unknown_message());
+    };
+    if let Some(kept) = attachments {
+        m.attachments = kept;
+    }
+    if let Some(c) = take_text(body, "content") {
+        m.content = c;
+    }
+    if let Some(e) = take_list(body, "embeds") {
+        m.embeds = e;
+    }
+    if let Some(c) = take_list(body, "components") {
+        m.components = c;
+    }
+    m.flags = msg_flags;
     m.edited_timestamp = Some(now_iso());
     m.edits += 1;
-    let guild = m.guild;
-    let event = (m.visibility == Visibility::Public && w.gateway.wants(message_intent(guild)))
-        .then(|| payloads::message_event(w, &m));
-    w.log_message_text(&m);
-    w.messages.insert(id, m);
+    let (public, guild) = (m.visibility == Visibility::Public, m.guild);
+    let event =
+        (public && w.gateway.wants(message_intent(guild))).then(|| payloads::message_event(w, &w.messages[&id]));
+    w.log_message_text(id);
     if let Some(event) = event {
-        dispatch_message_event(w, "MESSAGE_UPDATE", guild, event);
+        dispatch_message_event(w, "MESSAGE_UPDATE", guild, &event);
     }
     Ok(())
 }
 
+/// Whether `old` edited by `body` would show nothing (no content, embed, component or file;
+/// `attachments` are the files it would keep).
+fn edited_is_empty(old: &MessageRec, body: &Value, attachments: &[AttachmentRec]) -> bool {
+    // Whether the list `key` is empty after the edit (`was_empty`: before it).
+    let empty_after = |key: &str, was_empty: bool| match body.get(key) {
+        None => was_empty,
+        Some(_) => no_items(body, key),
+    };
+    let content = body.get("content").map_or(old.content.as_str(), |c| c.as_str().unwrap_or_default());
+    content.is_empty()
+        && empty_after("embeds", old.embeds.is_empty())
+        && empty_after("components", old.components.is_empty())
+        && !has_files(body)
+        && attachments.is_empty()
+}
+
 /// Marks a message deleted; dispatches MESSAGE_DELETE for public ones.
 pub(crate) fn delete(w: &mut World, id: u64) -> Result<(), ApiError> {
-    let Some(m) = w.messages.get_mut(&id).filter(|m| !m.deleted) else {
+    let Some(m) = w.message_mut(id).filter(|m| !m.deleted) else {
         return Err(ApiError::unknown_message());
     };
     m.deleted = true;
     let (public, channel, guild) = (m.visibility == Visibility::Public, m.channel, m.guild);
     if public {
-        let mut data = json!({ "id": payloads::sf(id), "channel_id": payloads::sf(channel) });
+        let mut data = String::new();
+        let mut o = Obj::new(&mut data);
+        o.sf("id", id).sf("channel_id", channel);
         if let Some(g) = guild {
-            data["guild_id"] = payloads::sf(g);
+            o.sf("guild_id", g);
         }
-        dispatch_message_event(w, "MESSAGE_DELETE", guild, data);
+        o.close();
+        dispatch_message_event(w, "MESSAGE_DELETE", guild, &data);
     }
     Ok(())
 }
@@ -197,6 +241,6 @@ fn message_intent(guild: Option<u64>) -> u64 {
     }
 }
 
-fn dispatch_message_event(w: &mut World, event: &str, guild: Option<u64>, data: Value) {
-    w.gateway.dispatch(event, &data, message_intent(guild));
+fn dispatch_message_event(w: &mut World, event: &str, guild: Option<u64>, data: &str) {
+    w.gateway.dispatch(event, data, message_intent(guild));
 }

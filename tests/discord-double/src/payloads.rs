@@ -3,47 +3,71 @@
 //! serenity's models have many required (non-`Option`, non-`default`) fields; every builder
 //! here sends all of them. The integration tests deserialize everything the double sends into
 //! serenity's types to keep it that way.
+//!
+//! The objects sent for every interaction (users, members, channels, messages) are written
+//! straight as JSON text (see [`crate::json`]), and the parts that rarely change are kept
+//! serialised: each user's object on its [`crate::world::UserRec`], each message's object on
+//! its [`MessageRec`] until it changes. The rarer objects (guilds, the application, READY)
+//! are built as `Value`s.
+
+use std::cell::RefCell;
 
 use serde_json::{json, Map, Value};
 
+use crate::attachments;
 use crate::ids::snowflake_timestamp;
-use crate::world::{ChannelRec, GuildRec, MessageRec, World};
+use crate::json::{self, Obj};
+use crate::world::{
+    channel_kind, perms, ChannelRec, GuildRec, MessageInteractionRef, MessageRec, World, ALL_PERMISSIONS,
+};
 
 /// Snowflakes are strings in Discord JSON.
 pub(crate) fn sf(id: u64) -> Value {
     Value::String(id.to_string())
 }
 
-/// A user object.
-pub(crate) fn user(w: &World, id: u64) -> Value {
-    let (name, bot) = match w.users.get(&id) {
-        Some(u) => (u.name.clone(), u.bot),
-        None => (format!("user-{id}"), false),
-    };
-    let mut v = json!({
-        "id": sf(id),
-        "username": name.to_lowercase().replace(' ', "_"),
-        "discriminator": "0",
-        "global_name": if bot { Value::Null } else { Value::String(name.clone()) },
-        "avatar": null,
-        "banner": null,
-        "accent_color": null,
-        "public_flags": 0,
-        "flags": 0,
-        "avatar_decoration_data": null,
-        "collectibles": null,
-        "primary_guild": null,
-        "clan": null,
-    });
+/// Parses JSON text the double wrote itself (for the few builders that need a `Value`).
+pub(crate) fn parse(text: &str) -> Value {
+    json::parse(text.as_bytes()).expect("discord-double: its own JSON parses")
+}
+
+/// The JSON text of a user object (users never change, so each [`crate::world::UserRec`]
+/// keeps its own).
+pub(crate) fn user_json(id: u64, name: &str, bot: bool) -> String {
+    let mut out = String::with_capacity(320);
+    let mut o = Obj::new(&mut out);
+    o.sf("id", id).val("username", &name.to_lowercase().replace(' ', "_")).members(r#""discriminator":"0""#);
     if bot {
-        v["bot"] = json!(true);
+        o.members(r#""global_name":null"#);
+    } else {
+        o.val("global_name", name);
     }
-    v
+    o.members(
+        r#""avatar":null,"banner":null,"accent_color":null,"public_flags":0,"flags":0,"avatar_decoration_data":null,"collectibles":null,"primary_guild":null,"clan":null"#,
+    );
+    if bot {
+        o.members(r#""bot":true"#);
+    }
+    o.close();
+    out
+}
+
+/// Appends the user object of `id` (a placeholder user for unknown ids).
+pub(crate) fn write_user(w: &World, id: u64, out: &mut String) {
+    match w.users.get(&id) {
+        Some(u) => out.push_str(&u.json),
+        None => out.push_str(&user_json(id, &format!("user-{id}"), false)),
+    }
+}
+
+/// A user object.
+pub(crate) fn user(w: &World, id: u64) -> String {
+    json::text(|out| write_user(w, id, out))
 }
 
 /// The current (bot) user, as in READY and `GET /users/@me`.
 pub(crate) fn current_user(w: &World) -> Value {
-    let mut v = user(w, w.bot_user);
+    let mut v = parse(&user(w, w.bot_user));
     v["verified"] = json!(true);
     v["mfa_enabled"] = json!(false);
     v["email"] = Value::Null;
@@ -53,46 +77,39 @@ pub(crate) fn current_user(w: &World) -> Value {
     v
 }
 
-/// A guild member object (`with_user` includes the nested user, `permissions` the computed
-/// channel permissions as interactions carry them).
-pub(crate) fn member(w: &World, guild: u64, user_id: u64, with_user: bool, permissions: bool) -> Value {
-    let joined = w
-        .guilds
-        .get(&guild)
-        .and_then(|g| g.members.get(&user_id))
-        .map(|m| m.joined_at.clone())
-        .unwrap_or_else(|| snowflake_timestamp(guild));
-    let mut v = json!({
-        "nick": null,
-        "avatar": null,
-        "banner": null,
-        "roles": [],
-        "joined_at": joined,
-        "premium_since": null,
-        "deaf": false,
-        "mute": false,
-        "flags": 0,
-        "pending": false,
-        "communication_disabled_until": null,
-        "unusual_dm_activity_until": null,
-    });
+/// Appends a guild member object (`with_user` includes the nested user, `permissions` the
+/// computed channel permissions as interactions carry them).
+pub(crate) fn write_member(w: &World, guild: u64, user_id: u64, with_user: bool, permissions: bool, out: &mut String) {
+    let mut o = Obj::new(out);
+    o.members(r#""nick":null,"avatar":null,"banner":null,"roles":[]"#);
+    match w.guilds.get(&guild).and_then(|g| g.members.get(&user_id)) {
+        Some(m) => o.val("joined_at", &m.joined_at),
+        None => o.val("joined_at", &snowflake_timestamp(guild)),
+    };
+    o.members(
+        r#""premium_since":null,"deaf":false,"mute":false,"flags":0,"pending":false,"communication_disabled_until":null,"unusual_dm_activity_until":null"#,
+    );
     if with_user {
-        v["user"] = user(w, user_id);
+        o.with("user", |out| write_user(w, user_id, out));
     }
     if permissions {
-        let p = w.member_permissions(guild, user_id).unwrap_or(0);
-        v["permissions"] = json!(p.to_string());
+        o.sf("permissions", w.member_permissions(guild, user_id).unwrap_or(0));
     }
-    v
+    o.close();
+}
+
+/// A guild member object (see [`write_member`]).
+pub(crate) fn member(w: &World, guild: u64, user_id: u64, with_user: bool, permissions: bool) -> String {
+    json::text(|out| write_member(w, guild, user_id, with_user, permissions, out))
 }
 
 /// The guild's @everyone role (its id is the guild id).
-fn everyone_role(g: &GuildRec) -> Value {
+pub(crate) fn everyone_role(g: &GuildRec) -> Value {
     json!({
         "id": sf(g.id),
         "name": "@everyone",
         "description": null,
-        "permissions": crate::world::perms::MEMBER_DEFAULT.to_string(),
+        "permissions": perms::MEMBER_DEFAULT.to_string(),
         "position": 0,
         "color": 0,
         "colors": { "primary_color": 0, "secondary_color": null, "tertiary_color": null },
@@ -105,54 +122,85 @@ fn everyone_role(g: &GuildRec) -> Value {
     })
 }
 
-/// A channel object (guild text channel, thread, or DM).
-pub(crate) fn channel(w: &World, c: &ChannelRec) -> Value {
-    let mut v = json!({
-        "id": sf(c.id),
-        "type": c.kind,
-        "last_message_id": c.last_message_id.map(sf),
-        "flags": 0,
-    });
+/// Writes the members of a channel object (guild text channel, thread, or DM).
+fn channel_members(w: &World, c: &ChannelRec, o: &mut Obj<'_>) {
+    o.sf("id", c.id).val("type", &c.kind).opt_sf("last_message_id", c.last_message_id).members(r#""flags":0"#);
     if let Some(g) = c.guild {
-        v["guild_id"] = sf(g);
-        v["name"] = json!(c.name);
-        v["position"] = json!(c.position);
-        v["permission_overwrites"] = json!([]);
-        v["nsfw"] = json!(false);
-        v["rate_limit_per_user"] = json!(0);
-        v["parent_id"] = c.parent.map(sf).unwrap_or(Value::Null);
-        v["topic"] = c.topic.clone().map(Value::String).unwrap_or(Value::Null);
-        v["last_pin_timestamp"] = Value::Null;
+        o.sf("guild_id", g).val("name", &c.name);
+        if c.is_thread() {
+            // Threads have no position or permission overwrites; the order is the one these
+            // payloads always had (each removed member's place taken by the last one).
+            thread_metadata(c, o);
+            o.val("member_count", &thread_member_count(c));
+        } else {
+            o.val("position", &c.position).members(r#""permission_overwrites":[]"#);
+        }
+        o.members(r#""nsfw":false,"rate_limit_per_user":0"#)
+            .opt_sf("parent_id", c.parent)
+            .val("topic", &c.topic)
+            .members(r#""last_pin_timestamp":null"#);
     }
     if c.is_thread() {
-        v["owner_id"] = c.owner.map(sf).unwrap_or(Value::Null);
-        v["message_count"] = json!(c.message_count);
-        v["total_message_sent"] = json!(c.message_count);
-        v["member_count"] = json!(c.thread_members.len().min(50));
-        v["thread_metadata"] = json!({
-            "archived": c.archived,
-            "auto_archive_duration": c.auto_archive_duration,
-            "archive_timestamp": c.created_at,
-            "locked": c.locked,
-            "create_timestamp": c.created_at,
-            "invitable": c.kind == crate::world::channel_kind::PRIVATE_THREAD,
+        o.opt_sf("owner_id", c.owner)
+            .val("message_count", &c.message_count)
+            .val("total_message_sent", &c.message_count);
+        if c.guild.is_none() {
+            o.val("member_count", &thread_member_count(c));
+            thread_metadata(c, o);
+        }
+    }
+    if c.kind == channel_kind::DM {
+        o.with("recipients", |out| {
+            out.push('[');
+            match c.recipient {
+                Some(u) => write_user(w, u, out),
+                None => out.push_str("null"),
+            }
+            out.push(']');
         });
-        v.as_object_mut().map(|o| o.remove("position").and(o.remove("permission_overwrites")));
+        o.members(r#""name":null"#);
     }
-    if c.kind == crate::world::channel_kind::DM {
-        let recipient = c.recipient.map(|u| user(w, u)).unwrap_or(Value::Null);
-        v["recipients"] = json!([recipient]);
-        v["name"] = Value::Null;
-    }
-    v
 }
 
-/// A partial channel, as in an interaction's `channel` field.
-pub(crate) fn partial_channel(w: &World, c: &ChannelRec) -> Value {
-    let mut v = channel(w, c);
-    let perms = c.guild.and_then(|g| w.member_permissions(g, w.bot_user)).unwrap_or(crate::world::ALL_PERMISSIONS);
-    v["permissions"] = json!(perms.to_string());
-    v
+/// How many members a thread shows (Discord stops counting at 50).
+fn thread_member_count(c: &ChannelRec) -> usize {
+    c.thread_members.len().min(50)
+}
+
+/// A thread's `thread_metadata` member.
+fn thread_metadata(c: &ChannelRec, o: &mut Obj<'_>) {
+    o.with("thread_metadata", |out| {
+        let mut m = Obj::new(out);
+        m.val("archived", &c.archived)
+            .val("auto_archive_duration", &c.auto_archive_duration)
+            .val("archive_timestamp", &c.created_at)
+            .val("locked", &c.locked)
+            .val("create_timestamp", &c.created_at)
+            .val("invitable", &(c.kind == channel_kind::PRIVATE_THREAD));
+        m.close();
+    });
+}
+
+/// Appends a channel object (guild text channel, thread, or DM).
+pub(crate) fn write_channel(w: &World, c: &ChannelRec, out: &mut String) {
+    let mut o = Obj::new(out);
+    channel_members(w, c, &mut o);
+    o.close();
+}
+
+/// A channel object (see [`write_channel`]).
+pub(crate) fn channel(w: &World, c: &ChannelRec) -> String {
+    json::text(|out| write_channel(w, c, out))
+}
+
+/// Appends a partial channel, as in an interaction's `channel` field (with the bot's
+/// permissions in it).
+pub(crate) fn write_partial_channel(w: &World, c: &ChannelRec, out: &mut String) {
+    let perms = c.guild.and_then(|g| w.member_permissions(g, w.bot_user)).unwrap_or(ALL_PERMISSIONS);
+    let mut o = Obj::new(out);
+    channel_members(w, c, &mut o);
+    o.sf("permissions", perms);
+    o.close();
 }
 
 fn guild_common(g: &GuildRec) -> Map<String, Value> {
@@ -215,27 +263,29 @@ pub(crate) fn partial_guild(g: &GuildRec) -> Value {
     Value::Object(m)
 }
 
+/// A JSON array of objects written by `write`, as a `Value`.
+fn parsed_array<T>(items: impl IntoIterator<Item = T>, write: impl FnMut(&mut String, T)) -> Vec<Value> {
+    match parse(&json::text(|out| json::push_array(out, items, write))) {
+        Value::Array(list) => list,
+        _ => Vec::new(),
+    }
+}
+
 /// The GUILD_CREATE payload (serenity's `Guild`): guild, channels, threads, members.
 pub(crate) fn guild_create(w: &World, g: &GuildRec) -> Value {
     let mut m = guild_common(g);
-    let channels: Vec<Value> = g
-        .channels
-        .iter()
-        .filter_map(|c| w.channels.get(c))
-        .map(|c| {
-            let mut v = channel(w, c);
-            // Channels inside GUILD_CREATE omit guild_id.
-            v.as_object_mut().map(|o| o.remove("guild_id"));
-            v
-        })
-        .collect();
-    let threads: Vec<Value> = w
-        .channels
-        .values()
-        .filter(|c| c.is_thread() && c.guild == Some(g.id) && !c.archived)
-        .map(|c| channel(w, c))
-        .collect();
-    let members: Vec<Value> = g.members.keys().map(|u| member(w, g.id, *u, true, false)).collect();
+    let mut channels = parsed_array(g.channels.iter().filter_map(|c| w.channels.get(c)), |out, c| {
+        write_channel(w, c, out);
+    });
+    for c in &mut channels {
+        // Channels inside GUILD_CREATE omit guild_id.
+        c.as_object_mut().map(|o| o.remove("guild_id"));
+    }
+    let threads = parsed_array(
+        w.channels.values().filter(|c| c.is_thread() && c.guild == Some(g.id) && !c.archived),
+        |out, c| write_channel(w, c, out),
+    );
+    let members = parsed_array(g.members.keys(), |out, u| write_member(w, g.id, *u, true, false, out));
     m.insert("joined_at".into(), json!(g.joined_at));
     m.insert("large".into(), json!(false));
     m.insert("unavailable".into(), json!(false));
@@ -253,106 +303,177 @@ pub(crate) fn guild_create(w: &World, g: &GuildRec) -> Value {
     Value::Object(m)
 }
 
-/// A message object.
-pub(crate) fn message(w: &World, m: &MessageRec) -> Value {
-    let mut v = json!({
-        "id": sf(m.id),
-        "channel_id": sf(m.channel),
-        "author": user(w, m.author),
-        "content": m.content,
-        "timestamp": m.timestamp,
-        "edited_timestamp": m.edited_timestamp,
-        "tts": false,
-        "mention_everyone": false,
-        "mentions": mentions(w, &m.content),
-        "mention_roles": [],
-        "attachments": m.attachments.iter().map(|a| crate::attachments::payload(a, m.channel)).collect::<Vec<_>>(),
-        "embeds": m.embeds.iter().map(normalize_embed).collect::<Vec<_>>(),
-        "pinned": false,
-        "type": m.kind,
-        "flags": m.flags,
-        "components": m.components,
-    });
-    // REST message objects carry no guild_id; gateway events add it (see `message_event`).
-    if let Some(t) = m.thread.and_then(|t| w.channels.get(&t)) {
-        v["thread"] = channel(w, t);
+/// A stored message's JSON text without its `thread` member (which changes with every
+/// message posted in the thread), made on first use and kept until the message changes
+/// (see [`crate::world::World::message_mut`]).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct MessageJson(RefCell<Option<MessageText>>);
+
+#[derive(Clone, Debug)]
+struct MessageText {
+    /// How many users existed when it was written: `mentions` only lists existing users,
+    /// and users are never removed.
+    users: usize,
+    text: String,
+    /// Where the `thread` member goes (right after `components`).
+    thread_at: usize,
+}
+
+impl MessageJson {
+    /// Forgets the text (the message changed).
+    pub(crate) fn clear(&mut self) {
+        *self.0.get_mut() = None;
     }
+}
+
+/// Appends a message object.
+pub(crate) fn write_message(w: &World, m: &MessageRec, out: &mut String) {
+    let mut cache = m.json.0.borrow_mut();
+    if cache.as_ref().is_some_and(|c| c.users != w.users.len()) {
+        *cache = None;
+    }
+    let cached = cache.get_or_insert_with(|| message_text(w, m));
+    let (head, tail) = cached.text.split_at(cached.thread_at);
+    out.push_str(head);
+    if let Some(t) = m.thread.and_then(|t| w.channels.get(&t)) {
+        out.push_str(r#","thread":"#);
+        write_channel(w, t, out);
+    }
+    out.push_str(tail);
+}
+
+/// A message object (see [`write_message`]).
+pub(crate) fn message(w: &World, m: &MessageRec) -> String {
+    json::text(|out| write_message(w, m, out))
+}
+
+/// Writes a message object, without `thread`, remembering where `thread` goes.
+fn message_text(w: &World, m: &MessageRec) -> MessageText {
+    let mut text = String::with_capacity(1024 + 2 * m.content.len());
+    let mut o = Obj::new(&mut text);
+    o.sf("id", m.id)
+        .sf("channel_id", m.channel)
+        .with("author", |out| write_user(w, m.author, out))
+        .val("content", &m.content)
+        .val("timestamp", &m.timestamp)
+        .val("edited_timestamp", &m.edited_timestamp)
+        .members(r#""tts":false,"mention_everyone":false"#)
+        .with("mentions", |out| json::push_array(out, mentions(w, &m.content), |out, u| write_user(w, u, out)))
+        .members(r#""mention_roles":[]"#)
+        .with("attachments", |out| {
+            json::push_array(out, &m.attachments, |out, a| attachments::write_payload(a, m.channel, out));
+        })
+        .with("embeds", |out| json::push_array(out, &m.embeds, write_embed))
+        .members(r#""pinned":false"#)
+        .val("type", &m.kind)
+        .val("flags", &m.flags)
+        .val("components", &m.components);
+    // REST message objects carry no guild_id; gateway events add it (see `message_event`).
+    let thread_at = o.position();
     if let Some(r) = &m.message_reference {
-        v["message_reference"] = r.clone();
+        o.val("message_reference", r);
     }
     if let Some(i) = &m.interaction {
-        v["webhook_id"] = sf(w.application_id);
-        v["application_id"] = sf(w.application_id);
-        let mut owners = Map::new();
-        owners.insert("0".into(), json!(i.guild.unwrap_or(0).to_string()));
-        let mut meta = json!({
-            "id": sf(i.id),
-            "type": i.kind,
-            "user": user(w, i.user),
-            "authorizing_integration_owners": owners,
+        interaction_members(w, i, &mut o);
+    }
+    o.close();
+    MessageText { users: w.users.len(), text, thread_at }
+}
+
+/// The members of an interaction response (or follow-up) naming its interaction.
+fn interaction_members(w: &World, i: &MessageInteractionRef, o: &mut Obj<'_>) {
+    o.sf("webhook_id", w.application_id).sf("application_id", w.application_id);
+    o.with("interaction_metadata", |out| {
+        let mut meta = Obj::new(out);
+        meta.sf("id", i.id).val("type", &i.kind).with("user", |out| write_user(w, i.user, out));
+        meta.with("authorizing_integration_owners", |out| {
+            let mut owners = Obj::new(out);
+            owners.sf("0", i.guild.unwrap_or(0));
+            owners.close();
         });
         if let Some(orig) = i.original_response {
-            meta["original_response_message_id"] = sf(orig);
+            meta.sf("original_response_message_id", orig);
         }
         if i.kind == 2 {
-            meta["name"] = json!(i.name);
+            meta.val("name", &i.name);
         }
         if let Some(im) = i.interacted_message {
-            meta["interacted_message_id"] = sf(im);
+            meta.sf("interacted_message_id", im);
         }
-        v["interaction_metadata"] = meta;
-        v["interaction"] = json!({
-            "id": sf(i.id),
-            "type": i.kind,
-            "name": i.name,
-            "user": user(w, i.user),
-        });
-    }
-    v
+        meta.close();
+    });
+    o.with("interaction", |out| {
+        let mut r = Obj::new(out);
+        r.sf("id", i.id).val("type", &i.kind).val("name", &i.name).with("user", |out| write_user(w, i.user, out));
+        r.close();
+    });
 }
 
 /// A message object as sent in gateway events (with `guild_id` and `member`).
-pub(crate) fn message_event(w: &World, m: &MessageRec) -> Value {
-    let mut v = message(w, m);
+pub(crate) fn message_event(w: &World, m: &MessageRec) -> String {
+    let mut out = message(w, m);
     if let Some(g) = m.guild {
-        v["guild_id"] = sf(g);
+        let mut o = Obj::reopen(&mut out);
+        o.sf("guild_id", g);
         if w.guilds.get(&g).is_some_and(|gr| gr.members.contains_key(&m.author)) {
-            v["member"] = member(w, g, m.author, false, false);
+            o.with("member", |out| write_member(w, g, m.author, false, false, out));
         }
+        o.close();
     }
-    v
+    out
 }
 
-/// Users mentioned as `<@id>` / `<@!id>` in content.
-fn mentions(w: &World, content: &str) -> Value {
+/// Users mentioned as `<@id>` / `<@!id>` in content (existing users, once each, in order).
+fn mentions(w: &World, content: &str) -> Vec<u64> {
     let mut out = Vec::new();
     let mut rest = content;
     while let Some(start) = rest.find("<@") {
         rest = &rest[start + 2..];
-        let digits: String = rest.trim_start_matches('!').chars().take_while(char::is_ascii_digit).collect();
+        let after = rest.trim_start_matches('!');
+        let digits = &after[..after.find(|c: char| !c.is_ascii_digit()).unwrap_or(after.len())];
         if let Ok(id) = digits.parse::<u64>() {
-            if w.users.contains_key(&id) && !out.iter().any(|u: &Value| u["id"] == sf(id)) {
-                out.push(user(w, id));
+            if w.users.contains_key(&id) && !out.contains(&id) {
+                out.push(id);
             }
         }
     }
-    Value::Array(out)
+    out
 }
 
-/// Discord adds `type: "rich"` to embeds the bot sends.
-fn normalize_embed(e: &Value) -> Value {
-    let mut e = e.clone();
-    if let Some(o) = e.as_object_mut() {
-        o.entry("type").or_insert_with(|| json!("rich"));
-        if let Some(fields) = o.get_mut("fields").and_then(Value::as_array_mut) {
-            for f in fields {
-                if let Some(fo) = f.as_object_mut() {
-                    fo.entry("inline").or_insert(json!(false));
-                }
-            }
-        }
+/// Appends an embed as Discord shows it: with `type: "rich"` and fields' `inline: false`
+/// added where the bot left them out.
+fn write_embed(out: &mut String, e: &Value) {
+    let Some(fields) = e.as_object() else {
+        json::push(out, e);
+        return;
+    };
+    let mut o = Obj::new(out);
+    for (k, v) in fields {
+        match v.as_array().filter(|_| k == "fields") {
+            Some(list) => o.with(k, |out| json::push_array(out, list, write_embed_field)),
+            None => o.val(k, v),
+        };
     }
-    e
+    if !fields.contains_key("type") {
+        o.val("type", "rich");
+    }
+    o.close();
+}
+
+/// Appends an embed field, with `inline: false` if the bot left it out.
+fn write_embed_field(out: &mut String, f: &Value) {
+    let Some(members) = f.as_object() else {
+        json::push(out, f);
+        return;
+    };
+    let mut o = Obj::new(out);
+    for (k, v) in members {
+        o.val(k, v);
+    }
+    if !members.contains_key("inline") {
+        o.members(r#""inline":false"#);
+    }
+    o.close();
 }
 
 /// The application object (`GET /oauth2/applications/@me`).
@@ -370,7 +491,7 @@ pub(crate) fn application(w: &World) -> Value {
         "bot_require_code_grant": false,
         "terms_of_service_url": null,
         "privacy_policy_url": null,
-        "owner": user(w, w.owner_user),
+        "owner": parse(&user(w, w.owner_user)),
         "verify_key": w.verify_key,
         "team": null,
         "flags": 0,
@@ -380,29 +501,110 @@ pub(crate) fn application(w: &World) -> Value {
         "role_connections_verification_url": null,
         "approximate_guild_count": w.guilds.len(),
         "approximate_user_install_count": 0,
-        "bot": user(w, w.bot_user),
+        "bot": parse(&user(w, w.bot_user)),
         "is_monetized": false,
     })
 }
 
-/// An op-0 dispatch frame.
-pub(crate) fn dispatch_frame(event: &str, seq: u64, data: Value) -> Value {
-    json!({ "op": 0, "t": event, "s": seq, "d": data })
-}
-
-/// The text of an op-0 dispatch frame, serialised straight from `data` (the same
-/// document as [`dispatch_frame`], without building or copying a frame value).
-pub(crate) fn dispatch_frame_text(event: &str, seq: u64, data: &Value) -> String {
-    let mut text = String::with_capacity(64);
-    text.push_str(r#"{"op":0,"t":"#);
-    text.push_str(&Value::String(event.to_owned()).to_string());
-    text.push_str(&format!(r#","s":{seq},"d":"#));
-    text.push_str(&data.to_string());
-    text.push('}');
-    text
+/// The text of an op-0 dispatch frame around `data` (JSON text), which is copied in as is.
+pub(crate) fn dispatch_frame_text(event: &str, seq: u64, data: &str) -> String {
+    let mut out = String::with_capacity(data.len() + event.len() + 40);
+    let mut o = Obj::new(&mut out);
+    o.members(r#""op":0"#).val("t", event).val("s", &seq).raw("d", data);
+    o.close();
+    out
 }
 
 /// Discord's error body.
 pub(crate) fn error_body(code: u64, message: &str) -> Value {
     json!({ "message": message, "code": code })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::world::{UserRec, Visibility};
+
+    /// Stores a public message from the bot in `channel`; returns its id.
+    fn stored(w: &mut World, channel: u64, content: &str) -> u64 {
+        let id = w.next_id();
+        w.insert_message(MessageRec {
+            id,
+            channel,
+            guild: w.channel_guild(channel),
+            author: w.bot_user,
+            content: content.to_string(),
+            embeds: Vec::new(),
+            components: Vec::new(),
+            flags: 0,
+            kind: 0,
+            timestamp: crate::ids::now_iso(),
+            edited_timestamp: None,
+            visibility: Visibility::Public,
+            deleted: false,
+            thread: None,
+            interaction: None,
+            message_reference: None,
+            edits: 0,
+            attachments: Vec::new(),
+            json: MessageJson::default(),
+        });
+        id
+    }
+
+    fn message_value(w: &World, id: u64) -> Value {
+        parse(&message(w, &w.messages[&id]))
+    }
+
+    #[test]
+    fn message_json_follows_the_message_and_the_world() {
+        let mut w = World::new();
+        let guild = w.add_guild("g");
+        let channel = w.add_channel(guild, "c").unwrap();
+        let late = w.next_id();
+        let id = stored(&mut w, channel, &format!("hi <@{late}>"));
+        let first = message_value(&w, id);
+        assert_eq!(first["content"], format!("hi <@{late}>"));
+        assert_eq!(first["mentions"], json!([]));
+
+        // A user created after the text was written is now mentioned.
+        w.users.insert(late, UserRec::new(late, "Late Comer", false));
+        assert_eq!(message_value(&w, id)["mentions"][0]["username"], "late_comer");
+
+        // Changes made through `message_mut` show.
+        w.message_mut(id).unwrap().content = "edited".into();
+        assert_eq!(message_value(&w, id)["content"], "edited");
+
+        // The thread started from it is written as it is now, in its place.
+        let thread = w.add_channel(guild, "t").unwrap();
+        w.channels.get_mut(&thread).unwrap().kind = channel_kind::PUBLIC_THREAD;
+        w.message_mut(id).unwrap().thread = Some(thread);
+        let keys: Vec<String> = message_value(&w, id).as_object().unwrap().keys().cloned().collect();
+        assert_eq!(keys.iter().position(|k| k == "thread"), keys.iter().position(|k| k == "components").map(|i| i + 1));
+        stored(&mut w, thread, "in the thread");
+        assert_eq!(message_value(&w, id)["thread"]["message_count"], 1);
+    }
+
+    #[test]
+    fn embeds_get_discords_defaults() {
+        let mut w = World::new();
+        let guild = w.add_guild("g");
+        let channel = w.add_channel(guild, "c").unwrap();
+        let id = stored(&mut w, channel, "");
+        w.message_mut(id).unwrap().embeds = vec![
+            json!({ "title": "t", "fields": [{ "name": "a", "value": "b" }, { "name": "c", "value": "d", "inline": true }] }),
+            json!({ "type": "image" }),
+        ];
+        let embeds = message_value(&w, id)["embeds"].clone();
+        assert_eq!(
+            embeds,
+            json!([
+                { "title": "t", "fields": [
+                    { "name": "a", "value": "b", "inline": false },
+                    { "name": "c", "value": "d", "inline": true },
+                ], "type": "rich" },
+                { "type": "image" },
+            ])
+        );
+    }
 }

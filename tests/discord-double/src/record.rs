@@ -96,7 +96,7 @@ impl RecordedMessage {
 
     /// Buttons with all their fields (style, disabled, url, emoji…).
     pub fn button_values(&self) -> Vec<Value> {
-        components_of(&self.components).into_iter().filter(|c| c["type"] == 2).collect()
+        components(&self.components).filter(|c| c["type"] == 2).cloned().collect()
     }
 
     /// Select menus' options as `(custom_id of the select, label, value)`.
@@ -111,29 +111,22 @@ impl RecordedMessage {
     }
 }
 
-/// Every component inside the action rows.
-pub(crate) fn components_of(rows: &[Value]) -> Vec<Value> {
-    let mut out = Vec::new();
-    for row in rows {
-        match row.get("components").and_then(Value::as_array) {
-            Some(children) => out.extend(children.iter().cloned()),
-            None => out.push(row.clone()),
-        }
-    }
-    out
+/// Every component inside the action rows (a top-level component that is not a row
+/// counts as itself).
+pub(crate) fn components(rows: &[Value]) -> impl Iterator<Item = &Value> {
+    rows.iter().flat_map(|row| match row.get("components").and_then(Value::as_array) {
+        Some(children) => children.iter(),
+        None => std::slice::from_ref(row).iter(),
+    })
 }
 
 pub(crate) fn buttons_of(rows: &[Value]) -> Vec<(String, String)> {
-    components_of(rows)
-        .iter()
-        .filter(|c| c["type"] == 2)
-        .map(|c| (str_of(&c["label"]), str_of(&c["custom_id"])))
-        .collect()
+    components(rows).filter(|c| c["type"] == 2).map(|c| (str_of(&c["label"]), str_of(&c["custom_id"]))).collect()
 }
 
 pub(crate) fn select_options_of(rows: &[Value]) -> Vec<(String, String, String)> {
     let mut out = Vec::new();
-    for c in components_of(rows) {
+    for c in components(rows) {
         if c["type"] == 3 {
             let id = str_of(&c["custom_id"]);
             for o in c["options"].as_array().into_iter().flatten() {
@@ -169,7 +162,7 @@ pub(crate) fn message_texts(content: &str, embeds: &[Value], components: &[Value
             push(&f["value"]);
         }
     }
-    for c in components_of(components) {
+    for c in self::components(components) {
         push(&c["label"]);
         push(&c["placeholder"]);
         for o in c["options"].as_array().into_iter().flatten() {

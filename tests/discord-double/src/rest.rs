@@ -13,6 +13,7 @@ use crate::attachments;
 use crate::faults::FaultAction;
 use crate::gateway::intents;
 use crate::interactions;
+use crate::json;
 use crate::limits;
 use crate::messages::{self, NewMessage};
 use crate::payloads::{self, sf};
@@ -86,14 +87,20 @@ impl ApiError {
 
 /// A successful answer.
 pub(crate) enum Ok2 {
-    Json(u16, Value),
+    /// A status and a JSON body (text).
+    Json(u16, String),
     NoContent,
 }
 
 pub(crate) type ApiResult = Result<Ok2, ApiError>;
 
 fn ok(v: Value) -> ApiResult {
-    Ok(Ok2::Json(200, v))
+    ok_text(v.to_string())
+}
+
+/// 200 with a body already written as JSON text.
+fn ok_text(json: String) -> ApiResult {
+    Ok(Ok2::Json(200, json))
 }
 
 /// Outcome of routing: answered, or no such route.
@@ -106,7 +113,9 @@ enum Routed {
 pub(crate) struct Req<'a> {
     pub method: &'a Method,
     pub query: &'a str,
-    pub body: &'a Value,
+    /// The request body. Handlers may move parts out of it once they accept the request
+    /// (see [`messages::create`]); a refused request's body is left as it came.
+    pub body: &'a mut Value,
     pub base_url: &'a str,
 }
 
@@ -118,23 +127,27 @@ pub(crate) async fn handle(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    let path = uri.path().to_string();
-    let full_path = uri.path_and_query().map(|p| p.as_str().to_string()).unwrap_or_else(|| path.clone());
-    let request = parse_body(&headers, &body);
-    let uploads = multipart_boundary(&headers).map(|b| attachments::file_parts(&body, &b)).unwrap_or_default();
+    let path = uri.path();
+    let full_path = uri.path_and_query().map_or(path, |p| p.as_str());
+    let boundary = multipart_boundary(&headers);
+    let mut request = parse_body(boundary.as_deref(), &body);
+    let uploads = boundary.map(|b| attachments::file_parts(&body, &b)).unwrap_or_default();
 
-    let fault = shared.lock().faults.check(method.as_str(), &path);
+    let fault = shared.lock().faults.check(method.as_str(), path);
     match fault {
         Some(FaultAction::Delay(d)) => tokio::time::sleep(d).await,
         Some(FaultAction::Error { status, code, message }) => {
-            let body = payloads::error_body(code, &message);
-            record(&shared, &method, &full_path, status, &request, &body);
-            return json_response(status, &body);
+            let body = payloads::error_body(code, &message).to_string();
+            log_request(&mut shared.lock(), &method, full_path, status, &request, Some(&body));
+            shared.bump();
+            return json_response(status, body);
         }
         Some(FaultAction::RateLimited { retry_after }) => {
-            let body = json!({ "message": "You are being rate limited.", "retry_after": retry_after, "global": false });
-            record(&shared, &method, &full_path, 429, &request, &body);
-            let mut resp = json_response(429, &body);
+            let body = json!({ "message": "You are being rate limited.", "retry_after": retry_after, "global": false })
+                .to_string();
+            log_request(&mut shared.lock(), &method, full_path, 429, &request, Some(&body));
+            shared.bump();
+            let mut resp = json_response(429, body);
             let h = resp.headers_mut();
             h.insert("retry-after", HeaderValue::from(retry_after.ceil() as u64));
             h.insert("x-ratelimit-limit", HeaderValue::from_static("1"));
@@ -155,75 +168,87 @@ pub(crate) async fn handle(
         headers.get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).is_some_and(|v| !v.trim().is_empty());
     let needs_auth = !matches!(segs.first(), Some(&"webhooks" | &"interactions"));
 
-    let routed = if rest.is_none() {
-        Routed::Unknown
-    } else if needs_auth && !authorized {
-        Routed::Answer(Err(ApiError::coded(401, 0, "401: Unauthorized")))
-    } else {
+    let (status, response) = {
         let mut w = shared.lock();
-        w.uploads = uploads;
-        let req = Req { method: &method, query: uri.query().unwrap_or(""), body: &request, base_url: &shared.base_url };
-        let routed = route(&mut w, &req, &segs);
-        w.uploads.clear();
-        routed
+        // Handlers may move parts out of the body they accept; the request log keeps it whole.
+        let logged = w.recording.then(|| request.clone());
+        let routed = if rest.is_none() {
+            Routed::Unknown
+        } else if needs_auth && !authorized {
+            Routed::Answer(Err(ApiError::coded(401, 0, "401: Unauthorized")))
+        } else {
+            w.uploads = uploads;
+            let query = uri.query().unwrap_or("");
+            let mut req = Req { method: &method, query, body: &mut request, base_url: &shared.base_url };
+            let routed = route(&mut w, &mut req, &segs);
+            w.uploads.clear();
+            routed
+        };
+        let (status, response) = answer(&mut w, routed, &method, full_path, &request);
+        log_request(&mut w, &method, full_path, status, logged.as_ref().unwrap_or(&request), response.as_deref());
+        (status, response)
     };
-
-    let (status, response) = match routed {
-        Routed::Unknown => {
-            tracing::warn!(%method, path = %full_path, "discord-double: unknown route");
-            shared.lock().unknown_routes.push(format!("{method} {full_path}"));
-            (404, Some(payloads::error_body(0, "404: Not Found")))
-        }
-        Routed::Answer(Ok(Ok2::Json(status, v))) => (status, Some(v)),
-        Routed::Answer(Ok(Ok2::NoContent)) => (204, None),
-        Routed::Answer(Err(e)) => {
-            tracing::warn!(%method, path = %full_path, status = e.status, body = %e.body, "discord-double: rejected request");
-            shared.lock().rejections.push(Rejection {
-                method: method.to_string(),
-                path: full_path.clone(),
-                status: e.status,
-                code: e.body["code"].as_u64().unwrap_or(0),
-                error: e.body.clone(),
-                request: request.clone(),
-            });
-            (e.status, Some(e.body))
-        }
-    };
-    record(&shared, &method, &full_path, status, &request, response.as_ref().unwrap_or(&Value::Null));
+    shared.bump();
     match response {
-        Some(v) => json_response(status, &v),
+        Some(text) => json_response(status, text),
         None => StatusCode::NO_CONTENT.into_response(),
     }
 }
 
-fn record(shared: &Shared, method: &Method, path: &str, status: u16, request: &Value, response: &Value) {
-    {
-        let mut w = shared.lock();
-        if w.recording {
-            w.requests.push(RequestRecord {
+/// The status and JSON body (text; none for 204) answering a routed request; unknown routes
+/// and refused requests are noted for the tests. `request` is the body of a refused request,
+/// which handlers leave as it came.
+fn answer(w: &mut World, routed: Routed, method: &Method, path: &str, request: &Value) -> (u16, Option<String>) {
+    match routed {
+        Routed::Unknown => {
+            tracing::warn!(%method, %path, "discord-double: unknown route");
+            w.unknown_routes.push(format!("{method} {path}"));
+            (404, Some(payloads::error_body(0, "404: Not Found").to_string()))
+        }
+        Routed::Answer(Ok(Ok2::Json(status, text))) => (status, Some(text)),
+        Routed::Answer(Ok(Ok2::NoContent)) => (204, None),
+        Routed::Answer(Err(e)) => {
+            tracing::warn!(%method, %path, status = e.status, body = %e.body, "discord-double: rejected request");
+            let text = e.body.to_string();
+            w.rejections.push(Rejection {
                 method: method.to_string(),
                 path: path.to_string(),
-                status,
+                status: e.status,
+                code: e.body["code"].as_u64().unwrap_or(0),
+                error: e.body,
                 request: request.clone(),
-                response: response.clone(),
             });
+            (e.status, Some(text))
         }
     }
-    shared.bump();
 }
 
-fn json_response(status: u16, body: &Value) -> Response {
+/// Notes the request in the request log, when recording. `response` is the JSON body sent
+/// back, if any.
+fn log_request(w: &mut World, method: &Method, path: &str, status: u16, request: &Value, response: Option<&str>) {
+    if w.recording {
+        w.requests.push(RequestRecord {
+            method: method.to_string(),
+            path: path.to_string(),
+            status,
+            request: request.clone(),
+            response: response.map_or(Value::Null, payloads::parse),
+        });
+    }
+}
+
+fn json_response(status: u16, body: String) -> Response {
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    (status, [(header::CONTENT_TYPE, "application/json")], body.to_string()).into_response()
+    (status, [(header::CONTENT_TYPE, "application/json")], body).into_response()
 }
 
-/// The JSON body, or for multipart requests the `payload_json` part (files are noted as
-/// `attachments` entries so messages with only files are not "empty").
-fn parse_body(headers: &HeaderMap, body: &Bytes) -> Value {
+/// The JSON body, or for multipart requests (with this boundary) the `payload_json` part
+/// (files are noted as `attachments` entries so messages with only files are not "empty").
+fn parse_body(boundary: Option<&str>, body: &Bytes) -> Value {
     if body.is_empty() {
         return Value::Null;
     }
-    if let Some(boundary) = multipart_boundary(headers) {
+    if let Some(boundary) = boundary {
         let text = String::from_utf8_lossy(body);
         let mut payload = Value::Null;
         let mut files = 0;
@@ -233,7 +258,7 @@ fn parse_body(headers: &HeaderMap, body: &Bytes) -> Value {
             };
             if head.contains("name=\"payload_json\"") {
                 let content = content.trim_end_matches("\r\n");
-                payload = serde_json::from_str(content).unwrap_or(Value::Null);
+                payload = json::parse(content.as_bytes()).unwrap_or(Value::Null);
             } else if head.contains("filename=") {
                 files += 1;
             }
@@ -248,7 +273,7 @@ fn parse_body(headers: &HeaderMap, body: &Bytes) -> Value {
         }
         return payload;
     }
-    serde_json::from_slice(body).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(body).into_owned()))
+    json::parse(body).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(body).into_owned()))
 }
 
 /// The boundary of a `multipart/form-data` body.
@@ -263,20 +288,19 @@ fn parse_id(s: &str) -> Option<u64> {
     s.parse().ok()
 }
 
-fn route(w: &mut World, req: &Req<'_>, segs: &[&str]) -> Routed {
+fn route(w: &mut World, req: &mut Req<'_>, segs: &[&str]) -> Routed {
     use Routed::Answer;
     let m = req.method.clone();
-    let ws_url = format!("{}/gateway", req.base_url.replacen("http", "ws", 1));
     match (m, segs) {
-        (Method::GET, ["gateway"]) => Answer(ok(json!({ "url": ws_url }))),
+        (Method::GET, ["gateway"]) => Answer(ok(json!({ "url": crate::ws_url(req.base_url) }))),
         (Method::GET, ["gateway", "bot"]) => Answer(ok(json!({
-            "url": ws_url,
+            "url": crate::ws_url(req.base_url),
             "shards": 1,
             "session_start_limit": { "total": 1000, "remaining": 999, "reset_after": 14_400_000, "max_concurrency": 1 },
         }))),
         (Method::GET, ["users", "@me"]) => Answer(ok(payloads::current_user(w))),
         (Method::GET, ["users", id]) => Answer(match parse_id(id).filter(|i| w.users.contains_key(i)) {
-            Some(i) => ok(payloads::user(w, i)),
+            Some(i) => ok_text(payloads::user(w, i)),
             None => Err(ApiError::unknown_user()),
         }),
         (Method::POST, ["users", "@me", "channels"]) => Answer(create_dm(w, req)),
@@ -331,25 +355,25 @@ fn create_dm(w: &mut World, req: &Req<'_>) -> ApiResult {
         return Err(ApiError::form(&["recipient_id"], "NUMBER_TYPE_COERCE", "Value is not snowflake."));
     };
     let id = w.dm_channel(user);
-    let c = w.channels[&id].clone();
-    ok(payloads::channel(w, &c))
+    ok_text(payloads::channel(w, &w.channels[&id]))
 }
 
-fn guild_route(w: &mut World, m: &Method, g: u64, tail: &[&str]) -> Routed {
+fn guild_route(w: &World, m: &Method, g: u64, tail: &[&str]) -> Routed {
     use Routed::Answer;
-    let guild = w.guilds[&g].clone();
+    let guild = &w.guilds[&g];
     match (m, tail) {
-        (&Method::GET, []) => Answer(ok(payloads::partial_guild(&guild))),
+        (&Method::GET, []) => Answer(ok(payloads::partial_guild(guild))),
         (&Method::GET, ["channels"]) => {
-            let list: Vec<Value> =
-                guild.channels.iter().filter_map(|c| w.channels.get(c)).map(|c| payloads::channel(w, c)).collect();
-            Answer(ok(Value::Array(list)))
+            let channels = guild.channels.iter().filter_map(|c| w.channels.get(c));
+            Answer(ok_text(json::text(|out| {
+                json::push_array(out, channels, |out, c| payloads::write_channel(w, c, out))
+            })))
         }
         (&Method::GET, ["members", u]) => Answer(match parse_id(u).filter(|u| guild.members.contains_key(u)) {
-            Some(u) => ok(payloads::member(w, g, u, true, false)),
+            Some(u) => ok_text(payloads::member(w, g, u, true, false)),
             None => Err(ApiError::unknown_member()),
         }),
-        (&Method::GET, ["roles"]) => Answer(ok(payloads::partial_guild(&guild)["roles"].clone())),
+        (&Method::GET, ["roles"]) => Answer(ok(payloads::partial_guild(guild)["roles"].clone())),
         _ => Routed::Unknown,
     }
 }
@@ -378,32 +402,28 @@ fn check_can_send(w: &World, c: &ChannelRec) -> Result<(), ApiError> {
     Ok(())
 }
 
-fn channel_route(w: &mut World, req: &Req<'_>, m: &Method, cid: u64, tail: &[&str]) -> Routed {
+fn channel_route(w: &mut World, req: &mut Req<'_>, m: &Method, cid: u64, tail: &[&str]) -> Routed {
     use Routed::Answer;
-    let chan = w.channels[&cid].clone();
     let visible_msg = |w: &World, mid: &str| {
         parse_id(mid).filter(|id| {
             w.messages.get(id).is_some_and(|m| m.channel == cid && !m.deleted && m.visibility == Visibility::Public)
         })
     };
     match (m, tail) {
-        (&Method::GET, []) => Answer(ok(payloads::channel(w, &chan))),
+        (&Method::GET, []) => Answer(ok_text(payloads::channel(w, &w.channels[&cid]))),
         (&Method::PATCH, []) => Answer(modify_channel(w, cid, req.body)),
         (&Method::POST, ["typing"]) => Answer(Ok(Ok2::NoContent)),
         (&Method::GET, ["messages"]) => {
             let limit =
                 query_param(req.query, "limit").and_then(|l| l.parse::<usize>().ok()).unwrap_or(50).clamp(1, 100);
-            let list: Vec<Value> = w
-                .messages
-                .values()
+            let list = w
+                .channel_messages(cid, 0)
                 .rev()
-                .filter(|m| m.channel == cid && !m.deleted && m.visibility == Visibility::Public)
-                .take(limit)
-                .map(|m| payloads::message(w, m))
-                .collect();
-            Answer(ok(Value::Array(list)))
+                .filter(|m| !m.deleted && m.visibility == Visibility::Public)
+                .take(limit);
+            Answer(ok_text(json::text(|out| json::push_array(out, list, |out, m| payloads::write_message(w, m, out)))))
         }
-        (&Method::POST, ["messages"]) => Answer(check_can_send(w, &chan).and_then(|()| {
+        (&Method::POST, ["messages"]) => Answer(check_can_send(w, &w.channels[&cid]).and_then(|()| {
             let bot = w.bot_user;
             let id = messages::create(
                 w,
@@ -419,19 +439,18 @@ fn channel_route(w: &mut World, req: &Req<'_>, m: &Method, cid: u64, tail: &[&st
                     allow_empty: false,
                 },
             )?;
-            ok(payloads::message(w, &w.messages[&id]))
+            ok_text(payloads::message(w, &w.messages[&id]))
         })),
         (&Method::GET, ["messages", mid]) => Answer(match visible_msg(w, mid) {
-            Some(id) => ok(payloads::message(w, &w.messages[&id])),
+            Some(id) => ok_text(payloads::message(w, &w.messages[&id])),
             None => Err(ApiError::unknown_message()),
         }),
         (&Method::PATCH, ["messages", mid]) => Answer(match visible_msg(w, mid) {
             Some(id) if w.messages[&id].author != w.bot_user => {
                 Err(ApiError::coded(403, 50005, "Cannot edit a message authored by another user"))
             }
-            Some(id) => {
-                messages::edit(w, id, req.body, &[], false).and_then(|()| ok(payloads::message(w, &w.messages[&id])))
-            }
+            Some(id) => messages::edit(w, id, req.body, &[], false)
+                .and_then(|()| ok_text(payloads::message(w, &w.messages[&id]))),
             None => Err(ApiError::unknown_message()),
         }),
         (&Method::DELETE, ["messages", mid]) => Answer(match visible_msg(w, mid) {
@@ -439,12 +458,12 @@ fn channel_route(w: &mut World, req: &Req<'_>, m: &Method, cid: u64, tail: &[&st
             None => Err(ApiError::unknown_message()),
         }),
         (&Method::POST, ["messages", mid, "threads"]) => Answer(match visible_msg(w, mid) {
-            Some(id) => start_thread(w, &chan, Some(id), req.body),
+            Some(id) => start_thread(w, cid, Some(id), req.body),
             None => Err(ApiError::unknown_message()),
         }),
-        (&Method::POST, ["threads"]) => Answer(start_thread(w, &chan, None, req.body)),
+        (&Method::POST, ["threads"]) => Answer(start_thread(w, cid, None, req.body)),
         (&Method::PUT, ["thread-members", who]) | (&Method::DELETE, ["thread-members", who]) => {
-            if !chan.is_thread() {
+            if !w.channels[&cid].is_thread() {
                 return Answer(Err(ApiError::wrong_channel_type()));
             }
             let user = if *who == "@me" { Some(w.bot_user) } else { parse_id(who) };
@@ -489,9 +508,11 @@ fn check_archive_duration(body: &Value) -> Result<Option<u64>, ApiError> {
     }
 }
 
-/// Starts a thread (from a message: the thread id is the message id, like Discord).
-fn start_thread(w: &mut World, parent: &ChannelRec, from: Option<u64>, body: &Value) -> ApiResult {
-    if parent.kind != channel_kind::GUILD_TEXT {
+/// Starts a thread in channel `parent` (from a message: the thread id is the message id,
+/// like Discord).
+fn start_thread(w: &mut World, parent: u64, from: Option<u64>, body: &Value) -> ApiResult {
+    let (parent_kind, parent_guild) = (w.channels[&parent].kind, w.channels[&parent].guild);
+    if parent_kind != channel_kind::GUILD_TEXT {
         return Err(ApiError::wrong_channel_type());
     }
     let name = check_thread_name(body)?;
@@ -507,7 +528,7 @@ fn start_thread(w: &mut World, parent: &ChannelRec, from: Option<u64>, body: &Va
             }
         },
     };
-    let g = parent.guild.unwrap_or(0);
+    let g = parent_guild.unwrap_or(0);
     let p = w.member_permissions(g, w.bot_user).unwrap_or(0);
     let needed = perms::VIEW_CHANNEL
         | if kind == channel_kind::PUBLIC_THREAD {
@@ -531,11 +552,11 @@ fn start_thread(w: &mut World, parent: &ChannelRec, from: Option<u64>, body: &Va
     let thread = ChannelRec {
         id,
         kind,
-        guild: parent.guild,
+        guild: parent_guild,
         name,
         topic: None,
         position: 0,
-        parent: Some(parent.id),
+        parent: Some(parent),
         owner: Some(bot),
         recipient: None,
         last_message_id: None,
@@ -546,16 +567,14 @@ fn start_thread(w: &mut World, parent: &ChannelRec, from: Option<u64>, body: &Va
         created_at: crate::ids::now_iso(),
         thread_members: vec![bot],
     };
-    w.channels.insert(id, thread.clone());
-    if let Some(mid) = from {
-        if let Some(m) = w.messages.get_mut(&mid) {
-            m.thread = Some(id);
-        }
+    w.channels.insert(id, thread);
+    if let Some(m) = from.and_then(|mid| w.message_mut(mid)) {
+        m.thread = Some(id);
     }
-    let mut event = payloads::channel(w, &thread);
-    event["newly_created"] = json!(true);
+    let thread = payloads::channel(w, &w.channels[&id]);
+    let event = json::with_member(thread.clone(), "newly_created", |out| out.push_str("true"));
     w.gateway.dispatch("THREAD_CREATE", &event, intents::GUILDS);
-    Ok(Ok2::Json(201, payloads::channel(w, &thread)))
+    Ok(Ok2::Json(201, thread))
 }
 
 fn modify_channel(w: &mut World, cid: u64, body: &Value) -> ApiResult {
@@ -579,11 +598,11 @@ fn modify_channel(w: &mut World, cid: u64, body: &Value) -> ApiResult {
     } else if let Some(t) = body.get("topic") {
         c.topic = t.as_str().map(str::to_string);
     }
-    w.channels.insert(cid, c.clone());
-    let event = payloads::channel(w, &c);
     let name = if c.is_thread() { "THREAD_UPDATE" } else { "CHANNEL_UPDATE" };
+    w.channels.insert(cid, c);
+    let event = payloads::channel(w, &w.channels[&cid]);
     w.gateway.dispatch(name, &event, intents::GUILDS);
-    ok(event)
+    ok_text(event)
 }
 
 fn commands_route(w: &mut World, req: &Req<'_>, guild: Option<u64>, tail: &[&str]) -> Routed {
@@ -654,7 +673,7 @@ fn upsert_command(w: &mut World, guild: Option<u64>, body: &Value) -> ApiResult 
         Some(i) => list[i] = cmd.clone(),
         None => list.push(cmd.clone()),
     }
-    Ok(Ok2::Json(if existed.is_some() { 200 } else { 201 }, cmd))
+    Ok(Ok2::Json(if existed.is_some() { 200 } else { 201 }, cmd.to_string()))
 }
 
 /// Fills in what Discord adds to a registered command (ids, version, defaults); keeps the id

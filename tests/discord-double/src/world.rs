@@ -72,11 +72,19 @@ pub mod perms {
     pub const BOT_DEFAULT: u64 = MEMBER_DEFAULT | MANAGE_THREADS | MANAGE_MESSAGES;
 }
 
-/// A user account (human or bot).
+/// A user account (human or bot). Users never change once created.
 #[derive(Clone, Debug)]
 pub(crate) struct UserRec {
-    pub name: String,
     pub bot: bool,
+    /// The user object's JSON text, written once.
+    pub json: String,
+}
+
+impl UserRec {
+    /// The account `id`, with its JSON written once and for all.
+    pub fn new(id: u64, name: &str, bot: bool) -> Self {
+        UserRec { bot, json: crate::payloads::user_json(id, name, bot) }
+    }
 }
 
 /// A guild member.
@@ -145,7 +153,8 @@ pub enum Visibility {
     EphemeralTo(u64),
 }
 
-/// A stored message.
+/// A stored message. Change stored messages through [`World::message_mut`], which forgets
+/// their cached JSON.
 #[derive(Clone, Debug)]
 pub(crate) struct MessageRec {
     pub id: u64,
@@ -169,6 +178,8 @@ pub(crate) struct MessageRec {
     pub edits: u32,
     /// Files attached to the message.
     pub attachments: Vec<crate::attachments::AttachmentRec>,
+    /// The message object's JSON, once written.
+    pub json: crate::payloads::MessageJson,
 }
 
 /// The interaction a message responds to.
@@ -197,7 +208,8 @@ pub(crate) struct InteractionState {
     pub guild: Option<u64>,
     pub channel: u64,
     pub dispatched_at: Instant,
-    /// The first accepted callback: (callback type, body, time it arrived).
+    /// The first accepted callback: (callback type, its `data`, time it arrived). The data
+    /// moves into the [`crate::Reply`] once that is built.
     pub callback: Option<(u8, Value, Instant)>,
     /// The message `@original` refers to (the response message, or for component
     /// interactions answered with type 6/7, the component's message).
@@ -221,10 +233,11 @@ pub(crate) struct World {
     pub guilds: BTreeMap<u64, GuildRec>,
     pub channels: BTreeMap<u64, ChannelRec>,
     pub messages: BTreeMap<u64, MessageRec>,
+    /// The ids of each channel's messages, oldest first (see [`World::channel_messages`]).
+    pub message_ids_by_channel: HashMap<u64, Vec<u64>>,
     /// Registered commands: `None` is global, `Some(guild)` guild commands.
     pub commands: BTreeMap<Option<u64>, Vec<Value>>,
     pub interactions: HashMap<u64, InteractionState>,
-    pub interaction_by_token: HashMap<String, u64>,
     pub interaction_deadline: Duration,
     pub gateway: GatewayHub,
     pub faults: FaultPlan,
@@ -251,6 +264,9 @@ pub(crate) struct World {
 
     /// The files of the request being routed (multipart uploads).
     pub uploads: Vec<crate::attachments::Upload>,
+    /// Where INTERACTION_CREATE payloads are written before being copied into their frame
+    /// (kept, so each interaction does not allocate a large buffer anew).
+    pub payload_buffer: String,
 }
 
 impl World {
@@ -259,8 +275,8 @@ impl World {
         let application_id = ids.next();
         let owner_user = ids.next();
         let mut users = BTreeMap::new();
-        users.insert(application_id, UserRec { name: "En Garde".into(), bot: true });
-        users.insert(owner_user, UserRec { name: "app-owner".into(), bot: false });
+        users.insert(application_id, UserRec::new(application_id, "En Garde", true));
+        users.insert(owner_user, UserRec::new(owner_user, "app-owner", false));
         World {
             ids,
             application_id,
@@ -273,9 +289,9 @@ impl World {
             guilds: BTreeMap::new(),
             channels: BTreeMap::new(),
             messages: BTreeMap::new(),
+            message_ids_by_channel: HashMap::new(),
             commands: BTreeMap::new(),
             interactions: HashMap::new(),
-            interaction_by_token: HashMap::new(),
             interaction_deadline: Duration::from_secs(3),
             gateway: GatewayHub::default(),
             faults: FaultPlan::default(),
@@ -289,6 +305,7 @@ impl World {
             channel_notify: HashMap::new(),
             interaction_notify: HashMap::new(),
             uploads: Vec::new(),
+            payload_buffer: String::new(),
         }
     }
 
@@ -303,7 +320,7 @@ impl World {
 
     pub fn add_user(&mut self, name: &str, bot: bool) -> u64 {
         let id = self.next_id();
-        self.users.insert(id, UserRec { name: name.to_string(), bot });
+        self.users.insert(id, UserRec::new(id, name, bot));
         id
     }
 
@@ -415,18 +432,36 @@ impl World {
                 c.archived = false;
             }
         }
-        self.log_message_text(&msg);
         if let Some(n) = self.channel_notify.get(&msg.channel) {
             n.notify_waiters();
         }
-        self.messages.insert(msg.id, msg);
+        let id = msg.id;
+        self.message_ids_by_channel.entry(msg.channel).or_default().push(id);
+        self.messages.insert(id, msg);
+        self.log_message_text(id);
     }
 
-    /// Appends a message version to the public-text or ephemeral logs.
-    pub fn log_message_text(&mut self, msg: &MessageRec) {
-        if !self.recording {
+    /// The messages of `channel` (deleted ones included) with an id of at least `from`,
+    /// oldest first.
+    pub fn channel_messages(&self, channel: u64, from: u64) -> impl DoubleEndedIterator<Item = &MessageRec> {
+        let ids = self.message_ids_by_channel.get(&channel).map_or(&[][..], Vec::as_slice);
+        // Ids only grow, so each channel's list is sorted.
+        let start = ids.partition_point(|&id| id < from);
+        ids[start..].iter().filter_map(|id| self.messages.get(id))
+    }
+
+    /// A stored message, to change it (its cached JSON is forgotten).
+    pub fn message_mut(&mut self, id: u64) -> Option<&mut MessageRec> {
+        let m = self.messages.get_mut(&id)?;
+        m.json.clear();
+        Some(m)
+    }
+
+    /// Appends the current version of a message to the public-text or ephemeral logs.
+    pub fn log_message_text(&mut self, id: u64) {
+        let Some(msg) = self.messages.get(&id).filter(|_| self.recording) else {
             return;
-        }
+        };
         match msg.visibility {
             Visibility::Public => {
                 let texts = crate::record::message_texts(&msg.content, &msg.embeds, &msg.components);
