@@ -3,6 +3,7 @@
 use engarde_rules::{Action, BySeat, Event, Game, SeatedAction, STATE_FORMAT};
 use sqlx::SqliteConnection;
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use super::finish::{end_match, MatchEnd, WinReason};
@@ -276,7 +277,10 @@ impl Service {
         if req.action != Action::Resign {
             let epoch = self.hot.epoch();
             let kept = self.hot.get(req.match_id).filter(|h| h.row.guild_id == db_id(req.guild_id));
-            let played = kept.and_then(|h| Some((h.row.clone(), play_on(&h.row, h.game.clone(), &req, now).ok()?)));
+            // The kept row is borrowed, not copied (its state is kilobytes of JSON).
+            let played = kept
+                .as_deref()
+                .and_then(|h| Some((Cow::Borrowed(&h.row), play_on(&h.row, h.game.clone(), &req, now).ok()?)));
             let (row, played) = match played {
                 Some(played) => played,
                 // Not kept, or refused as kept: the database has the last word (a refusal
@@ -285,7 +289,7 @@ impl Service {
                     let row = match_for(&mut *self.pool.acquire().await?, &req).await?;
                     let game = load_game(&row)?;
                     let played = play_on(&row, game, &req, now)?;
-                    (row, played)
+                    (Cow::Owned(row), played)
                 }
             };
             if played.game.winner().is_none() {
