@@ -488,7 +488,7 @@ async fn an_unanswered_challenge_expires_once() {
     let f = fixture().await;
     let challenge = f.challenge(ALICE, BOB).await;
     assert_eq!(challenge.expires_at, T0 + 24 * HOUR);
-    f.svc.set_challenge_message(challenge.id, 777).await.unwrap();
+    assert_eq!(f.svc.set_challenge_message(challenge.id, 777).await.unwrap(), "pending");
     assert_eq!(f.svc.next_due().await.unwrap(), Some(T0 + 24 * HOUR));
 
     f.set(T0 + 24 * HOUR - 1);
@@ -533,6 +533,20 @@ async fn accepting_a_lapsed_challenge_expires_it_before_the_scheduler_does() {
     f.set(open.expires_at - 1);
     f.svc.accept(open.id, &person(CAROL)).await.unwrap();
     assert_eq!(f.challenge_status(open.id).await, "accepted");
+}
+
+/// A challenge that expired before its message was known tells whoever records the
+/// message, since the scheduler could not close it.
+#[tokio::test]
+async fn a_challenge_expired_before_its_message_says_so() {
+    let f = fixture().await;
+    let challenge = f.challenge(ALICE, BOB).await;
+    f.set(challenge.expires_at);
+    let expired = f.svc.expire_challenges().await.unwrap();
+    assert_eq!(expired.iter().map(|e| e.message_id).collect::<Vec<_>>(), vec![None]);
+    assert_eq!(f.svc.set_challenge_message(challenge.id, 778).await.unwrap(), "expired");
+    let unknown = f.svc.set_challenge_message(challenge.id + 1, 779).await;
+    assert!(matches!(unknown, Err(ServiceError::ChallengeNotFound)), "{unknown:?}");
 }
 
 #[tokio::test]

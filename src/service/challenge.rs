@@ -130,15 +130,19 @@ impl Service {
         Ok(view)
     }
 
-    /// Remembers the public message showing a challenge.
+    /// Remembers the public message showing a challenge. Returns the challenge's
+    /// status: it may have expired while its message was being posted, in which case
+    /// the scheduler could not close the message.
     ///
     /// # Errors
-    /// Internal errors.
-    pub async fn set_challenge_message(&self, challenge_id: i64, message_id: u64) -> Result<()> {
+    /// An unknown challenge; internal errors.
+    pub async fn set_challenge_message(&self, challenge_id: i64, message_id: u64) -> Result<String> {
         let mut tx = self.begin_write().await?;
-        challenges::set_message(&mut tx, challenge_id, db_id(message_id)).await?;
+        let status = challenges::set_message(&mut tx, challenge_id, db_id(message_id))
+            .await?
+            .ok_or(ServiceError::ChallengeNotFound)?;
         tx.commit().await?;
-        Ok(())
+        Ok(status)
     }
 
     /// Accepts a challenge: the match starts.

@@ -134,13 +134,17 @@ pub async fn close(
     Ok(done.rows_affected() == 1)
 }
 
-/// Remembers the public message that shows the challenge.
+/// Remembers the public message that shows the challenge; returns the challenge's
+/// status (`None`: no such challenge).
 ///
 /// # Errors
 /// Database errors.
-pub async fn set_message(conn: &mut SqliteConnection, id: i64, message: DbId) -> sqlx::Result<()> {
-    sqlx::query("UPDATE challenges SET message_id = ? WHERE id = ?").bind(message).bind(id).execute(conn).await?;
-    Ok(())
+pub async fn set_message(conn: &mut SqliteConnection, id: i64, message: DbId) -> sqlx::Result<Option<String>> {
+    sqlx::query_scalar("UPDATE challenges SET message_id = ? WHERE id = ? RETURNING status")
+        .bind(message)
+        .bind(id)
+        .fetch_optional(conn)
+        .await
 }
 
 /// Pending challenges whose time ran out at or before `now`.

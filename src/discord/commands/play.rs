@@ -47,7 +47,13 @@ pub(super) async fn challenge(
         .allowed_mentions(CreateAllowedMentions::new().users(vec![serenity::UserId::new(view.challenged.user_id)]));
     let handle = ctx.send(reply).await?;
     let message = handle.message().await?;
-    data.service.set_challenge_message(view.id, message.id.get()).await?;
+    let status = data.service.set_challenge_message(view.id, message.id.get()).await?;
+    if status == "expired" {
+        // It expired before its message was known: close the message here.
+        let closed =
+            CreateReply::default().content(render::challenge_closed(&view, &status, None)).components(Vec::new());
+        handle.edit(ctx, closed).await?;
+    }
     Ok(())
 }
 
