@@ -1,22 +1,25 @@
-//! Matches in play, kept in memory as this process last committed them, so that
-//! showing a hand or checking a move needs no database round trip and no parsing.
+//! Matches in play, kept in memory as last committed, so that showing a hand or
+//! checking a move needs no database round trip and no parsing.
 //!
-//! The database stays the truth; this is only a copy, and a missing entry is read
-//! from the database (after a restart, every entry is missing). A copy is only ever
-//! made from a move this process has just committed, and kept only while nothing else
-//! may have changed the match:
-//! - a committed move replaces its match's copy, unless a newer one is there already;
-//! - every other write (a transaction: a challenge accepted, a draw, a forfeit, an end,
-//!   a match moved to its thread…) forgets every copy, when it begins and when it
-//!   commits, and a move that read the match before that may not store its copy;
+//! The database stays the truth; this is only a copy, and a missing entry is read from
+//! the database (after a restart, every entry is missing). The write connection reports
+//! every row it changes (SQLite's update hook); once the write is committed, the changes
+//! are settled here: a match whose row changed is forgotten, and so is every match if a
+//! player's stored name changed. A copy is made from a read or a move only if nothing
+//! else changed its match in between:
+//! - a read ([`HotMatches::read`]) is registered before it looks at the copy or at the
+//!   database, and counts the changes settled for its match while it lasts;
+//! - a read from the database is kept if no change was settled meanwhile, a read that
+//!   stored a move if the only change was its own move;
 //! - a move found stale forgets its match's copy;
-//! - a posted board updates its match's link.
+//! - a posted board updates the copy's link; the latest link of each match is kept
+//!   apart, since boards are recorded while moves are in flight.
 //!
 //! Buttons never depend on it: the move itself is checked by the database (its version).
 
 use std::collections::HashMap;
 use std::ops::{Deref, DerefMut};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use engarde_rules::Game;
 use sqlx::{Sqlite, Transaction};
@@ -40,73 +43,177 @@ pub(crate) struct HotMatch {
 #[derive(Debug, Default)]
 pub(crate) struct HotMatches {
     inner: Mutex<Inner>,
+    /// Rows changed by writes not yet settled (filled by the write connection's thread).
+    pending: Mutex<Pending>,
 }
 
 #[derive(Debug, Default)]
 struct Inner {
-    /// Bumped whenever every copy is forgotten.
-    epoch: u64,
     matches: HashMap<i64, Arc<HotMatch>>,
+    /// Reads in flight, by match.
+    reading: HashMap<i64, Reading>,
+    /// The latest board posted for each match.
+    boards: HashMap<i64, BoardRow>,
+}
+
+/// The reads of one match in flight.
+#[derive(Debug, Default)]
+struct Reading {
+    /// How many.
+    count: u32,
+    /// Changes of the match settled since the first of them began.
+    changes: u32,
+}
+
+/// Changes written but not yet settled.
+#[derive(Debug, Default)]
+struct Pending {
+    matches: Vec<i64>,
+    /// A change that may concern any match (a player's name).
+    all: bool,
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    // Every change under these locks is complete before any call that could panic.
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 impl HotMatches {
-    fn lock(&self) -> MutexGuard<'_, Inner> {
-        // A panic while holding the lock cannot leave the map half-changed.
-        self.inner.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    /// Notes a row the write connection changed (`table`, `rowid`), as SQLite reports it:
+    /// while the statement runs, before its commit.
+    pub fn row_changed(&self, table: &str, rowid: i64) {
+        match table {
+            "matches" => lock(&self.pending).matches.push(rowid),
+            // Kept copies carry their players' names.
+            "players" => lock(&self.pending).all = true,
+            _ => {}
+        }
     }
 
-    /// The copy of a match, if kept.
-    pub fn get(&self, id: i64) -> Option<Arc<HotMatch>> {
-        self.lock().matches.get(&id).cloned()
-    }
-
-    /// The current epoch: note it before reading a match whose move may be kept.
-    pub fn epoch(&self) -> u64 {
-        self.lock().epoch
-    }
-
-    /// Keeps the match as a move just committed it, read at `epoch`.
-    pub fn moved(&self, epoch: u64, hot: HotMatch) {
-        let mut inner = self.lock();
-        if inner.epoch != epoch {
+    /// Applies the changes noted so far: call it once a write is committed (or rolled back).
+    pub fn settle(&self) {
+        let pending = std::mem::take(&mut *lock(&self.pending));
+        if pending.matches.is_empty() && !pending.all {
             return;
         }
-        if inner.matches.get(&hot.row.id).is_some_and(|kept| kept.row.version >= hot.row.version) {
-            return;
-        }
-        if inner.matches.len() >= MOST {
+        let mut inner = lock(&self.inner);
+        if pending.all {
             inner.matches.clear();
+            for reading in inner.reading.values_mut() {
+                // More than any read's own move: none is kept.
+                reading.changes = reading.changes.saturating_add(2);
+            }
         }
-        inner.matches.insert(hot.row.id, Arc::new(hot));
+        for id in pending.matches {
+            inner.matches.remove(&id);
+            if let Some(reading) = inner.reading.get_mut(&id) {
+                reading.changes = reading.changes.saturating_add(1);
+            }
+        }
+    }
+
+    /// Begins a read of a match whose outcome may be kept: note it before looking at
+    /// the copy or at the database.
+    pub fn read(&self, id: i64) -> Read<'_> {
+        let mut inner = lock(&self.inner);
+        inner.reading.entry(id).or_default().count += 1;
+        let kept = inner.matches.get(&id).cloned();
+        Read { hot: self, id, kept }
     }
 
     /// Points a kept match at a board just posted for it, if it is its latest.
     pub fn board_posted(&self, board: &BoardRow) {
-        let mut inner = self.lock();
-        let Some(kept) = inner.matches.get_mut(&board.match_id) else { return };
-        if kept.row.board_turn.is_some_and(|t| t > board.turn) {
+        let mut inner = lock(&self.inner);
+        if inner.boards.get(&board.match_id).is_some_and(|b| b.turn >= board.turn) {
+            // The database keeps the first board of a turn.
             return;
         }
+        inner.boards.insert(board.match_id, *board);
+        let Some(kept) = inner.matches.get_mut(&board.match_id) else { return };
         let mut row = kept.row.clone();
-        (row.board_turn, row.board_channel_id, row.board_message_id) =
-            (Some(board.turn), Some(board.channel_id), Some(board.message_id));
+        link(&mut row, board);
         *kept = Arc::new(HotMatch { row, game: kept.game.clone() });
     }
 
     /// Forgets one match (its copy may be behind the database).
     pub fn forget(&self, id: i64) {
-        self.lock().matches.remove(&id);
+        lock(&self.inner).matches.remove(&id);
     }
 
-    /// Forgets every match.
-    pub fn clear(&self) {
-        let mut inner = self.lock();
-        inner.epoch += 1;
-        inner.matches.clear();
+    /// The copy of a match, if kept (for tests).
+    #[cfg(test)]
+    pub fn get(&self, id: i64) -> Option<Arc<HotMatch>> {
+        lock(&self.inner).matches.get(&id).cloned()
     }
 }
 
-/// A write transaction: beginning and committing it forget every kept match.
+/// Sets a row's latest board.
+fn link(row: &mut MatchRow, board: &BoardRow) {
+    (row.board_turn, row.board_channel_id, row.board_message_id) =
+        (Some(board.turn), Some(board.channel_id), Some(board.message_id));
+}
+
+/// A read of a match in flight (see [`HotMatches::read`]); it ends when dropped.
+#[must_use]
+pub(crate) struct Read<'a> {
+    hot: &'a HotMatches,
+    id: i64,
+    kept: Option<Arc<HotMatch>>,
+}
+
+impl Read<'_> {
+    /// The copy kept when the read began, if any.
+    pub fn kept(&self) -> Option<&Arc<HotMatch>> {
+        self.kept.as_ref()
+    }
+
+    /// Keeps `hot`, the match as read from the database during this read, unless
+    /// something changed it meanwhile; returns it either way.
+    pub fn keep_read(self, hot: HotMatch) -> Arc<HotMatch> {
+        self.keep(hot, 0)
+    }
+
+    /// Keeps `hot`, the match as a move of this read stored it (and was just committed,
+    /// and settled), unless something else changed it meanwhile.
+    pub fn keep_moved(self, hot: HotMatch) -> Arc<HotMatch> {
+        self.keep(hot, 1)
+    }
+
+    /// Keeps `hot` if exactly `own` changes of the match were settled during this read.
+    fn keep(self, mut hot: HotMatch, own: u32) -> Arc<HotMatch> {
+        let mut inner = lock(&self.hot.inner);
+        let unchanged = inner.reading.get(&self.id).is_some_and(|r| r.changes == own);
+        if let Some(board) = inner.boards.get(&self.id) {
+            if hot.row.board_turn.is_none_or(|t| t < board.turn) {
+                link(&mut hot.row, board);
+            }
+        }
+        let hot = Arc::new(hot);
+        let newer = inner.matches.get(&self.id).is_some_and(|kept| kept.row.version >= hot.row.version);
+        if unchanged && !newer && hot.row.status == "active" {
+            if inner.matches.len() >= MOST {
+                inner.matches.clear();
+                inner.boards.clear();
+            }
+            inner.matches.insert(self.id, Arc::clone(&hot));
+        }
+        hot
+    }
+}
+
+impl Drop for Read<'_> {
+    fn drop(&mut self) {
+        let mut inner = lock(&self.hot.inner);
+        if let Some(reading) = inner.reading.get_mut(&self.id) {
+            reading.count -= 1;
+            if reading.count == 0 {
+                inner.reading.remove(&self.id);
+            }
+        }
+    }
+}
+
+/// A write transaction: once it ends, the changes it wrote are settled.
 pub(crate) struct WriteTx<'a> {
     tx: Transaction<'static, Sqlite>,
     hot: &'a HotMatches,
@@ -115,7 +222,6 @@ pub(crate) struct WriteTx<'a> {
 impl<'a> WriteTx<'a> {
     /// Wraps a transaction just begun.
     pub fn new(tx: Transaction<'static, Sqlite>, hot: &'a HotMatches) -> WriteTx<'a> {
-        hot.clear();
         WriteTx { tx, hot }
     }
 
@@ -124,8 +230,9 @@ impl<'a> WriteTx<'a> {
     /// # Errors
     /// Database errors.
     pub async fn commit(self) -> Result<(), sqlx::Error> {
-        let done = self.tx.commit().await;
-        self.hot.clear();
+        let WriteTx { tx, hot } = self;
+        let done = tx.commit().await;
+        hot.settle();
         done
     }
 }
@@ -148,11 +255,39 @@ impl DerefMut for WriteTx<'_> {
 mod tests {
     use engarde_rules::Variant;
 
-    use super::super::{ActRequest, ChallengeRequest, PlayerInfo, Service};
+    use super::super::{load_game, ActRequest, ChallengeRequest, PlayerInfo, Service};
+    use super::HotMatch;
     use crate::store::{self, matches};
 
     fn person(user_id: u64, name: &str) -> PlayerInfo {
         PlayerInfo { user_id, name: name.to_owned(), bot: false }
+    }
+
+    async fn service(dir: &tempfile::TempDir) -> Service {
+        let pool = store::open(&format!("sqlite://{}/t.db", dir.path().display())).await.unwrap();
+        Service::new(pool).with_seeds(std::sync::Arc::new(|| 11))
+    }
+
+    /// A match between `a` and `b` in server 1, as accepted (challenge `interaction`).
+    async fn start(svc: &Service, a: &PlayerInfo, b: &PlayerInfo, interaction: u64) -> i64 {
+        let challenge = svc
+            .challenge(ChallengeRequest {
+                guild_id: 1,
+                channel_id: 2,
+                challenger: a.clone(),
+                challenged: b.clone(),
+                variant: Some(Variant::EngardeStandard),
+                hits: None,
+                turn: None,
+                interaction_id: interaction,
+            })
+            .await
+            .unwrap();
+        svc.accept(challenge.id, b).await.unwrap().board.match_id
+    }
+
+    async fn stored(svc: &Service, id: i64) -> matches::MatchRow {
+        matches::get(&mut svc.pool().acquire().await.unwrap(), id).await.unwrap().unwrap()
     }
 
     /// The copy a move keeps is the row the database holds after it, field for field
@@ -160,32 +295,17 @@ mod tests {
     #[tokio::test]
     async fn a_kept_match_is_the_stored_row() {
         let dir = tempfile::tempdir().unwrap();
-        let pool = store::open(&format!("sqlite://{}/t.db", dir.path().display())).await.unwrap();
-        let svc = Service::new(pool.clone()).with_seeds(std::sync::Arc::new(|| 11));
-        let (alice, bob) = (person(101, "Alice"), person(102, "Bob"));
-        let challenge = svc
-            .challenge(ChallengeRequest {
-                guild_id: 1,
-                channel_id: 2,
-                challenger: alice.clone(),
-                challenged: bob.clone(),
-                variant: Some(Variant::EngardeStandard),
-                hits: None,
-                turn: None,
-                interaction_id: 1,
-            })
-            .await
-            .unwrap();
-        let id = svc.accept(challenge.id, &bob).await.unwrap().board.match_id;
-        assert!(svc.hot.get(id).is_none(), "accepting (a transaction) keeps nothing");
+        let svc = service(&dir).await;
+        let id = start(&svc, &person(101, "Alice"), &person(102, "Bob"), 1).await;
+        assert!(svc.hot.get(id).is_none(), "nothing is kept before it is read");
         for turn in 0..12 {
-            let stored = || async { matches::get(&mut pool.acquire().await.unwrap(), id).await.unwrap().unwrap() };
-            let before = stored().await;
+            let before = stored(&svc, id).await;
             let to_act = if svc.hand(1, id, 101).await.unwrap().view.public.to_act() == Some(engarde_rules::Seat::A) {
                 101
             } else {
                 102
             };
+            assert_eq!(svc.hot.get(id).unwrap().row, before, "a hand keeps the match as read");
             let hand = svc.hand(1, id, to_act).await.unwrap();
             let action = hand.view.legal_actions[usize::try_from(turn).unwrap() % hand.view.legal_actions.len()];
             let interaction_id = 100 + u64::try_from(turn).unwrap();
@@ -195,10 +315,91 @@ mod tests {
                 break;
             }
             let kept = svc.hot.get(id).expect("a move keeps its match");
-            assert_eq!(kept.row, stored().await, "turn {turn}");
+            assert_eq!(kept.row, stored(&svc, id).await, "turn {turn}");
             assert_eq!(kept.row.version, before.version + 1);
             svc.record_board(&done.board, 2, 5_000 + u64::try_from(turn).unwrap()).await.unwrap();
-            assert_eq!(svc.hot.get(id).unwrap().row, stored().await, "turn {turn}: after its board");
+            assert_eq!(svc.hot.get(id).unwrap().row, stored(&svc, id).await, "turn {turn}: after its board");
         }
+    }
+
+    /// A transaction forgets the copies of the matches it changed, and only those.
+    #[tokio::test]
+    async fn a_write_forgets_only_the_matches_it_changed() {
+        let dir = tempfile::tempdir().unwrap();
+        let svc = service(&dir).await;
+        let (alice, bob, carol) = (person(101, "Alice"), person(102, "Bob"), person(103, "Carol"));
+        let first = start(&svc, &alice, &bob, 1).await;
+        let second = start(&svc, &carol, &bob, 2).await;
+        svc.hand(1, first, 101).await.unwrap();
+        svc.hand(1, second, 103).await.unwrap();
+        svc.set_match_channel(first, 77).await.unwrap();
+        assert!(svc.hot.get(first).is_none(), "the changed match is forgotten");
+        assert!(svc.hot.get(second).is_some(), "the other one is kept");
+        svc.hand(1, first, 101).await.unwrap();
+        assert_eq!(svc.hot.get(first).unwrap().row.channel_id, 77, "read again as changed");
+        start(&svc, &alice, &carol, 3).await;
+        assert!(svc.hot.get(first).is_some() && svc.hot.get(second).is_some(), "a new match changes neither");
+    }
+
+    /// Kept matches carry their players' names: a changed name forgets them all.
+    #[tokio::test]
+    async fn a_changed_name_forgets_every_copy() {
+        let dir = tempfile::tempdir().unwrap();
+        let svc = service(&dir).await;
+        let (alice, bob, carol) = (person(101, "Alice"), person(102, "Bob"), person(103, "Carol"));
+        let id = start(&svc, &alice, &bob, 1).await;
+        start(&svc, &carol, &person(104, "Dave"), 2).await;
+        svc.hand(1, id, 101).await.unwrap();
+        start(&svc, &alice, &carol, 3).await;
+        assert!(svc.hot.get(id).is_some(), "the same names seen again change nothing");
+        start(&svc, &carol, &person(102, "Robert"), 4).await;
+        assert!(svc.hot.get(id).is_none());
+        let hand = svc.hand(1, id, 101).await.unwrap();
+        assert_eq!(hand.players.b.name, "Robert");
+    }
+
+    /// A read is kept only if no change of its match was settled while it lasted, but
+    /// for its own move.
+    #[tokio::test]
+    async fn a_read_raced_by_a_change_is_not_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let svc = service(&dir).await;
+        let id = start(&svc, &person(101, "Alice"), &person(102, "Bob"), 1).await;
+        let copy = || async {
+            let row = stored(&svc, id).await;
+            HotMatch { game: load_game(&row).unwrap(), row }
+        };
+        let changed = |times: usize| {
+            for _ in 0..times {
+                svc.hot.row_changed("matches", id);
+            }
+            svc.hot.settle();
+        };
+
+        let read = svc.hot.read(id);
+        changed(1);
+        read.keep_read(copy().await);
+        assert!(svc.hot.get(id).is_none(), "a read that a write overtook");
+
+        let read = svc.hot.read(id);
+        changed(2);
+        read.keep_moved(copy().await);
+        assert!(svc.hot.get(id).is_none(), "a move with another change beside it");
+
+        let read = svc.hot.read(id);
+        changed(1);
+        read.keep_moved(copy().await);
+        assert!(svc.hot.get(id).is_some(), "a move alone");
+
+        let (early, late) = (svc.hot.read(id), svc.hot.read(id));
+        svc.hot.row_changed("matches", id);
+        assert!(svc.hot.get(id).is_some(), "a change counts once committed");
+        changed(0);
+        assert!(svc.hot.get(id).is_none());
+        drop(early);
+        late.keep_read(copy().await);
+        assert!(svc.hot.get(id).is_none(), "counted for every read in flight");
+        svc.hot.read(id).keep_read(copy().await);
+        assert!(svc.hot.get(id).is_some(), "a read alone");
     }
 }

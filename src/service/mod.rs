@@ -147,12 +147,14 @@ impl Service {
     /// A service over a migrated pool, with the system clock and random seeds.
     #[must_use]
     pub fn new(pool: SqlitePool) -> Service {
-        let writer = store::writer_for(&pool);
+        let hot = Arc::<HotMatches>::default();
+        let noted = Arc::clone(&hot);
+        let writer = store::writer_for(&pool, Arc::new(move |table, rowid| noted.row_changed(table, rowid)));
         Service {
             pool,
             writer,
             group_commit: Arc::default(),
-            hot: Arc::default(),
+            hot,
             clock: Arc::new(SystemClock),
             seeds: Arc::new(rand::random::<u64>),
         }
@@ -174,7 +176,10 @@ impl Service {
 
     /// The writer of single statements (a tokio task, started on first use).
     pub(crate) fn group_commit(&self) -> &GroupCommit {
-        self.group_commit.get_or_init(|| GroupCommit::start(self.writer.clone()))
+        self.group_commit.get_or_init(|| {
+            let hot = Arc::clone(&self.hot);
+            GroupCommit::start(self.writer.clone(), Arc::new(move || hot.settle()))
+        })
     }
 
     /// The pool (for tests and maintenance commands).
@@ -189,7 +194,7 @@ impl Service {
 
     /// Begins a write transaction, taking SQLite's write lock at once so that
     /// racing use cases queue (busy timeout) instead of failing on upgrade.
-    /// Beginning and committing it forget the matches kept in memory (see [`hot`]).
+    /// Committing it settles its changes to the matches kept in memory (see [`hot`]).
     pub(crate) async fn begin_write(&self) -> Result<WriteTx<'_>> {
         Ok(WriteTx::new(self.writer.begin_with("BEGIN IMMEDIATE").await?, &self.hot))
     }

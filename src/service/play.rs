@@ -7,7 +7,7 @@ use std::borrow::Cow;
 use std::sync::Arc;
 
 use super::finish::{end_match, MatchEnd, WinReason};
-use super::hot::HotMatch;
+use super::hot::{HotMatch, Read};
 use super::views::{BoardLink, BoardView, HandView, Player};
 use super::{load_game, seat_of, Result, Service, ServiceError};
 use crate::present::narrate;
@@ -202,13 +202,15 @@ impl Played {
     }
 
     /// Stores the action on its own, committed with whatever other writes are waiting,
-    /// and keeps the match in memory as stored (`epoch`: when `row` was read).
-    async fn save_grouped(&self, service: &Service, row: &MatchRow, epoch: u64, now: i64) -> Result<()> {
+    /// and keeps the match in memory as stored (`read`: the read that found `row`).
+    async fn save_grouped(&self, service: &Service, row: &MatchRow, read: Read<'_>, now: i64) -> Result<()> {
         let m = move_of(row, &self.game, self.action, Some(self.interaction), now)?;
         let state = m.state.clone();
         let outcome = stored(service.group_commit().advance(m).await, row);
         match &outcome {
-            Ok(()) => service.hot.moved(epoch, HotMatch { row: after_move(row, state, now), game: self.game.clone() }),
+            Ok(()) => {
+                read.keep_moved(HotMatch { row: after_move(row, state, now), game: self.game.clone() });
+            }
             Err(_) => service.hot.forget(row.id),
         }
         outcome
@@ -230,16 +232,16 @@ impl Service {
     /// # Errors
     /// An unknown match, a user not in it, a finished match; internal errors.
     pub async fn hand(&self, guild_id: u64, match_id: i64, user: u64) -> Result<HandView> {
-        let kept = self.hot.get(match_id).filter(|h| h.row.guild_id == db_id(guild_id));
-        let hot = match kept {
-            Some(hot) => hot,
+        let read = self.hot.read(match_id);
+        let hot = match read.kept().filter(|h| h.row.guild_id == db_id(guild_id)) {
+            Some(hot) => Arc::clone(hot),
             None => {
                 let mut conn = self.pool.acquire().await?;
                 let row = matches::get(&mut conn, match_id)
                     .await?
                     .filter(|r| r.guild_id == db_id(guild_id))
                     .ok_or(ServiceError::MatchNotFound(match_id))?;
-                Arc::new(HotMatch { game: load_game(&row)?, row })
+                read.keep_read(HotMatch { game: load_game(&row)?, row })
             }
         };
         let (row, game) = (&hot.row, &hot.game);
@@ -275,8 +277,8 @@ impl Service {
         }
         let now = self.now();
         if req.action != Action::Resign {
-            let epoch = self.hot.epoch();
-            let kept = self.hot.get(req.match_id).filter(|h| h.row.guild_id == db_id(req.guild_id));
+            let read = self.hot.read(req.match_id);
+            let kept = read.kept().filter(|h| h.row.guild_id == db_id(req.guild_id)).cloned();
             // The kept row is borrowed, not copied (its state is kilobytes of JSON).
             let played = kept
                 .as_deref()
@@ -293,7 +295,7 @@ impl Service {
                 }
             };
             if played.game.winner().is_none() {
-                let stored = played.save_grouped(self, &row, epoch, now).await;
+                let stored = played.save_grouped(self, &row, read, now).await;
                 if let Err(ServiceError::Stale(_)) = stored {
                     return Err(self.why_not_stored(&req).await);
                 }

@@ -13,6 +13,8 @@
 //! violated a unique key, the disk is full…) nothing of it is written, and its writes
 //! are tried again one by one, so that each gets its own answer.
 
+use std::sync::Arc;
+
 use sqlx::{QueryBuilder, Sqlite, SqlitePool};
 use tokio::sync::{mpsc, oneshot};
 
@@ -21,6 +23,9 @@ use super::matches::{self, Move};
 
 /// The most writes of one kind in one statement (9 bound values per move).
 const MOST: usize = 64;
+
+/// Called after each write, committed or not, before its callers hear of it.
+pub type AfterWrite = Arc<dyn Fn() + Send + Sync>;
 
 /// A handle on the task that writes; cheap to clone.
 #[derive(Clone, Debug)]
@@ -37,11 +42,12 @@ enum Job {
 
 impl GroupCommit {
     /// Starts the writing task on the current tokio runtime, over `writer` (a pool of
-    /// one connection). The task ends when the last handle is dropped.
+    /// one connection); `after` runs after each write. The task ends when the last
+    /// handle is dropped.
     #[must_use]
-    pub fn start(writer: SqlitePool) -> GroupCommit {
+    pub fn start(writer: SqlitePool, after: AfterWrite) -> GroupCommit {
         let (jobs, queue) = mpsc::unbounded_channel();
-        tokio::spawn(run(writer, queue));
+        tokio::spawn(run(writer, after, queue));
         GroupCommit { jobs }
     }
 
@@ -76,7 +82,7 @@ fn stopped() -> sqlx::Error {
     sqlx::Error::WorkerCrashed
 }
 
-async fn run(writer: SqlitePool, mut queue: mpsc::UnboundedReceiver<Job>) {
+async fn run(writer: SqlitePool, after: AfterWrite, mut queue: mpsc::UnboundedReceiver<Job>) {
     while let Some(first) = queue.recv().await {
         let (mut moves, mut boards) = (Vec::new(), Vec::new());
         let mut next = Some(first);
@@ -90,15 +96,19 @@ async fn run(writer: SqlitePool, mut queue: mpsc::UnboundedReceiver<Job>) {
             }
         }
         if !moves.is_empty() {
-            write_moves(&writer, moves).await;
+            write_moves(&writer, &*after, moves).await;
         }
         if !boards.is_empty() {
-            write_boards(&writer, boards).await;
+            write_boards(&writer, &*after, boards).await;
         }
     }
 }
 
-async fn write_moves(writer: &SqlitePool, moves: Vec<(Move, oneshot::Sender<sqlx::Result<bool>>)>) {
+async fn write_moves(
+    writer: &SqlitePool,
+    after: &(dyn Fn() + Send + Sync),
+    moves: Vec<(Move, oneshot::Sender<sqlx::Result<bool>>)>,
+) {
     let mut conn = match writer.acquire().await {
         Ok(conn) => conn,
         Err(e) => return fail_all(moves.into_iter().map(|(_, done)| done), &e),
@@ -117,18 +127,21 @@ async fn write_moves(writer: &SqlitePool, moves: Vec<(Move, oneshot::Sender<sqlx
                 .push_bind(m.state_format);
         });
         if insert.build().execute(&mut *conn).await.is_ok() {
-            for (_, done) in moves {
-                let _ = done.send(Ok(true));
-            }
-            return;
+            return answer(after, moves.into_iter().map(|(_, done)| (done, Ok(true))));
         }
     }
+    let mut outcomes = Vec::with_capacity(moves.len());
     for (m, done) in moves {
-        let _ = done.send(matches::advance(&mut conn, &m).await);
+        outcomes.push((done, matches::advance(&mut conn, &m).await));
     }
+    answer(after, outcomes);
 }
 
-async fn write_boards(writer: &SqlitePool, rows: Vec<(BoardRow, i64, oneshot::Sender<sqlx::Result<()>>)>) {
+async fn write_boards(
+    writer: &SqlitePool,
+    after: &(dyn Fn() + Send + Sync),
+    rows: Vec<(BoardRow, i64, oneshot::Sender<sqlx::Result<()>>)>,
+) {
     let mut conn = match writer.acquire().await {
         Ok(conn) => conn,
         Err(e) => return fail_all(rows.into_iter().map(|(_, _, done)| done), &e),
@@ -140,14 +153,24 @@ async fn write_boards(writer: &SqlitePool, rows: Vec<(BoardRow, i64, oneshot::Se
         });
         insert.push(boards::ON_CONFLICT);
         if insert.build().execute(&mut *conn).await.is_ok() {
-            for (_, _, done) in rows {
-                let _ = done.send(Ok(()));
-            }
-            return;
+            return answer(after, rows.into_iter().map(|(_, _, done)| (done, Ok(()))));
         }
     }
+    let mut outcomes = Vec::with_capacity(rows.len());
     for (b, now, done) in rows {
-        let _ = done.send(boards::insert(&mut conn, b, now).await);
+        outcomes.push((done, boards::insert(&mut conn, b, now).await));
+    }
+    answer(after, outcomes);
+}
+
+/// Runs `after` (the writes are done), then tells each caller its outcome.
+fn answer<T>(
+    after: &(dyn Fn() + Send + Sync),
+    outcomes: impl IntoIterator<Item = (oneshot::Sender<sqlx::Result<T>>, sqlx::Result<T>)>,
+) {
+    after();
+    for (done, outcome) in outcomes {
+        let _ = done.send(outcome);
     }
 }
 

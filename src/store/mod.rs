@@ -12,6 +12,7 @@ pub mod ratings;
 pub mod settings;
 
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
@@ -58,14 +59,26 @@ pub async fn open(url: &str) -> Result<SqlitePool, StoreOpenError> {
     Ok(pool)
 }
 
+/// Told of every row a connection inserts, updates or deletes: its table and rowid, as
+/// the statement runs (before its commit). It runs on the connection's thread and must
+/// not use the database.
+pub type RowChanged = Arc<dyn Fn(&str, i64) + Send + Sync>;
+
 /// A pool of one connection to the database `pool` opens, for writing: write
 /// transactions then wait for each other in this process instead of in SQLite's busy
-/// handler. It connects on first use.
+/// handler. It connects on first use; `changed` hears of every row it changes.
 #[must_use]
-pub fn writer_for(pool: &SqlitePool) -> SqlitePool {
+pub fn writer_for(pool: &SqlitePool, changed: RowChanged) -> SqlitePool {
     SqlitePoolOptions::new()
         .max_connections(1)
         .test_before_acquire(false)
+        .after_connect(move |conn, _| {
+            let changed = Arc::clone(&changed);
+            Box::pin(async move {
+                conn.lock_handle().await?.set_update_hook(move |row| changed(row.table, row.rowid));
+                Ok(())
+            })
+        })
         .connect_lazy_with((*pool.connect_options()).clone())
 }
 

@@ -4,14 +4,17 @@ use sqlx::SqliteConnection;
 
 use super::DbId;
 
-/// Records a player (or refreshes their display name).
+/// Records a player (or refreshes their display name). An unchanged name seen again
+/// within a day writes nothing (`last_seen` is to the day): matches kept in memory
+/// carry their players' names, and a changed player row makes them all be read again.
 ///
 /// # Errors
 /// Database errors.
 pub async fn upsert(conn: &mut SqliteConnection, guild: DbId, user: DbId, name: &str, now: i64) -> sqlx::Result<()> {
     sqlx::query(
         "INSERT INTO players (guild_id, user_id, name, first_seen, last_seen) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (guild_id, user_id) DO UPDATE SET name = excluded.name, last_seen = excluded.last_seen",
+         ON CONFLICT (guild_id, user_id) DO UPDATE SET name = excluded.name, last_seen = excluded.last_seen
+         WHERE name IS NOT excluded.name OR last_seen <= excluded.last_seen - 86400",
     )
     .bind(guild)
     .bind(user)
