@@ -1,6 +1,7 @@
 //! En Garde for Discord: the bot's library (settings, storage, match service,
 //! presentation, Discord adapter). The binary `engarde` is a thin `main` over it.
 
+mod alloc;
 pub mod backup;
 pub mod cli;
 pub mod config;
