@@ -27,7 +27,8 @@ use sqlx::{Sqlite, Transaction};
 use crate::store::boards::BoardRow;
 use crate::store::matches::MatchRow;
 
-/// At most this many copies; past it, all are forgotten (matches in play are far fewer).
+/// At most this many copies, and board links; past it, all are forgotten (matches in
+/// play are far fewer).
 const MOST: usize = 20_000;
 
 /// A match as committed, with its game parsed.
@@ -54,6 +55,17 @@ struct Inner {
     reading: HashMap<i64, Reading>,
     /// The latest board posted for each match.
     boards: HashMap<i64, BoardRow>,
+}
+
+impl Inner {
+    /// Forgets every copy, and keeps no read in flight.
+    fn forget_all(&mut self) {
+        self.matches.clear();
+        for reading in self.reading.values_mut() {
+            // More than any read's own move.
+            reading.changes = reading.changes.saturating_add(2);
+        }
+    }
 }
 
 /// The reads of one match in flight.
@@ -98,11 +110,7 @@ impl HotMatches {
         }
         let mut inner = lock(&self.inner);
         if pending.all {
-            inner.matches.clear();
-            for reading in inner.reading.values_mut() {
-                // More than any read's own move: none is kept.
-                reading.changes = reading.changes.saturating_add(2);
-            }
+            inner.forget_all();
         }
         for id in pending.matches {
             inner.matches.remove(&id);
@@ -127,6 +135,11 @@ impl HotMatches {
         if inner.boards.get(&board.match_id).is_some_and(|b| b.turn >= board.turn) {
             // The database keeps the first board of a turn.
             return;
+        }
+        if inner.boards.len() >= MOST {
+            // Links of long-finished matches: forget them, and whatever may lack a link.
+            inner.boards.clear();
+            inner.forget_all();
         }
         inner.boards.insert(board.match_id, *board);
         let Some(kept) = inner.matches.get_mut(&board.match_id) else { return };
@@ -193,7 +206,6 @@ impl Read<'_> {
         if unchanged && !newer && hot.row.status == "active" {
             if inner.matches.len() >= MOST {
                 inner.matches.clear();
-                inner.boards.clear();
             }
             inner.matches.insert(self.id, Arc::clone(&hot));
         }
