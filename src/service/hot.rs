@@ -102,9 +102,19 @@ impl HotMatches {
         }
     }
 
-    /// Applies the changes noted so far: call it once a write is committed (or rolled back).
+    /// Applies the changes noted so far: call it once a write is committed (or rolled
+    /// back), while still holding the write connection.
     pub fn settle(&self) {
-        let pending = std::mem::take(&mut *lock(&self.pending));
+        self.apply(self.take());
+    }
+
+    /// Takes the changes noted so far (see [`HotMatches::apply`]).
+    fn take(&self) -> Pending {
+        std::mem::take(&mut *lock(&self.pending))
+    }
+
+    /// Applies changes taken once they are committed.
+    fn apply(&self, pending: Pending) {
         if pending.matches.is_empty() && !pending.all {
             return;
         }
@@ -243,8 +253,11 @@ impl<'a> WriteTx<'a> {
     /// Database errors.
     pub async fn commit(self) -> Result<(), sqlx::Error> {
         let WriteTx { tx, hot } = self;
+        // The connection goes back to the pool as the commit ends, and the next writer's
+        // changes may be noted before this line runs again: take this transaction's now.
+        let changes = hot.take();
         let done = tx.commit().await;
-        hot.settle();
+        hot.apply(changes);
         done
     }
 }
