@@ -16,6 +16,8 @@
 //!   apart, since boards are recorded while moves are in flight.
 //!
 //! Buttons never depend on it: the move itself is checked by the database (its version).
+//! It assumes one bot process writes the database (the maintenance commands that run
+//! beside it, `backup` and `ratings rebuild`, change no match).
 
 use std::collections::HashMap;
 use std::ops::{Deref, DerefMut};

@@ -96,6 +96,12 @@ pub(crate) fn check_message(body: &Value, base: &[&str]) -> Vec<FieldError> {
         errors.push(base.key("content").error("BASE_TYPE_STRING", "Must be a string."));
     }
     max_len(&mut errors, base.key("content"), content, 2000);
+    let reference = &body["message_reference"];
+    if !reference.is_null() && !reference.is_object() {
+        errors.push(
+            base.key("message_reference").error("DICT_TYPE_CONVERT", "Only dictionaries may be used in a DictType"),
+        );
+    }
     check_embeds(&body["embeds"], base, &mut errors);
     check_components(&body["components"], base, &mut errors);
     errors
@@ -393,6 +399,17 @@ mod tests {
         assert_eq!(e[0].path, vec!["content"]);
         let body = invalid_form_body(&e);
         assert_eq!(body["errors"]["content"]["_errors"][0]["code"], "BASE_TYPE_MAX_LENGTH");
+    }
+
+    #[test]
+    fn a_reference_must_be_an_object() {
+        for bad in [json!("123"), json!(5), json!([1])] {
+            let e = check_message(&json!({ "content": "hi", "message_reference": bad }), &[]);
+            assert_eq!(e.len(), 1, "{e:?}");
+            assert_eq!((e[0].path.clone(), e[0].code), (vec!["message_reference".to_owned()], "DICT_TYPE_CONVERT"));
+        }
+        assert!(check_message(&json!({ "content": "hi", "message_reference": {"message_id": "1"} }), &[]).is_empty());
+        assert!(check_message(&json!({ "content": "hi", "message_reference": null }), &[]).is_empty());
     }
 
     #[test]
