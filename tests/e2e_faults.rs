@@ -178,6 +178,28 @@ async fn a_dropped_websocket_resumes_or_reconnects_and_a_replayed_interaction_ap
     assert_nothing_lost(&table).await;
 }
 
+/// A blip on Discord's side: the answer to a click fails once, and the bot tries it again
+/// within Discord's 3 seconds, so the player sees it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_answer_that_fails_once_is_sent_again() {
+    let mut table = Table::new().await;
+    table.double.set_timeout(Duration::from_secs(3));
+    table.start_match(None, Some(5)).await;
+    let (user, hand, id) = open_and_choose(&table).await;
+    let before = table.boards().len();
+    let pool = reliability::open(&table.database_url()).await;
+    let versions = reliability::matches(&pool).await;
+    table.double.add_fault(Fault::once("/callback", error(503, "Service Unavailable")));
+    let done = table.double.try_click(user, hand.channel_id, hand.message_id.unwrap(), &id).await.expect("answered");
+    assert!(done.content.starts_with("You "), "{done:?}");
+    table.wait_for_boards(before + 1).await;
+    let (m, was) = versions.iter().next().unwrap();
+    assert_eq!(reliability::matches(&pool).await[m].version, was.version + 1, "applied once");
+    assert_eq!(table.boards().len(), before + 1);
+    table.play_turn(prefer(AGGRESSIVE)).await;
+    assert_nothing_lost(&table).await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_failed_interaction_callback_loses_nothing_and_the_retry_is_refused() {
     let mut table = Table::new().await;
@@ -189,8 +211,10 @@ async fn a_failed_interaction_callback_loses_nothing_and_the_retry_is_refused() 
     let pool = reliability::open(&table.database_url()).await;
     let versions = reliability::matches(&pool).await;
 
-    // Discord fails the bot's answer: the player sees "This interaction failed".
-    table.double.add_fault(Fault::once("/callback", error(500, "Internal Server Error")));
+    // Discord fails the bot's answer, every time it is tried: the player sees "This
+    // interaction failed".
+    let attempts = usize::try_from(engarde::discord::retry::ATTEMPTS).unwrap();
+    table.double.add_fault(Fault { times: attempts, ..Fault::once("/callback", error(500, "Internal Server Error")) });
     let failed = table.double.try_click(user, hand.channel_id, hand.message_id.unwrap(), &id).await;
     assert!(failed.is_err(), "no answer reached the player: {failed:?}");
     // The move was applied (once) and its board posted all the same.

@@ -9,7 +9,7 @@ use serenity::{
 use tracing::{debug, warn};
 
 use super::custom_id::{decode_action, CustomId};
-use super::{commands, post_board, render, user_message, Data};
+use super::{commands, post_board, render, retry, user_message, Data};
 use crate::service::{ActRequest, DrawAnswer, PlayerInfo, ServiceError};
 
 fn player(i: &ComponentInteraction) -> PlayerInfo {
@@ -38,7 +38,10 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, i: &ComponentInteracti
         Ok(None) => return,
         Err(e) => Outcome::reply(private(user_message(&e))),
     };
-    if let Err(e) = i.create_response(&ctx.http, response.response).await {
+    // Within Discord's 3 seconds: a passing failure is tried again (waits of 1.75 s at most).
+    let answer = &response.response;
+    let sent = retry::with_retry("answering an interaction", || i.create_response(&ctx.http, answer.clone())).await;
+    if let Err(e) = sent {
         warn!(error = %e, custom_id = %i.data.custom_id, "could not answer an interaction");
     }
     if let Some(after) = response.after {

@@ -1,5 +1,9 @@
 //! Retrying a Discord request that failed for a passing reason: a 429 (rate
-//! limited) or a 5xx (Discord's side). Used for boards, which must not be lost.
+//! limited) or a 5xx (Discord's side). Used for boards, which must not be lost, and
+//! for the answers to buttons and menus, so that a blip on Discord's side does not
+//! show "This interaction failed" (the waits, 1.75 s at most, fit in the 3 seconds
+//! Discord allows; an answer Discord did take before failing is refused when tried
+//! again, and that refusal is final).
 //!
 //! With serenity's rate limiter on (production), serenity itself waits out a 429
 //! (honouring `Retry-After`) before the error can reach us; 5xx answers are never
@@ -46,7 +50,7 @@ pub fn delay(error: &serenity::Error, attempt: u32) -> Option<Duration> {
 }
 
 /// Runs `request` until it succeeds, fails for good, or [`ATTEMPTS`] are spent
-/// (at most about 3 s of waiting); returns the last result.
+/// (at most 1.75 s of waiting after 5xx answers, 3 s after 429s); returns the last result.
 ///
 /// # Errors
 /// The last error.
