@@ -282,6 +282,8 @@ impl DerefMut for WriteTx<'_> {
 mod tests {
     use engarde_rules::Variant;
 
+    use engarde_rules::Action;
+
     use super::super::{load_game, ActRequest, ChallengeRequest, PlayerInfo, Service};
     use super::HotMatch;
     use crate::store::{self, matches};
@@ -428,5 +430,77 @@ mod tests {
         assert!(svc.hot.get(id).is_none(), "counted for every read in flight");
         svc.hot.read(id).keep_read(copy().await);
         assert!(svc.hot.get(id).is_some(), "a read alone");
+    }
+
+    /// Under racing hands, moves, boards, draw offers and matches moved to a thread,
+    /// whatever is kept once everything is settled is the stored row.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn racing_writes_never_leave_a_copy_behind() {
+        use std::sync::atomic::{AtomicU64, Ordering::SeqCst};
+        use std::sync::Arc;
+
+        let dir = tempfile::tempdir().unwrap();
+        let svc = service(&dir).await;
+        let mut played = Vec::new();
+        for k in 0..6 {
+            let (a, b) = (person(200 + 2 * k, &format!("A{k}")), person(201 + 2 * k, &format!("B{k}")));
+            played.push((start(&svc, &a, &b, 10 + k).await, a.user_id, b.user_id));
+        }
+        let interactions = Arc::new(AtomicU64::new(1_000));
+        let mut tasks = tokio::task::JoinSet::new();
+        for &(id, a, b) in &played {
+            for worker in 0..4u64 {
+                let (svc, next) = (svc.clone(), Arc::clone(&interactions));
+                tasks.spawn(async move {
+                    for step in 0..40u64 {
+                        let user = if (worker + step) % 2 == 0 { a } else { b };
+                        match (worker + step) % 6 {
+                            0 => drop(svc.offer_draw(1, id, a, next.fetch_add(1, SeqCst)).await),
+                            1 => drop(svc.set_match_channel(id, 500 + step).await),
+                            _ => {
+                                let Ok(hand) = svc.hand(1, id, user).await else { return };
+                                let mut moves = hand.view.legal_actions.iter();
+                                let Some(&action) = moves.find(|a| !matches!(a, Action::Resign | Action::AgreeDraw))
+                                else {
+                                    continue;
+                                };
+                                let interaction_id = next.fetch_add(1, SeqCst);
+                                let req = ActRequest {
+                                    guild_id: 1,
+                                    match_id: id,
+                                    turn: hand.turn,
+                                    user_id: user,
+                                    action,
+                                    interaction_id,
+                                };
+                                if let Ok(done) = svc.act(req).await {
+                                    let message = next.fetch_add(1, SeqCst);
+                                    svc.record_board(&done.board, 500 + step, message).await.unwrap();
+                                }
+                            }
+                        }
+                    }
+                });
+            }
+        }
+        while let Some(done) = tasks.join_next().await {
+            done.unwrap();
+        }
+        for &(id, a, _) in &played {
+            if let Some(kept) = svc.hot.get(id) {
+                assert_eq!(kept.row, stored(&svc, id).await, "match {id}, as left");
+            }
+            if svc.hand(1, id, a).await.is_ok() {
+                assert_eq!(svc.hot.get(id).expect("read again").row, stored(&svc, id).await, "match {id}, read again");
+            }
+        }
+        let versions: i64 = {
+            let mut total = 0;
+            for &(id, ..) in &played {
+                total += stored(&svc, id).await.version;
+            }
+            total
+        };
+        assert!(versions > 50, "the matches moved on ({versions} moves in all)");
     }
 }
