@@ -1,13 +1,12 @@
 //! Ratings, leaderboards, stats, history and record export over a real SQLite
 //! database: a fresh, migrated file per test, a hand-moved clock and a fixed seed.
 
-use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
-use std::sync::Arc;
+mod fixture;
 
 use engarde::service::ratings::{rate, Outcome, Rating, ALL};
-use engarde::service::{ChallengeRequest, Clock, MatchResult, PlayerInfo, Service, ServiceError, Streak};
+use engarde::service::{ChallengeRequest, MatchResult, PlayerInfo, ServiceError, Streak};
 use engarde_rules::{Action, Game, RoundEndReason, Seat, Variant};
-use tempfile::TempDir;
+use fixture::{fixture, Fixture};
 
 const GUILD: u64 = 1_000;
 const OTHER_GUILD: u64 = 2_000;
@@ -17,30 +16,6 @@ const ALICE: u64 = 101;
 const BOB: u64 = 102;
 const CAROL: u64 = 103;
 const DAVE: u64 = 104;
-
-/// A clock that only moves when told.
-struct ManualClock(AtomicI64);
-
-impl Clock for ManualClock {
-    fn now(&self) -> i64 {
-        self.0.load(Ordering::SeqCst)
-    }
-}
-
-struct Fixture {
-    svc: Service,
-    clock: Arc<ManualClock>,
-    interactions: AtomicU64,
-    dir: TempDir,
-}
-
-async fn fixture() -> Fixture {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let pool = engarde::store::open(&format!("sqlite://{}/t.db", dir.path().display())).await.expect("open database");
-    let clock = Arc::new(ManualClock(AtomicI64::new(1_700_000_000)));
-    let svc = Service::new(pool).with_clock(clock.clone()).with_seeds(Arc::new(|| 42));
-    Fixture { svc, clock, interactions: AtomicU64::new(900_000), dir }
-}
 
 fn name(user: u64) -> String {
     match user {
@@ -79,12 +54,8 @@ impl Stored {
 }
 
 impl Fixture {
-    fn interaction(&self) -> u64 {
-        self.interactions.fetch_add(1, Ordering::SeqCst)
-    }
-
     fn tick(&self) {
-        self.clock.0.fetch_add(60, Ordering::SeqCst);
+        self.advance(60);
     }
 
     /// Challenge and accept: the new match's id.
@@ -444,7 +415,7 @@ async fn draws_count_as_draws_timeouts_as_losses_and_aborts_not_at_all() {
     // A missed deadline: whoever was to act loses.
     let late = f.start(GUILD, ALICE, DAVE, Variant::EngardeStandard, None).await;
     let to_act = f.svc.hand(GUILD, late, ALICE).await.unwrap().view.public.to_act().unwrap();
-    f.clock.0.fetch_add(30 * 86_400, Ordering::SeqCst);
+    f.advance(30 * 86_400);
     assert_eq!(f.svc.forfeit_overdue().await.unwrap().len(), 1);
     let (alice_late, dave_late) = (f.rating(GUILD, ALL, ALICE).await, f.rating(GUILD, ALL, DAVE).await);
     if to_act == Seat::A {

@@ -3,18 +3,18 @@
 //! owed to Discord. A fresh, migrated file per test, a clock moved by hand
 //! (never a sleep) and a fixed seed; every test checks what was stored.
 
-use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
-use std::sync::Arc;
+mod fixture;
+
 use std::time::Duration;
 
 use engarde::service::settings::{GuildSettings, SettingsChange};
 use engarde::service::{
-    AcceptOutcome, ActOutcome, ActRequest, BoardLink, ChallengeRequest, ChallengeView, Clock, DrawAnswer, PlayerInfo,
-    Reminder, Service, ServiceError,
+    AcceptOutcome, ActOutcome, ActRequest, BoardLink, ChallengeRequest, ChallengeView, DrawAnswer, PlayerInfo,
+    Reminder, ServiceError,
 };
 use engarde_rules::{Action, BySeat, Game, Seat, SeatedAction, Variant};
+use fixture::{fixture, Fixture, T0};
 use sqlx::sqlite::SqliteRow;
-use tempfile::TempDir;
 
 const GUILD: u64 = 1_000;
 const OTHER_GUILD: u64 = 2_000;
@@ -30,61 +30,12 @@ const CAROL: u64 = 103;
 const DAVE: u64 = 104;
 const ADMIN: u64 = 200;
 
-/// When every test starts.
-const T0: i64 = 1_700_000_000;
 const MINUTE: i64 = 60;
 const HOUR: i64 = 3_600;
 const DAY: i64 = 24 * HOUR;
 
 fn secs(s: i64) -> Duration {
     Duration::from_secs(u64::try_from(s).expect("a positive duration"))
-}
-
-/// A clock that only moves when told.
-struct ManualClock(AtomicI64);
-
-impl Clock for ManualClock {
-    fn now(&self) -> i64 {
-        self.0.load(Ordering::SeqCst)
-    }
-}
-
-/// A match row as stored, for before/after comparisons.
-#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
-struct Stored {
-    version: i64,
-    state: String,
-    status: String,
-    winner: Option<String>,
-    end_reason: Option<String>,
-    deadline_at: Option<i64>,
-    reminded_version: Option<i64>,
-    draw_offer_seat: Option<String>,
-    draw_offer_version: Option<i64>,
-    updated_at: i64,
-    finished_at: Option<i64>,
-}
-
-impl Stored {
-    fn game(&self) -> Game {
-        serde_json::from_str(&self.state).expect("the stored state is a valid game")
-    }
-}
-
-/// A service over its own database, with fresh interaction ids on demand.
-struct Fixture {
-    svc: Service,
-    clock: Arc<ManualClock>,
-    interactions: AtomicU64,
-    _dir: TempDir,
-}
-
-async fn fixture() -> Fixture {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let pool = engarde::store::open(&format!("sqlite://{}/t.db", dir.path().display())).await.expect("open database");
-    let clock = Arc::new(ManualClock(AtomicI64::new(T0)));
-    let svc = Service::new(pool).with_clock(clock.clone()).with_seeds(Arc::new(|| 42));
-    Fixture { svc, clock, interactions: AtomicU64::new(900_000), _dir: dir }
 }
 
 fn name(user: u64) -> &'static str {
@@ -102,22 +53,6 @@ fn person(user_id: u64) -> PlayerInfo {
 }
 
 impl Fixture {
-    fn now(&self) -> i64 {
-        self.clock.now()
-    }
-
-    fn set(&self, t: i64) {
-        self.clock.0.store(t, Ordering::SeqCst);
-    }
-
-    fn advance(&self, by: i64) {
-        self.clock.0.fetch_add(by, Ordering::SeqCst);
-    }
-
-    fn interaction(&self) -> u64 {
-        self.interactions.fetch_add(1, Ordering::SeqCst)
-    }
-
     /// A challenge with every option left to the server.
     fn request(&self, guild_id: u64, channel_id: u64, from: u64, to: u64) -> ChallengeRequest {
         ChallengeRequest {
@@ -156,27 +91,8 @@ impl Fixture {
         sqlx::query_scalar(sql).bind(id).fetch_one(self.svc.pool()).await.unwrap_or_else(|e| panic!("{sql}: {e}"))
     }
 
-    async fn stored(&self, id: i64) -> Stored {
-        sqlx::query_as(
-            "SELECT version, state, status, winner, end_reason, deadline_at, reminded_version, draw_offer_seat,
-                    draw_offer_version, updated_at, finished_at FROM matches WHERE id = ?",
-        )
-        .bind(id)
-        .fetch_one(self.svc.pool())
-        .await
-        .expect("match row")
-    }
-
     async fn deadline(&self, id: i64) -> Option<i64> {
         self.scalar("SELECT deadline_at FROM matches WHERE id = ?", id).await
-    }
-
-    async fn challenge_status(&self, id: i64) -> String {
-        self.scalar("SELECT status FROM challenges WHERE id = ?", id).await
-    }
-
-    async fn count(&self, table: &str) -> i64 {
-        sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {table}")).fetch_one(self.svc.pool()).await.expect("count")
     }
 
     /// The users in each seat of a match.
@@ -508,7 +424,7 @@ async fn an_unanswered_challenge_expires_once() {
 
     let late = f.svc.accept(challenge.id, &person(BOB)).await;
     assert!(matches!(late, Err(ServiceError::ChallengeClosed(ref s)) if s == "expired"), "{late:?}");
-    assert_eq!(f.count("matches").await, 0);
+    assert_eq!(f.rows("matches").await, 0);
 }
 
 #[tokio::test]
@@ -523,7 +439,7 @@ async fn accepting_a_lapsed_challenge_expires_it_before_the_scheduler_does() {
         f.scalar::<Option<i64>>("SELECT answered_at FROM challenges WHERE id = ?", challenge.id).await,
         Some(f.now())
     );
-    assert_eq!(f.count("matches").await, 0);
+    assert_eq!(f.rows("matches").await, 0);
     assert!(f.svc.expire_challenges().await.unwrap().is_empty(), "already settled");
     let again = f.svc.accept(challenge.id, &person(BOB)).await;
     assert!(matches!(again, Err(ServiceError::ChallengeClosed(ref s)) if s == "expired"), "{again:?}");
@@ -608,7 +524,7 @@ async fn settings_default_and_changes_keep_what_is_not_named() {
             default_variant: Variant::EngardeStandard,
         }
     );
-    assert_eq!(f.count("guild_settings").await, 0, "defaults are not stored");
+    assert_eq!(f.rows("guild_settings").await, 0, "defaults are not stored");
 
     let turn = SettingsChange { turn: Some(secs(6 * HOUR)), ..Default::default() };
     let changed = f.svc.update_settings(GUILD, ADMIN, &turn).await.unwrap();
@@ -658,7 +574,7 @@ async fn out_of_range_durations_are_refused_and_store_nothing() {
         let result = f.svc.update_settings(GUILD, ADMIN, change).await;
         assert!(matches!(result, Err(ServiceError::BadOptions(_))), "{change:?}: {result:?}");
     }
-    assert_eq!(f.count("guild_settings").await, 0);
+    assert_eq!(f.rows("guild_settings").await, 0);
 
     // The limits themselves are allowed.
     for change in [turn(10 * MINUTE), turn(14 * DAY), challenge(5 * MINUTE), challenge(7 * DAY)] {
@@ -680,7 +596,7 @@ async fn out_of_range_durations_are_refused_and_store_nothing() {
         let req = ChallengeRequest { turn: Some(secs(s)), ..f.request(GUILD, CHANNEL, ALICE, BOB) };
         assert!(matches!(f.svc.challenge(req).await, Err(ServiceError::BadOptions(_))), "{s}");
     }
-    assert_eq!(f.count("challenges").await, 0);
+    assert_eq!(f.rows("challenges").await, 0);
 }
 
 #[tokio::test]
@@ -845,7 +761,7 @@ async fn a_draw_cannot_be_clicked_as_a_move() {
         assert!(matches!(result, Err(ServiceError::NotAMove)), "{user}: {result:?}");
     }
     assert_eq!(f.stored(id).await, before);
-    assert_eq!(f.count("match_actions").await, 0);
+    assert_eq!(f.rows("match_actions").await, 0);
 }
 
 // 6. Abort.
@@ -877,7 +793,7 @@ async fn an_aborted_match_is_over_and_counts_for_nothing() {
     assert!(f.svc.active_matches(GUILD, ALICE).await.unwrap().is_empty());
     assert!(f.svc.active_matches(GUILD, BOB).await.unwrap().is_empty());
     assert_eq!(f.stored(id).await, stored);
-    assert_eq!(f.count("rating_changes").await, 0, "an aborted match is not rated");
+    assert_eq!(f.rows("rating_changes").await, 0, "an aborted match is not rated");
 
     // Time no longer touches it.
     f.advance(3 * DAY);

@@ -1,15 +1,14 @@
 //! The match service over a real SQLite database: a fresh, migrated file per
 //! test, a hand-moved clock and a fixed seed.
 
-use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
-use std::sync::Arc;
+mod fixture;
 
 use engarde::discord::render;
 use engarde::service::{
-    ActOutcome, ActRequest, ChallengeRequest, ChallengeView, Clock, HandView, PlayerInfo, Service, ServiceError,
+    ActOutcome, ActRequest, ChallengeRequest, ChallengeView, HandView, PlayerInfo, Service, ServiceError,
 };
 use engarde_rules::{Action, Game, Phase, Seat, Variant};
-use tempfile::TempDir;
+use fixture::{fixture, Fixture};
 
 const GUILD: u64 = 1_000;
 const OTHER_GUILD: u64 = 2_000;
@@ -21,48 +20,6 @@ const ALICE: u64 = 101;
 const BOB: u64 = 102;
 const CAROL: u64 = 103;
 const ROBOT: u64 = 104;
-
-/// A clock that only moves when told.
-struct ManualClock(AtomicI64);
-
-impl Clock for ManualClock {
-    fn now(&self) -> i64 {
-        self.0.load(Ordering::SeqCst)
-    }
-}
-
-/// A match row as stored, for before/after comparisons.
-#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
-struct Stored {
-    version: i64,
-    state: String,
-    status: String,
-    winner: Option<String>,
-    end_reason: Option<String>,
-}
-
-impl Stored {
-    /// The stored state, validated back into a game.
-    fn game(&self) -> Game {
-        serde_json::from_str(&self.state).expect("the stored state is a valid game")
-    }
-}
-
-/// A service over its own database, with fresh interaction ids on demand.
-struct Fixture {
-    svc: Service,
-    clock: Arc<ManualClock>,
-    interactions: AtomicU64,
-    _dir: TempDir,
-}
-
-async fn fixture() -> Fixture {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let pool = engarde::store::open(&format!("sqlite://{}/t.db", dir.path().display())).await.expect("open database");
-    let clock = Arc::new(ManualClock(AtomicI64::new(1_700_000_000)));
-    let svc = Service::new(pool).with_clock(clock.clone()).with_seeds(Arc::new(|| 42));
-    Fixture { svc, clock, interactions: AtomicU64::new(900_000), _dir: dir }
-}
 
 fn person(user_id: u64) -> PlayerInfo {
     let name = match user_id {
@@ -100,12 +57,8 @@ impl Turn {
 }
 
 impl Fixture {
-    fn interaction(&self) -> u64 {
-        self.interactions.fetch_add(1, Ordering::SeqCst)
-    }
-
     fn tick(&self) {
-        self.clock.0.fetch_add(60, Ordering::SeqCst);
+        self.advance(60);
     }
 
     fn request(&self, guild_id: u64, from: u64, to: u64, hits: Option<u8>) -> ChallengeRequest {
@@ -138,19 +91,6 @@ impl Fixture {
         self.start_match_in(GUILD, CHANNEL, a, b).await
     }
 
-    async fn stored(&self, id: i64) -> Stored {
-        sqlx::query_as("SELECT version, state, status, winner, end_reason FROM matches WHERE id = ?")
-            .bind(id)
-            .fetch_one(self.svc.pool())
-            .await
-            .expect("match row")
-    }
-
-    /// Rows in a table.
-    async fn rows(&self, table: &str) -> i64 {
-        sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {table}")).fetch_one(self.svc.pool()).await.expect("count")
-    }
-
     /// `SELECT COUNT(*) FROM {from}`, with `key` bound to its one parameter.
     async fn count(&self, from: &str, key: i64) -> i64 {
         sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {from}"))
@@ -166,14 +106,6 @@ impl Fixture {
 
     async fn actions_at(&self, id: i64, turn: i64) -> i64 {
         self.count(&format!("match_actions WHERE turn = {turn} AND match_id = ?"), id).await
-    }
-
-    async fn challenge_status(&self, id: i64) -> String {
-        sqlx::query_scalar("SELECT status FROM challenges WHERE id = ?")
-            .bind(id)
-            .fetch_one(self.svc.pool())
-            .await
-            .expect("challenge row")
     }
 
     async fn hand(&self, id: i64, user: u64) -> HandView {
