@@ -34,7 +34,7 @@ use crate::store::matches::MatchRow;
 const MOST: usize = 20_000;
 
 /// A match as committed, with its game parsed.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct HotMatch {
     /// The stored row (with its players' names and latest board).
     pub row: MatchRow,
@@ -155,9 +155,8 @@ impl HotMatches {
         }
         inner.boards.insert(board.match_id, *board);
         let Some(kept) = inner.matches.get_mut(&board.match_id) else { return };
-        let mut row = kept.row.clone();
-        link(&mut row, board);
-        *kept = Arc::new(HotMatch { row, game: kept.game.clone() });
+        // Copied only if a read in flight still holds it.
+        link(&mut Arc::make_mut(kept).row, board);
     }
 
     /// Forgets one match (its copy may be behind the database).

@@ -192,8 +192,9 @@ impl Service {
         self.clock.now()
     }
 
-    /// Begins a write transaction, taking SQLite's write lock at once so that
-    /// racing use cases queue (busy timeout) instead of failing on upgrade.
+    /// Begins a write transaction on the one write connection (racing use cases queue
+    /// for it), taking SQLite's write lock at once so that another process writing the
+    /// same file makes it wait (busy timeout) instead of failing on upgrade.
     /// Committing it settles its changes to the matches kept in memory (see [`hot`]).
     pub(crate) async fn begin_write(&self) -> Result<WriteTx<'_>> {
         Ok(WriteTx::new(self.writer.begin_with("BEGIN IMMEDIATE").await?, &self.hot))

@@ -203,26 +203,25 @@ impl Played {
 
     /// Stores the action on its own, committed with whatever other writes are waiting,
     /// and keeps the match in memory as stored (`read`: the read that found `row`).
-    async fn save_grouped(&self, service: &Service, row: &MatchRow, read: Read<'_>, now: i64) -> Result<()> {
+    async fn save_grouped(self, service: &Service, row: &MatchRow, read: Read<'_>, now: i64) -> Result<ActOutcome> {
         let m = move_of(row, &self.game, self.action, Some(self.interaction), now)?;
         let state = m.state.clone();
-        let outcome = stored(service.group_commit().advance(m).await, row);
-        match &outcome {
-            Ok(()) => {
-                read.keep_moved(HotMatch { row: after_move(row, state, now), game: self.game.clone() });
-            }
-            Err(_) => service.hot.forget(row.id),
+        if let Err(e) = stored(service.group_commit().advance(m).await, row) {
+            service.hot.forget(row.id);
+            return Err(e);
         }
-        outcome
+        let outcome = self.outcome(row, now);
+        read.keep_moved(HotMatch { row: after_move(row, state, now), game: self.game });
+        Ok(outcome)
     }
 
     /// The player's confirmation and the new board.
-    fn outcome(self, row: &MatchRow, now: i64) -> ActOutcome {
+    fn outcome(&self, row: &MatchRow, now: i64) -> ActOutcome {
         let names = self.players.clone().map(|p| p.name);
         let narration = narrate::events(&self.events, &names);
         let done = narrate::done(self.action.action);
         let deadline = Some(now + row.turn_seconds);
-        ActOutcome { board: board_view(row, &self.game, self.players, narration, deadline), done }
+        ActOutcome { board: board_view(row, &self.game, self.players.clone(), narration, deadline), done }
     }
 }
 
@@ -295,12 +294,10 @@ impl Service {
                 }
             };
             if played.game.winner().is_none() {
-                let stored = played.save_grouped(self, &row, read, now).await;
-                if let Err(ServiceError::Stale(_)) = stored {
-                    return Err(self.why_not_stored(&req).await);
-                }
-                stored?;
-                return Ok(played.outcome(&row, now));
+                return match played.save_grouped(self, &row, read, now).await {
+                    Err(ServiceError::Stale(_)) => Err(self.why_not_stored(&req).await),
+                    done => done,
+                };
             }
         }
         let mut tx = self.begin_write().await?;

@@ -1,6 +1,6 @@
 //! Public board messages posted for each match.
 
-use sqlx::SqliteConnection;
+use sqlx::{QueryBuilder, Sqlite, SqliteConnection};
 
 use super::DbId;
 
@@ -13,23 +13,25 @@ pub struct BoardRow {
     pub message_id: DbId,
 }
 
-/// Inserting boards, before their `VALUES`.
-pub const INSERT: &str = "INSERT INTO boards (match_id, turn, channel_id, message_id, posted_at) ";
-/// After the `VALUES`: a repeat for the same turn keeps the first.
-pub const ON_CONFLICT: &str = " ON CONFLICT (match_id, turn) DO NOTHING";
-
 /// Records a posted board (a repeat for the same turn keeps the first).
 ///
 /// # Errors
 /// Database errors.
 pub async fn insert(conn: &mut SqliteConnection, board: BoardRow, now: i64) -> sqlx::Result<()> {
-    sqlx::query(&format!("{INSERT} VALUES (?, ?, ?, ?, ?){ON_CONFLICT}"))
-        .bind(board.match_id)
-        .bind(board.turn)
-        .bind(board.channel_id)
-        .bind(board.message_id)
-        .bind(now)
-        .execute(conn)
-        .await?;
+    insert_all(conn, &[(board, now)]).await
+}
+
+/// Records posted boards, each with when it was posted, in one statement (all or none).
+///
+/// # Errors
+/// Database errors.
+pub async fn insert_all(conn: &mut SqliteConnection, boards: &[(BoardRow, i64)]) -> sqlx::Result<()> {
+    let mut insert =
+        QueryBuilder::<Sqlite>::new("INSERT INTO boards (match_id, turn, channel_id, message_id, posted_at) ");
+    insert.push_values(boards, |mut row, (b, now)| {
+        row.push_bind(b.match_id).push_bind(b.turn).push_bind(b.channel_id).push_bind(b.message_id).push_bind(*now);
+    });
+    insert.push(" ON CONFLICT (match_id, turn) DO NOTHING");
+    insert.build().execute(conn).await?;
     Ok(())
 }

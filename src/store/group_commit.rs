@@ -15,7 +15,7 @@
 
 use std::sync::Arc;
 
-use sqlx::{QueryBuilder, Sqlite, SqlitePool};
+use sqlx::SqlitePool;
 use tokio::sync::{mpsc, oneshot};
 
 use super::boards::{self, BoardRow};
@@ -33,11 +33,17 @@ pub struct GroupCommit {
     jobs: mpsc::UnboundedSender<Job>,
 }
 
+/// Who waits for a write's outcome.
+type Waiting<T> = oneshot::Sender<sqlx::Result<T>>;
+
+/// A posted board and when it was posted.
+type PostedBoard = (BoardRow, i64);
+
 /// One write and who waits for its outcome.
 #[derive(Debug)]
 enum Job {
-    Move(Move, oneshot::Sender<sqlx::Result<bool>>),
-    Board(BoardRow, i64, oneshot::Sender<sqlx::Result<()>>),
+    Move(Move, Waiting<bool>),
+    Board(BoardRow, i64, Waiting<()>),
 }
 
 impl GroupCommit {
@@ -89,7 +95,7 @@ async fn run(writer: SqlitePool, after: AfterWrite, mut queue: mpsc::UnboundedRe
         while let Some(job) = next.take() {
             match job {
                 Job::Move(m, done) => moves.push((m, done)),
-                Job::Board(b, now, done) => boards.push((b, now, done)),
+                Job::Board(b, now, done) => boards.push(((b, now), done)),
             }
             if moves.len() < MOST && boards.len() < MOST {
                 next = queue.try_recv().ok();
@@ -104,70 +110,41 @@ async fn run(writer: SqlitePool, after: AfterWrite, mut queue: mpsc::UnboundedRe
     }
 }
 
-async fn write_moves(
-    writer: &SqlitePool,
-    after: &(dyn Fn() + Send + Sync),
-    moves: Vec<(Move, oneshot::Sender<sqlx::Result<bool>>)>,
-) {
+async fn write_moves(writer: &SqlitePool, after: &(dyn Fn() + Send + Sync), jobs: Vec<(Move, Waiting<bool>)>) {
+    let (moves, waiting): (Vec<Move>, Vec<_>) = jobs.into_iter().unzip();
     let mut conn = match writer.acquire().await {
         Ok(conn) => conn,
-        Err(e) => return fail_all(moves.into_iter().map(|(_, done)| done), &e),
+        Err(e) => return fail_all(waiting.into_iter(), &e),
     };
-    if moves.len() > 1 {
-        let mut insert = QueryBuilder::<Sqlite>::new(matches::MOVE_INSERT);
-        insert.push_values(&moves, |mut row, (m, _)| {
-            row.push_bind(m.match_id)
-                .push_bind(m.turn)
-                .push_bind(m.seat)
-                .push_bind(m.action.as_str())
-                .push_bind(m.user_id)
-                .push_bind(m.interaction_id)
-                .push_bind(m.now)
-                .push_bind(m.state.as_str())
-                .push_bind(m.state_format);
-        });
-        if insert.build().execute(&mut *conn).await.is_ok() {
-            return answer(after, moves.into_iter().map(|(_, done)| (done, Ok(true))));
-        }
+    // A batch with a stale move writes nothing, as one that failed.
+    if moves.len() > 1 && matches!(matches::advance_all(&mut conn, &moves).await, Ok(true)) {
+        return answer(after, waiting.into_iter().map(|done| (done, Ok(true))));
     }
     let mut outcomes = Vec::with_capacity(moves.len());
-    for (m, done) in moves {
-        outcomes.push((done, matches::advance(&mut conn, &m).await));
+    for (m, done) in moves.iter().zip(waiting) {
+        outcomes.push((done, matches::advance(&mut conn, m).await));
     }
     answer(after, outcomes);
 }
 
-async fn write_boards(
-    writer: &SqlitePool,
-    after: &(dyn Fn() + Send + Sync),
-    rows: Vec<(BoardRow, i64, oneshot::Sender<sqlx::Result<()>>)>,
-) {
+async fn write_boards(writer: &SqlitePool, after: &(dyn Fn() + Send + Sync), jobs: Vec<(PostedBoard, Waiting<()>)>) {
+    let (rows, waiting): (Vec<PostedBoard>, Vec<_>) = jobs.into_iter().unzip();
     let mut conn = match writer.acquire().await {
         Ok(conn) => conn,
-        Err(e) => return fail_all(rows.into_iter().map(|(_, _, done)| done), &e),
+        Err(e) => return fail_all(waiting.into_iter(), &e),
     };
-    if rows.len() > 1 {
-        let mut insert = QueryBuilder::<Sqlite>::new(boards::INSERT);
-        insert.push_values(&rows, |mut row, (b, now, _)| {
-            row.push_bind(b.match_id).push_bind(b.turn).push_bind(b.channel_id).push_bind(b.message_id).push_bind(now);
-        });
-        insert.push(boards::ON_CONFLICT);
-        if insert.build().execute(&mut *conn).await.is_ok() {
-            return answer(after, rows.into_iter().map(|(_, _, done)| (done, Ok(()))));
-        }
+    if rows.len() > 1 && boards::insert_all(&mut conn, &rows).await.is_ok() {
+        return answer(after, waiting.into_iter().map(|done| (done, Ok(()))));
     }
     let mut outcomes = Vec::with_capacity(rows.len());
-    for (b, now, done) in rows {
+    for (&(b, now), done) in rows.iter().zip(waiting) {
         outcomes.push((done, boards::insert(&mut conn, b, now).await));
     }
     answer(after, outcomes);
 }
 
 /// Runs `after` (the writes are done), then tells each caller its outcome.
-fn answer<T>(
-    after: &(dyn Fn() + Send + Sync),
-    outcomes: impl IntoIterator<Item = (oneshot::Sender<sqlx::Result<T>>, sqlx::Result<T>)>,
-) {
+fn answer<T>(after: &(dyn Fn() + Send + Sync), outcomes: impl IntoIterator<Item = (Waiting<T>, sqlx::Result<T>)>) {
     after();
     for (done, outcome) in outcomes {
         let _ = done.send(outcome);
@@ -175,7 +152,7 @@ fn answer<T>(
 }
 
 /// Tells every waiting caller that the write connection could not be had.
-fn fail_all<T>(waiting: impl Iterator<Item = oneshot::Sender<sqlx::Result<T>>>, e: &sqlx::Error) {
+fn fail_all<T>(waiting: impl Iterator<Item = Waiting<T>>, e: &sqlx::Error) {
     for done in waiting {
         let _ = done.send(Err(sqlx::Error::Protocol(format!("no write connection: {e}"))));
     }

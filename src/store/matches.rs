@@ -1,6 +1,6 @@
 //! Matches and their action log.
 
-use sqlx::SqliteConnection;
+use sqlx::{QueryBuilder, Sqlite, SqliteConnection};
 
 use super::DbId;
 
@@ -147,34 +147,43 @@ pub struct Move {
     pub now: i64,
 }
 
-/// Inserting moves, before their `VALUES` (see migration 0004: each row inserted into
-/// `match_moves` stores a state and logs an action, or fails the statement if stale).
-pub const MOVE_INSERT: &str =
-    "INSERT INTO match_moves (match_id, turn, seat, action, user_id, interaction_id, created_at, state, state_format) ";
-
 /// The message `match_moves_apply` (migration 0004) fails a stale move with.
 const STALE_MOVE: &str = "engarde: stale move";
 
 /// Stores a new state and appends the action that made it, in one statement (one
 /// round trip, atomic on its own), if the match is still active at the move's turn;
-/// returns false, with nothing written, if another action got there first. The next decision is due a full turn from now, and any draw offer lapses.
+/// returns false, with nothing written, if another action got there first. The next
+/// decision is due a full turn from now, and any draw offer lapses.
 ///
 /// # Errors
 /// Database errors, including a unique violation for a repeated interaction.
 pub async fn advance(conn: &mut SqliteConnection, m: &Move) -> sqlx::Result<bool> {
-    let done = sqlx::query(&format!("{MOVE_INSERT} VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"))
-        .bind(m.match_id)
-        .bind(m.turn)
-        .bind(m.seat)
-        .bind(m.action.as_str())
-        .bind(m.user_id)
-        .bind(m.interaction_id)
-        .bind(m.now)
-        .bind(m.state.as_str())
-        .bind(m.state_format)
-        .execute(conn)
-        .await;
-    match done {
+    advance_all(conn, std::slice::from_ref(m)).await
+}
+
+/// Stores several moves (of different matches) in one statement: all of them, or none
+/// (false if one was stale; errors as [`advance`]).
+///
+/// # Errors
+/// As [`advance`].
+pub async fn advance_all(conn: &mut SqliteConnection, moves: &[Move]) -> sqlx::Result<bool> {
+    // Each row inserted into `match_moves` (migration 0004) stores a state and logs an
+    // action, or fails the statement if stale.
+    let mut insert = QueryBuilder::<Sqlite>::new(
+        "INSERT INTO match_moves (match_id, turn, seat, action, user_id, interaction_id, created_at, state, state_format) ",
+    );
+    insert.push_values(moves, |mut row, m| {
+        row.push_bind(m.match_id)
+            .push_bind(m.turn)
+            .push_bind(m.seat)
+            .push_bind(m.action.as_str())
+            .push_bind(m.user_id)
+            .push_bind(m.interaction_id)
+            .push_bind(m.now)
+            .push_bind(m.state.as_str())
+            .push_bind(m.state_format);
+    });
+    match insert.build().execute(conn).await {
         Ok(_) => Ok(true),
         Err(sqlx::Error::Database(e)) if e.message() == STALE_MOVE => Ok(false),
         Err(e) => Err(e),
