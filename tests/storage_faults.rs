@@ -1,6 +1,7 @@
 //! Storage faults, at the service level over real SQLite files: a database
-//! locked by another writer, a read-only database, a database left by an older
-//! version (only the first migration), and the online backup (`engarde backup`).
+//! locked by another writer, a read-only database, databases left by older
+//! versions (only the first migration; every migration before the compaction of
+//! 0005), and the online backup (`engarde backup`).
 //! In each case: a clear error or success, and nothing half-written.
 
 use std::str::FromStr;
@@ -75,7 +76,8 @@ async fn next_move(svc: &Service, match_id: i64, players: [u64; 2], interaction:
 struct Snapshot {
     row: (i64, String, String, Option<i64>),
     actions: Vec<(i64, String, Option<i64>)>,
-    boards: i64,
+    /// The latest board recorded: its turn and message.
+    board: Option<(i64, i64)>,
 }
 
 async fn snapshot(pool: &SqlitePool, match_id: i64) -> Snapshot {
@@ -90,12 +92,12 @@ async fn snapshot(pool: &SqlitePool, match_id: i64) -> Snapshot {
             .fetch_all(pool)
             .await
             .expect("the action log");
-    let boards = sqlx::query_scalar("SELECT COUNT(*) FROM boards WHERE match_id = ?")
+    let board = sqlx::query_as("SELECT turn, message_id FROM boards WHERE match_id = ?")
         .bind(match_id)
-        .fetch_one(pool)
+        .fetch_optional(pool)
         .await
-        .expect("the boards");
-    Snapshot { row, actions, boards }
+        .expect("the board");
+    Snapshot { row, actions, board }
 }
 
 /// Another process's writer: a connection holding SQLite's write lock.
@@ -224,17 +226,21 @@ async fn a_read_only_database_refuses_writes_clearly_and_stays_intact() {
     assert_eq!(snapshot(&pool, m).await.row.0, before.row.0 + 1);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_database_from_the_first_migration_is_upgraded_at_start_up() {
-    let dir = tempfile::tempdir().unwrap();
-    let options = SqliteConnectOptions::from_str(&url(&dir)).unwrap().create_if_missing(true);
+/// A database as an older version left it: only the migrations up to `version`.
+async fn database_at(dir: &tempfile::TempDir, version: i64) -> SqlitePool {
+    let options = SqliteConnectOptions::from_str(&url(dir)).unwrap().create_if_missing(true);
     let old = SqlitePoolOptions::new().connect_with(options).await.unwrap();
-    let mut first = sqlx::migrate!("./migrations");
-    first.migrations = first.migrations.iter().filter(|m| m.version == 1).cloned().collect::<Vec<_>>().into();
-    assert_eq!(first.migrations.len(), 1);
-    first.run(&old).await.expect("migration 0001 alone");
+    let mut migrator = sqlx::migrate!("./migrations");
+    migrator.migrations =
+        migrator.migrations.iter().filter(|m| m.version <= version).cloned().collect::<Vec<_>>().into();
+    assert_eq!(migrator.migrations.len(), usize::try_from(version).unwrap());
+    migrator.run(&old).await.expect("the older migrations");
+    old
+}
 
-    // A match as version 0001 stored it: a real game two moves in, its log, its players.
+/// A real game two moves in, stored as match 5 the way migration 0001 laid it out,
+/// with its players and its log (interactions 500 and 501).
+async fn insert_old_match(old: &SqlitePool) -> (Game, String) {
     let mut game = Game::new(engarde_rules::GameConfig::new(Variant::EngardeStandard, 11)).unwrap();
     for _ in 0..2 {
         let seat = game.to_act().unwrap();
@@ -247,7 +253,7 @@ async fn a_database_from_the_first_migration_is_upgraded_at_start_up() {
             .bind(GUILD as i64)
             .bind(user as i64)
             .bind(name)
-            .execute(&old)
+            .execute(old)
             .await
             .unwrap();
     }
@@ -261,7 +267,7 @@ async fn a_database_from_the_first_migration_is_upgraded_at_start_up() {
     .bind(ALICE as i64)
     .bind(BOB as i64)
     .bind(&state)
-    .execute(&old)
+    .execute(old)
     .await
     .unwrap();
     for (turn, action) in game.actions().iter().enumerate() {
@@ -272,30 +278,95 @@ async fn a_database_from_the_first_migration_is_upgraded_at_start_up() {
             .bind(serde_json::to_string(action).unwrap())
             .bind(user as i64)
             .bind(500 + turn as i64)
-            .execute(&old)
+            .execute(old)
             .await
             .unwrap();
     }
-    old.close().await;
+    (game, state)
+}
 
-    // The bot starts on it: every migration is applied, the row is intact and playable.
-    let pool = engarde::store::open(&url(&dir)).await.expect("migrates");
+/// Opens the database as the bot does at start-up, and checks every migration applied.
+async fn open_migrated(dir: &tempfile::TempDir) -> SqlitePool {
+    let pool = engarde::store::open(&url(dir)).await.expect("migrates");
     let applied: Vec<i64> = sqlx::query_scalar("SELECT version FROM _sqlx_migrations WHERE success ORDER BY version")
         .fetch_all(&pool)
         .await
         .unwrap();
     let latest: Vec<i64> = sqlx::migrate!("./migrations").iter().map(|m| m.version).collect();
     assert_eq!(applied, latest);
+    assert_eq!(integrity(&pool).await, "ok");
+    pool
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_from_the_first_migration_is_upgraded_at_start_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let old = database_at(&dir, 1).await;
+    let (game, state) = insert_old_match(&old).await;
+    old.close().await;
+
+    // The bot starts on it: every migration is applied, the row is intact and playable.
+    let pool = open_migrated(&dir).await;
     let (stored, version, turn_seconds): (String, i64, i64) =
         sqlx::query_as("SELECT state, version, turn_seconds FROM matches WHERE id = 5").fetch_one(&pool).await.unwrap();
     assert_eq!((stored.as_str(), version), (state.as_str(), 2), "the row is intact");
     assert_eq!(turn_seconds, 172_800, "new columns get their documented defaults");
-    assert_eq!(integrity(&pool).await, "ok");
     let svc = service(pool.clone());
     let record = svc.record(5).await.expect("the old match has a record");
     assert_eq!(Game::from_record(&record).unwrap(), game);
     let request = next_move(&svc, 5, [ALICE, BOB], 900).await;
     svc.act(request).await.expect("the old match plays on");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn compacting_keeps_the_log_and_the_latest_board_of_each_match() {
+    let dir = tempfile::tempdir().unwrap();
+    let old = database_at(&dir, 4).await;
+    let (game, _) = insert_old_match(&old).await;
+    // One board per turn, as versions up to 0004 kept them.
+    for turn in 0..=2i64 {
+        sqlx::query("INSERT INTO boards VALUES (5, ?, ?, ?, 1)")
+            .bind(turn)
+            .bind(CHANNEL as i64)
+            .bind(7_000 + turn)
+            .execute(&old)
+            .await
+            .unwrap();
+    }
+    old.close().await;
+
+    let pool = open_migrated(&dir).await;
+    let boards: Vec<(i64, i64)> =
+        sqlx::query_as("SELECT turn, message_id FROM boards WHERE match_id = 5").fetch_all(&pool).await.unwrap();
+    assert_eq!(boards, [(2, 7_002)], "only the latest board is kept");
+    let schema: String = sqlx::query_scalar("SELECT sql FROM sqlite_schema WHERE name = 'match_actions'")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert!(schema.ends_with("WITHOUT ROWID"), "{schema}");
+
+    let svc = service(pool.clone());
+    let record = svc.record(5).await.expect("the log is intact");
+    assert_eq!(Game::from_record(&record).unwrap(), game);
+    // A stale click links to the latest board.
+    let mut stale = next_move(&svc, 5, [ALICE, BOB], 902).await;
+    stale.turn -= 1;
+    match svc.act(stale).await {
+        Err(ServiceError::Stale(Some(link))) => assert!(link.url().ends_with("/7002"), "{}", link.url()),
+        other => panic!("expected a stale click with a link: {other:?}"),
+    }
+    // An interaction of the old log is still applied only once.
+    let replayed = ActRequest { interaction_id: 501, ..next_move(&svc, 5, [ALICE, BOB], 0).await };
+    assert!(matches!(svc.act(replayed).await, Err(ServiceError::AlreadyApplied)));
+    // The move trigger still works; a board of a later turn replaces the kept one, an older one does not.
+    let done = svc.act(next_move(&svc, 5, [ALICE, BOB], 903).await).await.expect("the match plays on");
+    svc.record_board(&done.board, CHANNEL, 7_003).await.unwrap();
+    let older = engarde::service::BoardView { turn: 1, ..done.board.clone() };
+    svc.record_board(&older, CHANNEL, 6_999).await.unwrap();
+    let boards: Vec<(i64, i64)> =
+        sqlx::query_as("SELECT turn, message_id FROM boards WHERE match_id = 5").fetch_all(&pool).await.unwrap();
+    assert_eq!(boards, [(3, 7_003)]);
+    assert_eq!(integrity(&pool).await, "ok");
 }
 
 /// `engarde backup FILE` with `DATABASE_URL` set: (exit status, stdout, stderr).

@@ -1,4 +1,4 @@
-//! Public board messages posted for each match.
+//! The latest public board message posted for each match.
 
 use sqlx::{QueryBuilder, Sqlite, SqliteConnection};
 
@@ -13,7 +13,8 @@ pub struct BoardRow {
     pub message_id: DbId,
 }
 
-/// Records a posted board (a repeat for the same turn keeps the first).
+/// Records a posted board as its match's latest, unless one of the same or a later
+/// turn is already recorded (a repeat for the same turn keeps the first).
 ///
 /// # Errors
 /// Database errors.
@@ -21,7 +22,8 @@ pub async fn insert(conn: &mut SqliteConnection, board: BoardRow, now: i64) -> s
     insert_all(conn, &[(board, now)]).await
 }
 
-/// Records posted boards, each with when it was posted, in one statement (all or none).
+/// Records posted boards, each with when it was posted, in one statement (all or none),
+/// as [`insert`] does for one.
 ///
 /// # Errors
 /// Database errors.
@@ -31,7 +33,11 @@ pub async fn insert_all(conn: &mut SqliteConnection, boards: &[(BoardRow, i64)])
     insert.push_values(boards, |mut row, (b, now)| {
         row.push_bind(b.match_id).push_bind(b.turn).push_bind(b.channel_id).push_bind(b.message_id).push_bind(*now);
     });
-    insert.push(" ON CONFLICT (match_id, turn) DO NOTHING");
+    insert.push(
+        " ON CONFLICT (match_id) DO UPDATE SET turn = excluded.turn, channel_id = excluded.channel_id,
+           message_id = excluded.message_id, posted_at = excluded.posted_at
+         WHERE excluded.turn > boards.turn",
+    );
     insert.build().execute(conn).await?;
     Ok(())
 }

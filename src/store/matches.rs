@@ -51,11 +51,9 @@ const COLUMNS: &str = "id, guild_id, channel_id, seat_a, seat_b, variant, state,
      draw_offer_version,
      (SELECT name FROM players p WHERE p.guild_id = matches.guild_id AND p.user_id = matches.seat_a) AS name_a,
      (SELECT name FROM players p WHERE p.guild_id = matches.guild_id AND p.user_id = matches.seat_b) AS name_b,
-     (SELECT MAX(turn) FROM boards b WHERE b.match_id = matches.id) AS board_turn,
-     (SELECT channel_id FROM boards b WHERE b.match_id = matches.id ORDER BY b.turn DESC LIMIT 1)
-         AS board_channel_id,
-     (SELECT message_id FROM boards b WHERE b.match_id = matches.id ORDER BY b.turn DESC LIMIT 1)
-         AS board_message_id";
+     (SELECT turn FROM boards b WHERE b.match_id = matches.id) AS board_turn,
+     (SELECT channel_id FROM boards b WHERE b.match_id = matches.id) AS board_channel_id,
+     (SELECT message_id FROM boards b WHERE b.match_id = matches.id) AS board_message_id";
 
 /// A match to insert.
 pub struct NewMatch<'a> {
