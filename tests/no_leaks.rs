@@ -9,36 +9,16 @@
 use engarde::discord::render;
 use engarde::present::narrate;
 use engarde::service::{BoardView, Player};
-use engarde_rules::{BySeat, Cards, Game, GameConfig, Options, Seat, Variant};
+use engarde_rules::{BySeat, Game, GameConfig, Options, Seat, Variant};
 use proptest::prelude::*;
 use proptest::test_runner::Config;
 
+#[path = "../rules/tests/support/secrets.rs"]
+mod secrets;
+use secrets::with_secrets_changed;
+
 /// Random games; every position of each is checked.
 const GAMES: u32 = 600;
-
-/// The same game with every secret of `hidden` changed: the seat's cards are
-/// exchanged with the pile's and the pile reversed, and the seed changed (as in
-/// `rules/tests/properties.rs`).
-fn with_secrets_changed(game: &Game, hidden: &[Seat]) -> Game {
-    let mut setup = game.to_setup();
-    setup.seed = setup.seed.wrapping_add(0x9e37_79b9);
-    let r = &mut setup.round;
-    r.pile.reverse();
-    for &seat in hidden {
-        let hand = *r.hands.get(seat);
-        let mut new_hand = Cards::EMPTY;
-        for card in hand.iter() {
-            if let Some(i) = r.pile.iter().position(|&p| p != card) {
-                new_hand.add(r.pile[i], 1);
-                r.pile[i] = card;
-            } else {
-                new_hand.add(card, 1);
-            }
-        }
-        *r.hands.get_mut(seat) = new_hand;
-    }
-    Game::from_setup(setup).expect("still a consistent state")
-}
 
 fn players() -> BySeat<Player> {
     BySeat {

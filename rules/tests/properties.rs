@@ -8,6 +8,10 @@ use engarde_rules::{
 };
 use proptest::prelude::*;
 
+#[path = "support/secrets.rs"]
+mod secrets;
+use secrets::with_secrets_changed;
+
 /// Every action a player could try, legal or not.
 fn universe() -> Vec<Action> {
     let mut all = vec![Action::AcceptHit];
@@ -78,30 +82,6 @@ fn conserved(game: &Game) -> bool {
     all.add_all(&r.hands.b);
     all.add_all(&r.discards);
     all == Cards::deck(game.options().copies)
-}
-
-/// The same game with every secret of `hidden` changed: the seat's cards are
-/// exchanged with the pile's and the pile reversed, and the seed changed.
-fn with_secrets_changed(game: &Game, hidden: &[Seat]) -> Game {
-    let mut setup = game.to_setup();
-    setup.seed = setup.seed.wrapping_add(1);
-    let r = &mut setup.round;
-    r.pile.reverse();
-    for &seat in hidden {
-        let hand = *r.hands.get(seat);
-        // Swap each card of the hand with a pile card of another value, if any.
-        let mut new_hand = Cards::EMPTY;
-        for card in hand.iter() {
-            if let Some(i) = r.pile.iter().position(|&p| p != card) {
-                new_hand.add(r.pile[i], 1);
-                r.pile[i] = card;
-            } else {
-                new_hand.add(card, 1);
-            }
-        }
-        *r.hands.get_mut(seat) = new_hand;
-    }
-    Game::from_setup(setup).expect("still a consistent state")
 }
 
 fn check_step(game: &Game, universe: &[Action]) -> Result<(), TestCaseError> {
