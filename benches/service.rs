@@ -186,7 +186,7 @@ fn bench(c: &mut Criterion) {
         game.play(seat, action).expect("legal");
     }
     let state = serde_json::to_string(&game).expect("state");
-    eprintln!("parts: a stored state after {} actions is {} bytes of JSON", game.actions().len(), state.len());
+    eprintln!("parts: a stored state after {} actions is {} bytes of JSON", game.turn(), state.len());
     parts
         .bench_function("parse_state", |b| b.iter(|| black_box(serde_json::from_str::<Game>(&state).expect("parses"))));
     parts.bench_function("write_state", |b| b.iter(|| black_box(serde_json::to_string(&game).expect("writes"))));

@@ -36,7 +36,7 @@ fn rendered(game: &Game, match_id: i64) -> String {
         match_id,
         guild_id: 1_000,
         channel_id: 2_000,
-        turn: game.actions().len() as i64,
+        turn: i64::from(game.turn()),
         narration: narrate::status(&public, &names),
         public,
         players,

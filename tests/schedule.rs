@@ -690,7 +690,8 @@ async fn an_accepted_draw_ends_the_match_with_no_winner() {
     let game = f.assert_record_replays(id).await;
     assert!(game.is_finished());
     assert_eq!(game.winner(), None);
-    assert_eq!(game.actions().last(), Some(&SeatedAction { seat: Seat::B, action: Action::AgreeDraw }));
+    let logged = f.svc.record(id).await.unwrap().actions;
+    assert_eq!(logged.last(), Some(&SeatedAction { seat: Seat::B, action: Action::AgreeDraw }));
 
     // Over is over.
     let twice = f.svc.answer_draw(GUILD, id, 1, BOB, true, f.interaction()).await;

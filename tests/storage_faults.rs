@@ -9,7 +9,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use engarde::service::{ActRequest, ChallengeRequest, PlayerInfo, Service, ServiceError};
-use engarde_rules::{Game, Variant};
+use engarde_rules::{Game, SeatedAction, Variant};
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 use sqlx::{ConnectOptions, Connection, SqliteConnection, SqlitePool};
 
@@ -239,15 +239,23 @@ async fn database_at(dir: &tempfile::TempDir, version: i64) -> SqlitePool {
 }
 
 /// A real game two moves in, stored as match 5 the way migration 0001 laid it out,
-/// with its players and its log (interactions 500 and 501).
-async fn insert_old_match(old: &SqlitePool) -> (Game, String) {
+/// with its players and its log (interactions 500 and 501), its state in format 1
+/// (with the actions in it). Returns the game.
+async fn insert_old_match(old: &SqlitePool) -> Game {
     let mut game = Game::new(engarde_rules::GameConfig::new(Variant::EngardeStandard, 11)).unwrap();
+    let mut played = Vec::new();
     for _ in 0..2 {
         let seat = game.to_act().unwrap();
         let action = game.legal_actions()[0];
         game.play(seat, action).unwrap();
+        played.push(SeatedAction { seat, action });
     }
-    let state = serde_json::to_string(&game).unwrap();
+    let mut state = serde_json::to_value(&game).unwrap();
+    let fields = state.as_object_mut().unwrap();
+    fields.insert("format".into(), 1.into());
+    fields.remove("turn").expect("format 2 counts the actions");
+    fields.insert("actions".into(), serde_json::to_value(&played).unwrap());
+    let state = state.to_string();
     for (user, name) in [(ALICE, "Alice"), (BOB, "Bob")] {
         sqlx::query("INSERT INTO players VALUES (?, ?, ?, 1, 1)")
             .bind(GUILD as i64)
@@ -270,7 +278,7 @@ async fn insert_old_match(old: &SqlitePool) -> (Game, String) {
     .execute(old)
     .await
     .unwrap();
-    for (turn, action) in game.actions().iter().enumerate() {
+    for (turn, action) in played.iter().enumerate() {
         let user = if action.seat == engarde_rules::Seat::A { ALICE } else { BOB };
         sqlx::query("INSERT INTO match_actions VALUES (5, ?, ?, ?, ?, ?, 1)")
             .bind(turn as i64)
@@ -282,7 +290,7 @@ async fn insert_old_match(old: &SqlitePool) -> (Game, String) {
             .await
             .unwrap();
     }
-    (game, state)
+    game
 }
 
 /// Opens the database as the bot does at start-up, and checks every migration applied.
@@ -302,14 +310,21 @@ async fn open_migrated(dir: &tempfile::TempDir) -> SqlitePool {
 async fn a_database_from_the_first_migration_is_upgraded_at_start_up() {
     let dir = tempfile::tempdir().unwrap();
     let old = database_at(&dir, 1).await;
-    let (game, state) = insert_old_match(&old).await;
+    let game = insert_old_match(&old).await;
     old.close().await;
 
     // The bot starts on it: every migration is applied, the row is intact and playable.
     let pool = open_migrated(&dir).await;
-    let (stored, version, turn_seconds): (String, i64, i64) =
-        sqlx::query_as("SELECT state, version, turn_seconds FROM matches WHERE id = 5").fetch_one(&pool).await.unwrap();
-    assert_eq!((stored.as_str(), version), (state.as_str(), 2), "the row is intact");
+    let (stored, state_format, version, turn_seconds): (String, i64, i64, i64) =
+        sqlx::query_as("SELECT state, state_format, version, turn_seconds FROM matches WHERE id = 5")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+    assert_eq!(version, 2, "the row is intact");
+    // The state is now of format 2, the actions left to the log.
+    assert_eq!(state_format, 2);
+    let stored: serde_json::Value = serde_json::from_str(&stored).unwrap();
+    assert_eq!(stored, serde_json::to_value(&game).unwrap(), "the state is the same game");
     assert_eq!(turn_seconds, 172_800, "new columns get their documented defaults");
     let svc = service(pool.clone());
     let record = svc.record(5).await.expect("the old match has a record");
@@ -322,7 +337,7 @@ async fn a_database_from_the_first_migration_is_upgraded_at_start_up() {
 async fn compacting_keeps_the_log_and_the_latest_board_of_each_match() {
     let dir = tempfile::tempdir().unwrap();
     let old = database_at(&dir, 4).await;
-    let (game, _) = insert_old_match(&old).await;
+    let game = insert_old_match(&old).await;
     // One board per turn, as versions up to 0004 kept them.
     for turn in 0..=2i64 {
         sqlx::query("INSERT INTO boards VALUES (5, ?, ?, ?, 1)")

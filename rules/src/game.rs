@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::{Action, PlayError, SeatedAction};
+use crate::action::{Action, PlayError};
 use crate::card::{Card, Cards};
 use crate::event::{Event, RoundEndReason, RoundResult};
 use crate::options::{
@@ -178,7 +178,8 @@ pub struct Game {
     pub(crate) rounds: Vec<RoundResult>,
     pub(crate) winner: Option<Seat>,
     pub(crate) round: RoundState,
-    pub(crate) actions: Vec<SeatedAction>,
+    /// Actions played so far (the game keeps their count, not the actions: see [`Game::to_record`]).
+    pub(crate) turn: u32,
 }
 
 pub(crate) fn is_deck(deck: &[Card], copies: u8) -> bool {
@@ -223,7 +224,7 @@ impl Game {
                 last_card: None,
                 phase: Phase::Finished,
             },
-            actions: Vec::new(),
+            turn: 0,
         };
         let mut events = Vec::new();
         game.deal(first_player, &mut events);
@@ -320,10 +321,10 @@ impl Game {
         self.round.phase == Phase::Finished
     }
 
-    /// Every action played so far, in order.
+    /// How many actions have been played: the index, in the match record, of the next one.
     #[must_use]
-    pub fn actions(&self) -> &[SeatedAction] {
-        &self.actions
+    pub fn turn(&self) -> u32 {
+        self.turn
     }
 
     /// The distance between the fencers (spaces between their spaces).
@@ -383,7 +384,7 @@ impl Game {
     pub fn play(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, PlayError> {
         self.check(seat, action)?;
         let mut events = Vec::with_capacity(8);
-        self.actions.push(SeatedAction { seat, action });
+        self.turn += 1;
         self.apply(seat, action, &mut events);
         Ok(events)
     }

@@ -5,19 +5,22 @@
 //! Pure game logic: no I/O, no async, nothing of Discord or SQL.
 //!
 //! ```
-//! use engarde_rules::{Game, GameConfig, Seat, Variant};
+//! use engarde_rules::{Game, GameConfig, Seat, SeatedAction, Variant};
 //!
 //! let mut config = GameConfig::new(Variant::EngardeStandard, 7);
 //! config.first_player = Some(Seat::A);
 //! let mut game = Game::new(config)?;
-//! // Play the first legal action until the match ends.
+//! // Play the first legal action until the match ends (the game counts the actions;
+//! // whoever stores a match keeps them, as its log).
+//! let mut played = Vec::new();
 //! while let Some(seat) = game.to_act() {
 //!     let action = game.legal_actions()[0];
 //!     game.play(seat, action)?;
+//!     played.push(SeatedAction { seat, action });
 //! }
 //! assert!(game.winner().is_some());
 //! // The record replays to the same state.
-//! let replayed = Game::from_record(&game.to_record())?;
+//! let replayed = Game::from_record(&game.to_record(played))?;
 //! assert_eq!(replayed, game);
 //! // Views never hold the other hand.
 //! let view = game.view(Seat::A);

@@ -334,9 +334,11 @@ impl Game {
         Ok(game)
     }
 
-    /// This match's record: it replays to this exact state.
+    /// This match's record, given the actions played so far (a game counts them, see
+    /// [`Game::turn`], but does not keep them): with those, it replays to this exact state.
     #[must_use]
-    pub fn to_record(&self) -> MatchRecord {
+    pub fn to_record(&self, actions: Vec<SeatedAction>) -> MatchRecord {
+        debug_assert_eq!(actions.len(), self.turn as usize, "the actions played so far");
         MatchRecord {
             format: RECORD_FORMAT,
             variant: self.variant,
@@ -344,7 +346,7 @@ impl Game {
             first_player: Some(self.first_player),
             decks: self.decks.clone(),
             seed: Some(self.seed),
-            actions: self.actions.clone(),
+            actions,
         }
     }
 }

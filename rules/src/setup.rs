@@ -2,7 +2,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::SeatedAction;
 use crate::card::{Card, Cards};
 use crate::event::RoundResult;
 use crate::game::{is_deck, Game, Phase, RoundState, SetupError};
@@ -11,7 +10,10 @@ use crate::seat::{BySeat, Seat};
 use crate::variant::Variant;
 
 /// The version of the saved-state format written by this crate.
-pub const STATE_FORMAT: u32 = 1;
+///
+/// 2 (migration 0006 converts stored states of format 1): the number of actions played
+/// (`turn`) instead of the actions themselves, which the match's log keeps.
+pub const STATE_FORMAT: u32 = 2;
 
 /// A game's complete state as plain data, not necessarily legal.
 ///
@@ -33,7 +35,8 @@ pub struct Setup {
     pub rounds: Vec<RoundResult>,
     pub winner: Option<Seat>,
     pub round: RoundState,
-    pub actions: Vec<SeatedAction>,
+    /// Actions played so far.
+    pub turn: u32,
 }
 
 impl From<Game> for Setup {
@@ -51,7 +54,7 @@ impl From<Game> for Setup {
             rounds: g.rounds,
             winner: g.winner,
             round: g.round,
-            actions: g.actions,
+            turn: g.turn,
         }
     }
 }
@@ -94,9 +97,10 @@ impl Game {
         if r.positions.a >= r.positions.b || r.positions.b > edge {
             return Err(Inconsistent("the fencers' spaces are impossible"));
         }
-        let agreed_draw = s.actions.last().is_some_and(|a| a.action == crate::Action::AgreeDraw);
         let finished = r.phase == Phase::Finished;
-        if (s.winner.is_some() || agreed_draw) != finished || (s.winner.is_some() && agreed_draw) {
+        // A match ends with a winner, or drawn by agreement.
+        let agreed_draw = finished && s.winner.is_none();
+        if s.winner.is_some() && !finished {
             return Err(Inconsistent("the winner and the phase disagree"));
         }
         if let Phase::Defend { attack, .. } = r.phase {
@@ -129,7 +133,7 @@ impl Game {
             rounds: s.rounds,
             winner: s.winner,
             round: s.round,
-            actions: s.actions,
+            turn: s.turn,
         })
     }
 
@@ -137,5 +141,50 @@ impl Game {
     #[must_use]
     pub fn to_setup(&self) -> Setup {
         Setup::from(self.clone())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Action, GameConfig};
+
+    fn two_moves_in() -> Game {
+        let mut game = Game::new(GameConfig::new(Variant::EngardeStandard, 5)).unwrap();
+        for _ in 0..2 {
+            let seat = game.to_act().unwrap();
+            game.play(seat, game.legal_actions()[0]).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_saved_state_counts_the_actions_and_restores_the_same_game() {
+        let game = two_moves_in();
+        let setup = game.to_setup();
+        assert_eq!((setup.format, setup.turn), (STATE_FORMAT, 2));
+        let json = serde_json::to_value(&setup).unwrap();
+        assert!(json.get("actions").is_none(), "the actions are the log's, not the state's: {json}");
+        assert_eq!(Game::from_setup(setup).unwrap(), game);
+    }
+
+    #[test]
+    fn an_agreed_draw_is_a_finished_match_without_a_winner() {
+        let mut game = two_moves_in();
+        game.play(Seat::A, Action::AgreeDraw).unwrap();
+        let restored = Game::from_setup(game.to_setup()).unwrap();
+        assert!(restored.is_finished() && restored.winner().is_none());
+        assert_eq!((restored.turn(), restored), (3, game));
+    }
+
+    #[test]
+    fn inconsistent_or_older_states_are_refused() {
+        let game = two_moves_in();
+        let mut won_in_play = game.to_setup();
+        won_in_play.winner = Some(Seat::A);
+        assert_eq!(Game::from_setup(won_in_play), Err(SetupError::Inconsistent("the winner and the phase disagree")));
+        let mut older = game.to_setup();
+        older.format = 1;
+        assert_eq!(Game::from_setup(older), Err(SetupError::UnknownFormat(1)));
     }
 }

@@ -102,7 +102,7 @@ impl Game {
             phase: r.phase,
             rounds: self.rounds.clone(),
             winner: self.winner,
-            turn: self.actions.len() as u32,
+            turn: self.turn,
         }
     }
 

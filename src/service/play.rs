@@ -132,7 +132,7 @@ pub(crate) fn board_view(
         match_id: row.id,
         guild_id: discord_id(row.guild_id),
         channel_id: discord_id(row.channel_id),
-        turn: game.actions().len() as i64,
+        turn: i64::from(game.turn()),
         public: game.public_view(),
         narration,
         players,

@@ -1,7 +1,7 @@
 //! Read-only use cases: a player's matches, which match a command means, the
 //! current board, a match record.
 
-use engarde_rules::{MatchRecord, SeatedAction};
+use engarde_rules::{Game, MatchRecord, SeatedAction};
 
 use super::play::{board_link, board_view, match_players};
 use super::views::{BoardLink, BoardView};
@@ -90,21 +90,25 @@ impl Service {
     /// A match's record, rebuilt from its stored set-up and action log.
     ///
     /// # Errors
-    /// An unknown match; internal errors (also if the log and state disagree).
+    /// An unknown match; internal errors (also if the log does not replay to the state).
     pub async fn record(&self, match_id: i64) -> Result<MatchRecord> {
         let mut conn = self.pool.acquire().await?;
         let row = matches::get(&mut conn, match_id).await?.ok_or(ServiceError::MatchNotFound(match_id))?;
         let game = load_game(&row)?;
-        let mut record = game.to_record();
         let logged: Vec<SeatedAction> = matches::actions(&mut conn, match_id)
             .await?
             .iter()
             .map(|a| serde_json::from_str(a))
             .collect::<Result<_, _>>()?;
-        if logged != record.actions {
+        if logged.len() != game.turn() as usize {
             return Err(ServiceError::Internal(format!("match {match_id}: action log and state disagree")));
         }
-        record.actions = logged;
+        let record = game.to_record(logged);
+        if Game::from_record(&record).ok().as_ref() != Some(&game) {
+            return Err(ServiceError::Internal(format!(
+                "match {match_id}: the action log does not replay to the state"
+            )));
+        }
         Ok(record)
     }
 }
