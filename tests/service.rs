@@ -7,7 +7,7 @@ use engarde::discord::render;
 use engarde::service::{
     ActOutcome, ActRequest, ChallengeRequest, ChallengeView, HandView, PlayerInfo, Service, ServiceError,
 };
-use engarde_rules::{Action, Game, Phase, Seat, Variant};
+use engarde_rules::{Action, Game, MatchRecord, Phase, Seat, SeatedAction, Variant};
 use fixture::{fixture, Fixture};
 
 const GUILD: u64 = 1_000;
@@ -476,6 +476,48 @@ async fn a_whole_match_is_recorded_and_replays_to_the_stored_state() {
     assert!(matches!(f.svc.hand(GUILD, id, ALICE).await, Err(ServiceError::MatchOver)));
     assert!(matches!(f.svc.resign(GUILD, id, ALICE, f.interaction()).await, Err(ServiceError::MatchOver)));
     assert!(f.svc.active_matches(GUILD, ALICE).await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_record_whose_log_does_not_replay_to_the_state_is_refused() {
+    let f = fixture().await;
+    let id = f.start_match(ALICE, BOB).await;
+    for step in 0..4 {
+        f.play(id, cycle(step)).await;
+    }
+    assert_record_replays(&f, id).await;
+    let pool = f.svc.pool();
+    // An action of the log changed to another legal one: the count agrees, the replay does not.
+    let first: String = sqlx::query_scalar("SELECT action FROM match_actions WHERE match_id = ? AND turn = 0")
+        .bind(id)
+        .fetch_one(pool)
+        .await
+        .unwrap();
+    let record = f.svc.record(id).await.unwrap();
+    let game = Game::from_record(&MatchRecord { actions: Vec::new(), ..record.clone() }).unwrap();
+    let seat = game.to_act().unwrap();
+    let other =
+        game.legal_actions().into_iter().map(|action| SeatedAction { seat, action }).find(|a| *a != record.actions[0]);
+    let other = serde_json::to_string(&other.expect("another opening move")).unwrap();
+    sqlx::query("UPDATE match_actions SET action = ? WHERE match_id = ? AND turn = 0")
+        .bind(&other)
+        .bind(id)
+        .execute(pool)
+        .await
+        .unwrap();
+    let refused = f.svc.record(id).await.expect_err("the log no longer replays to the state");
+    assert!(refused.is_internal() && format!("{refused:?}").contains("does not replay"), "{refused:?}");
+    // An action missing from the log.
+    sqlx::query("UPDATE match_actions SET action = ? WHERE match_id = ? AND turn = 0")
+        .bind(&first)
+        .bind(id)
+        .execute(pool)
+        .await
+        .unwrap();
+    f.svc.record(id).await.expect("the log mended");
+    sqlx::query("DELETE FROM match_actions WHERE match_id = ? AND turn = 3").bind(id).execute(pool).await.unwrap();
+    let refused = f.svc.record(id).await.expect_err("an action is missing");
+    assert!(refused.is_internal() && format!("{refused:?}").contains("disagree"), "{refused:?}");
 }
 
 #[tokio::test]
