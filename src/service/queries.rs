@@ -92,10 +92,11 @@ impl Service {
     /// # Errors
     /// An unknown match; internal errors (also if the log does not replay to the state).
     pub async fn record(&self, match_id: i64) -> Result<MatchRecord> {
-        let mut conn = self.pool.acquire().await?;
-        let row = matches::get(&mut conn, match_id).await?.ok_or(ServiceError::MatchNotFound(match_id))?;
+        // One read transaction: the row and its log as of the same commit.
+        let mut tx = self.pool.begin().await?;
+        let row = matches::get(&mut tx, match_id).await?.ok_or(ServiceError::MatchNotFound(match_id))?;
         let game = load_game(&row)?;
-        let logged: Vec<SeatedAction> = matches::actions(&mut conn, match_id)
+        let logged: Vec<SeatedAction> = matches::actions(&mut tx, match_id)
             .await?
             .iter()
             .map(|a| serde_json::from_str(a))
