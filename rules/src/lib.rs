@@ -43,6 +43,7 @@ mod record;
 mod seat;
 mod setup;
 mod shuffle;
+mod to_act;
 mod variant;
 mod view;
 
@@ -57,5 +58,6 @@ pub use options::{
 pub use record::{replay, replay_game, MatchRecord, ReplayError, ReplayReport, RoundSummary, RECORD_FORMAT};
 pub use seat::{BySeat, Seat};
 pub use setup::{Setup, STATE_FORMAT};
+pub use to_act::ToAct;
 pub use variant::{Family, Level, UnknownVariant, Variant};
 pub use view::{PublicView, SeatView};
