@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 use criterion::{criterion_group, criterion_main, Criterion};
 use engarde::discord::render;
 use engarde::service::{ActRequest, BoardView, ChallengeRequest, PlayerInfo, Service};
-use engarde_rules::{Action, Game, GameConfig, Variant};
+use engarde_rules::engarde::{Action, Config, EnGarde, Variant};
 use tokio::runtime::Runtime;
 
 const GUILD: u64 = 1_000;
@@ -179,7 +179,7 @@ fn bench(c: &mut Criterion) {
 
     // The parts, without the database: a mid-match stored state.
     let mut parts = c.benchmark_group("parts");
-    let mut game = Game::new(GameConfig::new(Variant::EngardeStandard, 7)).expect("a game");
+    let mut game = EnGarde::new(Config::new(Variant::EngardeStandard, 7)).expect("a game");
     for _ in 0..60 {
         let Some(seat) = game.to_act() else { break };
         let action = game.legal_actions()[0];
@@ -187,8 +187,9 @@ fn bench(c: &mut Criterion) {
     }
     let state = serde_json::to_string(&game).expect("state");
     eprintln!("parts: a stored state after {} actions is {} bytes of JSON", game.turn(), state.len());
-    parts
-        .bench_function("parse_state", |b| b.iter(|| black_box(serde_json::from_str::<Game>(&state).expect("parses"))));
+    parts.bench_function("parse_state", |b| {
+        b.iter(|| black_box(serde_json::from_str::<EnGarde>(&state).expect("parses")))
+    });
     parts.bench_function("write_state", |b| b.iter(|| black_box(serde_json::to_string(&game).expect("writes"))));
     let board = rt.block_on(bench.board());
     parts.bench_function("render_board", |b| {

@@ -13,7 +13,7 @@
 
 use engarde::discord::custom_id::{decode_action, encode_action, CustomId, MAX_LEN};
 use engarde::discord::{echo, parse_duration, parse_variant};
-use engarde_rules::{Action, Card, Cards, Variant};
+use engarde_rules::engarde::{Action, Card, Cards, Variant};
 use proptest::prelude::*;
 use proptest::test_runner::Config;
 use serde_json::{json, Value};

@@ -5,7 +5,8 @@ mod fixture;
 
 use engarde::service::ratings::{rate, Outcome, Rating, ALL};
 use engarde::service::{ChallengeRequest, MatchResult, PlayerInfo, ServiceError, Streak};
-use engarde_rules::{Action, Game, RoundEndReason, Seat, Variant};
+use engarde_rules::engarde::{Action, EnGarde, RoundEndReason, Variant};
+use engarde_rules::Seat;
 use fixture::{fixture, Fixture};
 
 const GUILD: u64 = 1_000;
@@ -140,7 +141,7 @@ impl Fixture {
     }
 
     /// The stored final game and the stored winner of a match.
-    async fn ended(&self, id: i64) -> (Game, Option<String>) {
+    async fn ended(&self, id: i64) -> (EnGarde, Option<String>) {
         let (state, winner): (String, Option<String>) =
             sqlx::query_as("SELECT state, winner FROM matches WHERE id = ?")
                 .bind(id)
@@ -318,7 +319,7 @@ async fn an_exported_record_replays_to_the_stored_result() {
 
     let file = f.svc.export_record(GUILD, id).await.unwrap();
     assert_eq!(file.filename, format!("engarde-match-{id}.json"));
-    let report = engarde_rules::replay(&file.json).expect("the exported record replays");
+    let report = engarde_rules::engarde::replay(&file.json).expect("the exported record replays");
     assert!(report.finished);
     assert_eq!(report.winner.map(|s| s.as_str().to_owned()), winner);
     assert_eq!(report.winner, game.winner());
@@ -441,7 +442,7 @@ async fn draws_count_as_draws_timeouts_as_losses_and_aborts_not_at_all() {
     // Every ended match exports, and the rebuild agrees.
     for id in [drawn, aborted, late] {
         let file = f.svc.export_record(GUILD, id).await.unwrap();
-        engarde_rules::replay(&file.json).expect("replays");
+        engarde_rules::engarde::replay(&file.json).expect("replays");
     }
     let ratings = f.ratings().await;
     assert_eq!(f.svc.rebuild_ratings().await.unwrap().changed, 0);

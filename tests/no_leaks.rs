@@ -9,9 +9,10 @@
 use engarde::discord::render;
 use engarde::present::narrate;
 use engarde::service::{BoardView, Player};
-use engarde_rules::{BySeat, Game, GameConfig, Options, Seat, Variant};
+use engarde_rules::engarde::{Config, EnGarde, Options, Variant};
+use engarde_rules::{BySeat, Seat};
 use proptest::prelude::*;
-use proptest::test_runner::Config;
+use proptest::test_runner::Config as ProptestConfig;
 
 #[path = "../rules/tests/support/secrets.rs"]
 mod secrets;
@@ -28,7 +29,7 @@ fn players() -> BySeat<Player> {
 }
 
 /// The board the bot would post for `game`, as the JSON sent to Discord.
-fn rendered(game: &Game, match_id: i64) -> String {
+fn rendered(game: &EnGarde, match_id: i64) -> String {
     let players = players();
     let names = players.clone().map(|p| p.name);
     let public = game.public_view();
@@ -49,7 +50,7 @@ fn rendered(game: &Game, match_id: i64) -> String {
 fn play(variant: Variant, hits: u8, seed: u64, picks: &[u16]) -> Result<usize, TestCaseError> {
     let mut options = Options::for_variant(variant);
     options.hits_to_win = hits;
-    let mut game = Game::new(GameConfig { variant, options, seed, first_player: None, decks: Vec::new() })
+    let mut game = EnGarde::new(Config { variant, options, seed, first_player: None, decks: Vec::new() })
         .map_err(|e| TestCaseError::fail(e.to_string()))?;
     let mut checked = 0;
     let mut rng = seed | 1;
@@ -76,7 +77,7 @@ fn play(variant: Variant, hits: u8, seed: u64, picks: &[u16]) -> Result<usize, T
 }
 
 proptest! {
-    #![proptest_config(Config { cases: GAMES, failure_persistence: None, ..Config::default() })]
+    #![proptest_config(ProptestConfig { cases: GAMES, failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
     fn the_public_board_does_not_depend_on_hidden_information(
@@ -93,7 +94,7 @@ proptest! {
 #[test]
 fn the_board_does_show_public_changes() {
     // The check above is not vacuous: a public change (a move) changes the board.
-    let mut game = Game::new(GameConfig::new(Variant::EngardeStandard, 3)).unwrap();
+    let mut game = EnGarde::new(Config::new(Variant::EngardeStandard, 3)).unwrap();
     let before = rendered(&game, 7);
     let seat = game.to_act().unwrap();
     let action = game.legal_actions()[0];

@@ -12,7 +12,8 @@ use engarde::service::{
     AcceptOutcome, ActOutcome, ActRequest, BoardLink, ChallengeRequest, ChallengeView, DrawAnswer, PlayerInfo,
     Reminder, ServiceError,
 };
-use engarde_rules::{Action, BySeat, Game, Seat, SeatedAction, Variant};
+use engarde_rules::engarde::{Action, EnGarde, SeatedAction, Variant};
+use engarde_rules::{BySeat, Seat};
 use fixture::{fixture, Fixture, T0};
 use sqlx::sqlite::SqliteRow;
 
@@ -149,11 +150,11 @@ impl Fixture {
     }
 
     /// Checks that the stored record replays to the stored state; returns the game.
-    async fn assert_record_replays(&self, id: i64) -> Game {
+    async fn assert_record_replays(&self, id: i64) -> EnGarde {
         let stored = self.stored(id).await;
         let record = self.svc.record(id).await.expect("record");
         assert_eq!(record.actions.len() as i64, stored.version);
-        let replayed = Game::from_record(&record).expect("the record replays");
+        let replayed = EnGarde::from_record(&record).expect("the record replays");
         assert_eq!(replayed, stored.game(), "the record replays to the stored state");
         replayed
     }

@@ -7,7 +7,8 @@ use engarde::discord::render;
 use engarde::service::{
     ActOutcome, ActRequest, ChallengeRequest, ChallengeView, HandView, PlayerInfo, Service, ServiceError,
 };
-use engarde_rules::{Action, Game, MatchRecord, Phase, Seat, SeatedAction, Variant};
+use engarde_rules::engarde::{Action, EnGarde, MatchRecord, Phase, SeatedAction, Variant};
+use engarde_rules::Seat;
 use fixture::{fixture, Fixture};
 
 const GUILD: u64 = 1_000;
@@ -441,13 +442,13 @@ async fn a_resignation_racing_a_move_is_never_stale() {
 // 6. Records: a whole match, and a resignation.
 
 /// Checks that the stored record replays to the stored state, and returns the game.
-async fn assert_record_replays(f: &Fixture, id: i64) -> Game {
+async fn assert_record_replays(f: &Fixture, id: i64) -> EnGarde {
     let stored = f.stored(id).await;
     let game = stored.game();
     let record = f.svc.record(id).await.unwrap();
     assert_eq!(record.actions.len() as i64, stored.version);
-    assert_eq!(Game::from_record(&record).unwrap(), game, "the record replays to the stored state");
-    let report = engarde_rules::replay(&serde_json::to_string(&record).unwrap()).unwrap();
+    assert_eq!(EnGarde::from_record(&record).unwrap(), game, "the record replays to the stored state");
+    let report = engarde_rules::engarde::replay(&serde_json::to_string(&record).unwrap()).unwrap();
     assert_eq!((report.finished, report.winner), (game.is_finished(), game.winner()));
     assert_eq!(stored.winner.as_deref(), game.winner().map(Seat::as_str));
     game
@@ -494,7 +495,7 @@ async fn a_record_whose_log_does_not_replay_to_the_state_is_refused() {
         .await
         .unwrap();
     let record = f.svc.record(id).await.unwrap();
-    let game = Game::from_record(&MatchRecord { actions: Vec::new(), ..record.clone() }).unwrap();
+    let game = EnGarde::from_record(&MatchRecord { actions: Vec::new(), ..record.clone() }).unwrap();
     let seat = game.to_act().unwrap();
     let other =
         game.legal_actions().into_iter().map(|action| SeatedAction { seat, action }).find(|a| *a != record.actions[0]);

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use engarde::service::{ActRequest, ChallengeRequest, PlayerInfo, Service, ServiceError};
-use engarde_rules::{Game, SeatedAction, Variant};
+use engarde_rules::engarde::{EnGarde, SeatedAction, Variant};
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 use sqlx::{ConnectOptions, Connection, SqliteConnection, SqlitePool};
 
@@ -241,8 +241,8 @@ async fn database_at(dir: &tempfile::TempDir, version: i64) -> SqlitePool {
 /// A real game two moves in, stored as match 5 the way migration 0001 laid it out,
 /// with its players and its log (interactions 500 and 501), its state in format 1
 /// (with the actions in it). Returns the game.
-async fn insert_old_match(old: &SqlitePool) -> Game {
-    let mut game = Game::new(engarde_rules::GameConfig::new(Variant::EngardeStandard, 11)).unwrap();
+async fn insert_old_match(old: &SqlitePool) -> EnGarde {
+    let mut game = EnGarde::new(engarde_rules::engarde::Config::new(Variant::EngardeStandard, 11)).unwrap();
     let mut played = Vec::new();
     for _ in 0..2 {
         let seat = game.to_act().unwrap();
@@ -328,7 +328,7 @@ async fn a_database_from_the_first_migration_is_upgraded_at_start_up() {
     assert_eq!(turn_seconds, 172_800, "new columns get their documented defaults");
     let svc = service(pool.clone());
     let record = svc.record(5).await.expect("the old match has a record");
-    assert_eq!(Game::from_record(&record).unwrap(), game);
+    assert_eq!(EnGarde::from_record(&record).unwrap(), game);
     let request = next_move(&svc, 5, [ALICE, BOB], 900).await;
     svc.act(request).await.expect("the old match plays on");
 }
@@ -362,7 +362,7 @@ async fn compacting_keeps_the_log_and_the_latest_board_of_each_match() {
 
     let svc = service(pool.clone());
     let record = svc.record(5).await.expect("the log is intact");
-    assert_eq!(Game::from_record(&record).unwrap(), game);
+    assert_eq!(EnGarde::from_record(&record).unwrap(), game);
     // A stale click links to the latest board.
     let mut stale = next_move(&svc, 5, [ALICE, BOB], 902).await;
     stale.turn -= 1;
@@ -441,7 +441,7 @@ async fn the_online_backup_is_a_consistent_copy_that_replays_and_never_overwrite
         let original = svc.record(m).await.unwrap();
         assert_eq!(record, original);
         let json = serde_json::to_string(&record).unwrap();
-        let report = engarde_rules::replay(&json).expect("the copy's record replays");
+        let report = engarde_rules::engarde::replay(&json).expect("the copy's record replays");
         assert_eq!(report.finished, m == done);
         assert_eq!(snapshot(&copied, m).await, snapshot(&pool, m).await);
     }

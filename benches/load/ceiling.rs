@@ -18,7 +18,8 @@
 use engarde::discord::render;
 use engarde::present::narrate;
 use engarde::service::{BoardLink, BoardView, HandView, Player};
-use engarde_rules::{BySeat, Game, GameConfig};
+use engarde_rules::engarde::{Config, EnGarde};
+use engarde_rules::BySeat;
 use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
 use serenity::{
@@ -43,7 +44,7 @@ struct Ack {
 /// the hand of the player to act, rendered as `engarde` renders them.
 fn shapes() -> (Value, Value) {
     let variant = "engarde-standard".parse().expect("a variant");
-    let mut game = Game::new(GameConfig::new(variant, 0x5EED)).expect("a game");
+    let mut game = EnGarde::new(Config::new(variant, 0x5EED)).expect("a game");
     let mut events = Vec::new();
     for _ in 0..12 {
         let (Some(seat), Some(&action)) = (game.to_act(), game.legal_actions().first()) else { break };

@@ -2,7 +2,7 @@
 //! then copied, so the bot is measured over thousands of stored matches.
 
 use engarde::service::{ActRequest, ChallengeRequest, PlayerInfo, Service};
-use engarde_rules::{Action, Variant};
+use engarde_rules::engarde::{Action, Variant};
 use sqlx::Row;
 
 /// Distinct matches played through the service; the rest are copies of them.

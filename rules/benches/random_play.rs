@@ -5,7 +5,7 @@
 //! rounds per second. Run: `cargo bench -p engarde-rules --bench random_play`.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use engarde_rules::{Game, GameConfig, Variant};
+use engarde_rules::engarde::{Config, EnGarde, Variant};
 
 struct RandomPlayer {
     state: u64,
@@ -21,10 +21,10 @@ impl RandomPlayer {
     }
 }
 
-fn new_match(variant: Variant, seed: u64) -> Game {
-    let mut config = GameConfig::new(variant, seed);
+fn new_match(variant: Variant, seed: u64) -> EnGarde {
+    let mut config = Config::new(variant, seed);
     config.options.hits_to_win = 15;
-    Game::new(config).expect("default options are valid")
+    EnGarde::new(config).expect("default options are valid")
 }
 
 fn bench(c: &mut Criterion) {

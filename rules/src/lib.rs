@@ -1,63 +1,41 @@
-//! The rules of Reiner Knizia's **En Garde** and of **Kengo**, its redesign:
-//! states, legal actions, resolution, per-player views, rule options, seeded
-//! shuffles and replayable match records.
+//! The rules of the two-player duels the bot serves, one folder per game family:
+//! [`engarde`] (Reiner Knizia's **En Garde** and its redesign **Kengo**) and more to
+//! come. Every game implements one small trait, [`Rules`]; the [`Game`] enum names
+//! them and [`Match`] holds a match of any of them.
 //!
 //! Pure game logic: no I/O, no async, nothing of Discord or SQL.
 //!
 //! ```
-//! use engarde_rules::{Game, GameConfig, Seat, SeatedAction, Variant};
+//! use engarde_rules::{Match, Seat, ToAct, Variant};
 //!
-//! let mut config = GameConfig::new(Variant::EngardeStandard, 7);
-//! config.first_player = Some(Seat::A);
-//! let mut game = Game::new(config)?;
-//! // Play the first legal action until the match ends (the game counts the actions;
-//! // whoever stores a match keeps them, as its log).
+//! let variant: Variant = "engarde-standard".parse()?;
+//! let mut game = Match::start(variant, &Default::default(), 7, Some(Seat::A))?;
 //! let mut played = Vec::new();
-//! while let Some(seat) = game.to_act() {
-//!     let action = game.legal_actions()[0];
+//! while let ToAct::One(seat) = game.to_act() {
+//!     let action = game.legal_actions(seat)[0];
 //!     game.play(seat, action)?;
-//!     played.push(SeatedAction { seat, action });
+//!     played.push((seat, action));
 //! }
-//! assert!(game.winner().is_some());
+//! assert!(game.is_finished());
 //! // The record replays to the same state.
-//! let replayed = Game::from_record(&game.to_record(played))?;
-//! assert_eq!(replayed, game);
-//! // Views never hold the other hand.
-//! let view = game.view(Seat::A);
-//! assert_eq!(view.hand, game.hand(Seat::A));
+//! let record = game.to_record(&played).to_string();
+//! assert_eq!(Match::replay(&record)?, game);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
-//!
-//! Kengo's eight special cards are optional in Kengo and their effects are not
-//! given in the rule text, so they are not implemented.
 
 #![warn(missing_docs)]
 
-mod action;
-mod card;
-mod event;
-mod game;
-mod legal;
-mod options;
-mod record;
+pub mod engarde;
+mod registry;
+mod replay_error;
+mod rules;
 mod seat;
-mod setup;
-mod shuffle;
 mod to_act;
-mod variant;
-mod view;
 
-pub use action::{Action, PlayError, SeatedAction};
-pub use card::{Card, Cards, MAX_VALUE};
-pub use event::{Event, RoundEndReason, RoundResult};
-pub use game::{Attack, Game, GameConfig, Phase, RoundState, SetupError, PISTE_SPACES};
-pub use options::{
-    BasicLastAttack, EmptyHandAfterParry, FirstPlayer, LungeAttackCards, OptionOverrides, Options, OptionsError,
-    ParryRule, Riposte, RoundStarter, ShortDraw, StartSpaces,
+pub use registry::{
+    replay, Game, Match, MatchAction, MatchEvent, PublicView, Report, SeatView, UnknownName, Variant, WrongGame,
 };
-pub use record::{replay, replay_game, MatchRecord, ReplayError, ReplayReport, RoundSummary, RECORD_FORMAT};
+pub use replay_error::ReplayError;
+pub use rules::{GameVariant, OptionMap, Outcome, Rules};
 pub use seat::{BySeat, Seat};
-pub use setup::{Setup, STATE_FORMAT};
 pub use to_act::ToAct;
-pub use variant::{Family, Level, UnknownVariant, Variant};
-pub use view::{PublicView, SeatView};

@@ -2,10 +2,11 @@
 //! `legal_actions` and `check` agree, views hide what they must, records replay
 //! exactly, and every game ends.
 
-use engarde_rules::{
-    Action, Card, Cards, EmptyHandAfterParry, Game, GameConfig, LungeAttackCards, Options, ParryRule, Phase, Seat,
+use engarde_rules::engarde::{
+    Action, Card, Cards, Config, EmptyHandAfterParry, EnGarde, LungeAttackCards, Options, ParryRule, Phase,
     SeatedAction, ShortDraw, Variant,
 };
+use engarde_rules::Seat;
 use proptest::prelude::*;
 
 #[path = "support/secrets.rs"]
@@ -67,7 +68,7 @@ fn options_strategy(variant: Variant) -> impl Strategy<Value = Options> {
                     o.empty_hand_after_parry = EmptyHandAfterParry::Stuck;
                 }
                 2 => o.best_of = 3,
-                3 => o.riposte = engarde_rules::Riposte::AlwaysHits,
+                3 => o.riposte = engarde_rules::engarde::Riposte::AlwaysHits,
                 _ => {}
             }
             o
@@ -75,7 +76,7 @@ fn options_strategy(variant: Variant) -> impl Strategy<Value = Options> {
     )
 }
 
-fn conserved(game: &Game) -> bool {
+fn conserved(game: &EnGarde) -> bool {
     let r = game.round();
     let mut all: Cards = r.pile.iter().copied().collect();
     all.add_all(&r.hands.a);
@@ -84,7 +85,7 @@ fn conserved(game: &Game) -> bool {
     all == Cards::deck(game.options().copies)
 }
 
-fn check_step(game: &Game, universe: &[Action]) -> Result<(), TestCaseError> {
+fn check_step(game: &EnGarde, universe: &[Action]) -> Result<(), TestCaseError> {
     prop_assert!(conserved(game), "cards not conserved");
     let Some(seat) = game.to_act() else { return Ok(()) };
     let legal = game.legal_actions();
@@ -122,7 +123,7 @@ fn play_random(
     choices: &[u16],
     full: bool,
 ) -> Result<(), TestCaseError> {
-    let mut game = Game::new(GameConfig { variant, options, seed, first_player: None, decks: Vec::new() })
+    let mut game = EnGarde::new(Config { variant, options, seed, first_player: None, decks: Vec::new() })
         .map_err(|e| TestCaseError::fail(e.to_string()))?;
     let universe = universe();
     let mut rng = seed;
@@ -151,13 +152,16 @@ fn play_random(
     }
     prop_assert!(game.is_finished(), "the game did not end within {} actions", MAX_ACTIONS);
     let record = game.to_record(played);
-    let replayed = Game::from_record(&record).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let replayed = EnGarde::from_record(&record).map_err(|e| TestCaseError::fail(e.to_string()))?;
     prop_assert_eq!(&replayed, &game);
     // The record and the saved state survive JSON.
     let json = serde_json::to_string(&record).unwrap();
-    prop_assert_eq!(engarde_rules::replay_game(&json).map_err(|e| TestCaseError::fail(e.to_string()))?, game.clone());
+    prop_assert_eq!(
+        engarde_rules::engarde::replay_game(&json).map_err(|e| TestCaseError::fail(e.to_string()))?,
+        game.clone()
+    );
     let state = serde_json::to_string(&game).unwrap();
-    prop_assert_eq!(serde_json::from_str::<Game>(&state).unwrap(), game);
+    prop_assert_eq!(serde_json::from_str::<EnGarde>(&state).unwrap(), game);
     Ok(())
 }
 
@@ -196,7 +200,7 @@ proptest! {
 fn same_seed_and_actions_replay_identically() {
     for variant in Variant::ALL {
         for seed in 0..50 {
-            let mut a = Game::new(GameConfig::new(variant, seed)).unwrap();
+            let mut a = EnGarde::new(Config::new(variant, seed)).unwrap();
             let mut played = Vec::new();
             while let Some(seat) = a.to_act() {
                 let legal = a.legal_actions();
@@ -204,7 +208,7 @@ fn same_seed_and_actions_replay_identically() {
                 a.play(seat, pick).unwrap();
                 played.push(SeatedAction { seat, action: pick });
             }
-            let mut b = Game::new(GameConfig::new(variant, seed)).unwrap();
+            let mut b = EnGarde::new(Config::new(variant, seed)).unwrap();
             for act in &played {
                 b.play(act.seat, act.action).unwrap();
             }
@@ -217,7 +221,7 @@ fn same_seed_and_actions_replay_identically() {
 #[test]
 fn refused_actions_change_nothing() {
     let universe = universe();
-    let mut game = Game::new(GameConfig::new(Variant::EngardeAdvanced, 11)).unwrap();
+    let mut game = EnGarde::new(Config::new(Variant::EngardeAdvanced, 11)).unwrap();
     while let Some(seat) = game.to_act() {
         for &a in &universe {
             if !game.is_legal(seat, a) {

@@ -2,7 +2,7 @@
 //! turn, action) travels in it, so components work after a restart and stale
 //! ones are recognised. Discord allows 1 to 100 characters.
 
-use engarde_rules::{Action, Card, Cards, Variant};
+use engarde_rules::engarde::{Action, Card, Cards, Variant};
 
 /// The longest `custom_id` Discord accepts.
 pub const MAX_LEN: usize = 100;

@@ -1,7 +1,8 @@
 //! View models rendered to Discord messages: boards, hands, challenges.
 //! Public renderings take only public view models.
 
-use engarde_rules::{Action, Phase, Seat};
+use engarde_rules::engarde::{Action, Phase};
+use engarde_rules::Seat;
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed, CreateMessage, CreateSelectMenu,
@@ -83,7 +84,7 @@ pub fn board(board: &BoardView) -> CreateMessage {
         description.push_str(&format!(
             "⚔️ {} attacked with {}: {} must answer.\n",
             escape(&names.get(seat.other()).name),
-            labels::plus(engarde_rules::Cards::of(attack.card, attack.count)),
+            labels::plus(engarde_rules::engarde::Cards::of(attack.card, attack.count)),
             escape(&names.get(seat).name)
         ));
     }
@@ -201,7 +202,7 @@ pub fn hand_text(hand: &HandView) -> String {
         }),
         Phase::Defend { seat, attack, lunge, .. } if seat == me => text.push_str(&format!(
             "You are attacked with {}: {}.",
-            labels::plus(engarde_rules::Cards::of(attack.card, attack.count)),
+            labels::plus(engarde_rules::engarde::Cards::of(attack.card, attack.count)),
             if lunge { "parry, retreat or take the hit" } else { "parry or take the hit" }
         )),
         Phase::Finished => text.push_str("The match is over."),

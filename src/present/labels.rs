@@ -1,6 +1,6 @@
 //! Short labels of actions for buttons and menus (Discord allows 80 characters).
 
-use engarde_rules::{Action, Cards};
+use engarde_rules::engarde::{Action, Cards};
 
 /// A button or menu label for one of the player's legal actions.
 #[must_use]

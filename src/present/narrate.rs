@@ -1,6 +1,7 @@
 //! What happened, in words. Built only from public events and views.
 
-use engarde_rules::{Action, BySeat, Cards, Event, FirstPlayer, PublicView, RoundEndReason, Seat};
+use engarde_rules::engarde::{Action, Cards, Event, FirstPlayer, PublicView, RoundEndReason};
+use engarde_rules::{BySeat, Seat};
 
 use super::escape;
 use super::labels::plus;

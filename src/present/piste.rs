@@ -5,7 +5,7 @@
 //!  [A······B················]
 //! ```
 
-use engarde_rules::{PublicView, PISTE_SPACES};
+use engarde_rules::engarde::{PublicView, PISTE_SPACES};
 
 /// Columns: one before the piste (Kengo's off-piste start), the 23 spaces
 /// between brackets, one after.
@@ -53,11 +53,11 @@ fn column_or_edge(space: u8) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engarde_rules::{Game, GameConfig, Variant};
+    use engarde_rules::engarde::{Config, EnGarde, Variant};
 
     #[test]
     fn fencers_stand_on_their_spaces() {
-        let game = Game::new(GameConfig::new(Variant::EngardeStandard, 1)).unwrap();
+        let game = EnGarde::new(Config::new(Variant::EngardeStandard, 1)).unwrap();
         let text = piste(&game.public_view());
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 2);
@@ -68,7 +68,7 @@ mod tests {
 
     #[test]
     fn kengo_fencers_start_outside() {
-        let game = Game::new(GameConfig::new(Variant::KengoNormal, 1)).unwrap();
+        let game = EnGarde::new(Config::new(Variant::KengoNormal, 1)).unwrap();
         let text = piste(&game.public_view());
         let line = text.lines().nth(1).unwrap();
         assert!(line.starts_with("A["));

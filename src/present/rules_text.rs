@@ -1,6 +1,6 @@
 //! Short rules summaries per variant, for `/engarde rules`.
 
-use engarde_rules::{Family, Level, Options, ParryRule, Variant};
+use engarde_rules::engarde::{Family, Level, Options, ParryRule, Variant};
 
 /// A readable summary of a variant's rules (well under Discord's 2000 characters).
 #[must_use]

@@ -1,6 +1,6 @@
 //! Challenges: make one, accept it (the match starts), decline or withdraw it.
 
-use engarde_rules::{Game, GameConfig, OptionOverrides, Options, Variant, STATE_FORMAT};
+use engarde_rules::engarde::{Config, EnGarde, OptionOverrides, Options, Variant, STATE_FORMAT};
 use sqlx::SqliteConnection;
 
 use super::views::{BoardView, ChallengeView, PlayerInfo};
@@ -171,9 +171,9 @@ impl Service {
         if let Some(id) = matches::active_between(&mut tx, row.guild_id, row.challenger_id, row.challenged_id).await? {
             return Err(ServiceError::AlreadyPlaying(challenge.challenger.name, id));
         }
-        let mut config = GameConfig::new(challenge.variant, (self.seeds)());
+        let mut config = Config::new(challenge.variant, (self.seeds)());
         config.options = challenge.options;
-        let game = Game::new(config).map_err(|e| ServiceError::Internal(format!("new game: {e}")))?;
+        let game = EnGarde::new(config).map_err(|e| ServiceError::Internal(format!("new game: {e}")))?;
         let state = serde_json::to_string(&game)?;
         let server = settings::load(&mut tx, discord_id(row.guild_id)).await?;
         let board_channel = server.board_channel.map_or(row.channel_id, db_id);

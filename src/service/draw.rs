@@ -1,6 +1,6 @@
 //! Agreeing a draw, an admin's abort, and withdrawing challenges.
 
-use engarde_rules::{Action, SeatedAction};
+use engarde_rules::engarde::{Action, SeatedAction};
 
 use super::challenge::challenge_view;
 use super::finish::{end_match, MatchEnd};

@@ -23,7 +23,7 @@ use std::collections::HashMap;
 use std::ops::{Deref, DerefMut};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-use engarde_rules::Game;
+use engarde_rules::engarde::EnGarde;
 use sqlx::{Sqlite, Transaction};
 
 use crate::store::boards::BoardRow;
@@ -39,7 +39,7 @@ pub(crate) struct HotMatch {
     /// The stored row (with its players' names and latest board).
     pub row: MatchRow,
     /// The row's state, parsed.
-    pub game: Game,
+    pub game: EnGarde,
 }
 
 /// The copies, shared by every clone of the service.
@@ -279,9 +279,9 @@ impl DerefMut for WriteTx<'_> {
 
 #[cfg(test)]
 mod tests {
-    use engarde_rules::Variant;
+    use engarde_rules::engarde::Variant;
 
-    use engarde_rules::Action;
+    use engarde_rules::engarde::Action;
 
     use super::super::{load_game, ActRequest, ChallengeRequest, PlayerInfo, Service};
     use super::HotMatch;

@@ -3,7 +3,8 @@
 
 use std::collections::BTreeMap;
 
-use engarde_rules::{Game, RoundEndReason, Seat, Variant};
+use engarde_rules::engarde::{EnGarde, RoundEndReason, Variant};
+use engarde_rules::Seat;
 use sqlx::SqliteConnection;
 
 use super::ratings::{ALL, PROVISIONAL_DEVIATION};
@@ -215,7 +216,7 @@ fn standing(rank: usize, row: &StandingRow) -> Standing {
 }
 
 /// The validated final game of an ended match.
-fn ended_game(row: &EndedRow) -> Result<Game> {
+fn ended_game(row: &EndedRow) -> Result<EnGarde> {
     load_state(row.id, row.state_format, &row.state)
 }
 

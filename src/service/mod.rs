@@ -18,7 +18,8 @@ mod views;
 
 use std::sync::{Arc, OnceLock};
 
-use engarde_rules::{Game, PlayError, Seat, Setup, STATE_FORMAT};
+use engarde_rules::engarde::{EnGarde, PlayError, Setup, STATE_FORMAT};
+use engarde_rules::Seat;
 use sqlx::SqlitePool;
 
 use crate::store::{self, group_commit::GroupCommit, matches::MatchRow};
@@ -202,19 +203,19 @@ impl Service {
 }
 
 /// Loads and validates a stored game.
-pub(crate) fn load_game(row: &MatchRow) -> Result<Game> {
+pub(crate) fn load_game(row: &MatchRow) -> Result<EnGarde> {
     load_state(row.id, row.state_format, &row.state)
 }
 
-/// Validates a stored state (JSON of `engarde_rules::Setup`) of match `id`.
-pub(crate) fn load_state(id: i64, state_format: i64, state: &str) -> Result<Game> {
+/// Validates a stored state (JSON of `engarde_rules::engarde::Setup`) of match `id`.
+pub(crate) fn load_state(id: i64, state_format: i64, state: &str) -> Result<EnGarde> {
     if state_format != i64::from(STATE_FORMAT) {
         return Err(ServiceError::Internal(format!(
             "match {id} has state format {state_format}, expected {STATE_FORMAT}"
         )));
     }
     let setup: Setup = serde_json::from_str(state)?;
-    Game::from_setup(setup).map_err(|e| ServiceError::Internal(format!("match {id}: {e}")))
+    EnGarde::from_setup(setup).map_err(|e| ServiceError::Internal(format!("match {id}: {e}")))
 }
 
 /// A player as shown, by their stored name in the server.

@@ -1,6 +1,7 @@
 //! Playing: a player's hand and legal actions, an action, a resignation.
 
-use engarde_rules::{Action, BySeat, Event, Game, SeatedAction, STATE_FORMAT};
+use engarde_rules::engarde::{Action, EnGarde, Event, SeatedAction, STATE_FORMAT};
+use engarde_rules::BySeat;
 use sqlx::SqliteConnection;
 
 use std::borrow::Cow;
@@ -61,7 +62,7 @@ pub(crate) fn match_players(row: &MatchRow) -> BySeat<Player> {
 pub(crate) async fn save_action(
     conn: &mut SqliteConnection,
     row: &MatchRow,
-    game: &Game,
+    game: &EnGarde,
     played: SeatedAction,
     interaction: Option<i64>,
     now: i64,
@@ -71,7 +72,7 @@ pub(crate) async fn save_action(
 }
 
 /// The move an action just played on `game` (loaded from `row`) makes.
-fn move_of(row: &MatchRow, game: &Game, played: SeatedAction, interaction: Option<i64>, now: i64) -> Result<Move> {
+fn move_of(row: &MatchRow, game: &EnGarde, played: SeatedAction, interaction: Option<i64>, now: i64) -> Result<Move> {
     Ok(Move {
         match_id: row.id,
         turn: row.version,
@@ -121,7 +122,7 @@ pub(crate) fn board_link(row: &MatchRow) -> Option<BoardLink> {
 
 pub(crate) fn board_view(
     row: &MatchRow,
-    game: &Game,
+    game: &EnGarde,
     players: BySeat<Player>,
     narration: Vec<String>,
     deadline: Option<i64>,
@@ -158,7 +159,7 @@ async fn match_for(conn: &mut SqliteConnection, req: &ActRequest) -> Result<Matc
 /// An action played on a match as read, not yet stored.
 struct Played {
     /// The game after the action.
-    game: Game,
+    game: EnGarde,
     /// The action, by its seat.
     action: SeatedAction,
     /// The interaction that made it.
@@ -173,7 +174,7 @@ struct Played {
 /// # Errors
 /// A click from someone not in the match or not to act, a stale prompt, a match over or
 /// past its deadline, an illegal action.
-fn play_on(row: &MatchRow, mut game: Game, req: &ActRequest, now: i64) -> Result<Played> {
+fn play_on(row: &MatchRow, mut game: EnGarde, req: &ActRequest, now: i64) -> Result<Played> {
     let seat = seat_of(row, req.user_id).ok_or(ServiceError::NotInMatch)?;
     if row.status != "active" {
         return Err(ServiceError::MatchOver);

@@ -1,7 +1,7 @@
 //! Read-only use cases: a player's matches, which match a command means, the
 //! current board, a match record.
 
-use engarde_rules::{Game, MatchRecord, SeatedAction};
+use engarde_rules::engarde::{EnGarde, MatchRecord, SeatedAction};
 
 use super::play::{board_link, board_view, match_players};
 use super::views::{BoardLink, BoardView};
@@ -105,7 +105,7 @@ impl Service {
             return Err(ServiceError::Internal(format!("match {match_id}: action log and state disagree")));
         }
         let record = game.to_record(logged);
-        if Game::from_record(&record).ok().as_ref() != Some(&game) {
+        if EnGarde::from_record(&record).ok().as_ref() != Some(&game) {
             return Err(ServiceError::Internal(format!(
                 "match {match_id}: the action log does not replay to the state"
             )));

@@ -5,7 +5,8 @@
 
 use std::collections::BTreeSet;
 
-use engarde_rules::{Action, BySeat, SeatedAction};
+use engarde_rules::engarde::{Action, SeatedAction};
+use engarde_rules::BySeat;
 
 use super::challenge::challenge_view;
 use super::finish::{end_match, MatchEnd, WinReason};

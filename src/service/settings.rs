@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use engarde_rules::Variant;
+use engarde_rules::engarde::Variant;
 
 use super::{Result, Service, ServiceError};
 use crate::store::settings::{self, SettingsRow};

@@ -1,6 +1,7 @@
 //! View models: what the Discord adapter renders. Public ones hold only public facts.
 
-use engarde_rules::{BySeat, Options, PublicView, Seat, SeatView, Variant};
+use engarde_rules::engarde::{Options, PublicView, SeatView, Variant};
+use engarde_rules::{BySeat, Seat};
 
 /// A player as shown: their Discord id and display name.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -12,7 +12,7 @@ pub struct EndedRow {
     pub seat_a: DbId,
     pub seat_b: DbId,
     pub variant: String,
-    /// The final `engarde_rules::Setup` JSON (secret while the match was active).
+    /// The final `engarde_rules::engarde::Setup` JSON (secret while the match was active).
     pub state: String,
     pub state_format: i64,
     /// `finished` or `aborted`.

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use discord_double::DiscordDouble;
 use engarde::service::Service;
-use engarde_rules::Game;
+use engarde_rules::engarde::EnGarde;
 use sqlx::SqlitePool;
 
 /// A connection pool on the bot's database (WAL: readable while the bot runs).
@@ -66,7 +66,7 @@ pub async fn assert_acknowledged_applied_once(pool: &SqlitePool, acknowledged: &
 
 /// Every match is self-consistent: its log holds one action per version, turns
 /// 0..version without gaps, no interaction twice, and its stored state is the
-/// state its record replays to (`Game::from_record` of `Service::record`).
+/// state its record replays to (`EnGarde::from_record` of `Service::record`).
 pub async fn assert_consistent(pool: &SqlitePool) {
     let svc = Service::new(pool.clone());
     let dup: i64 = sqlx::query_scalar(
@@ -86,8 +86,8 @@ pub async fn assert_consistent(pool: &SqlitePool) {
             .unwrap();
         assert_eq!(turns, (0..m.version).collect::<Vec<_>>(), "match {id}: gaps in the log");
         let record = svc.record(id).await.unwrap_or_else(|e| panic!("match {id}: no record: {e:?}"));
-        let stored: Game = serde_json::from_str(&m.state).expect("a valid stored state");
-        let replayed = Game::from_record(&record).unwrap_or_else(|e| panic!("match {id}: {e}"));
+        let stored: EnGarde = serde_json::from_str(&m.state).expect("a valid stored state");
+        let replayed = EnGarde::from_record(&record).unwrap_or_else(|e| panic!("match {id}: {e}"));
         assert_eq!(replayed, stored, "match {id}: the stored state is not what its record replays to");
     }
 }

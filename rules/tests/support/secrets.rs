@@ -1,11 +1,12 @@
 //! Shared by the rules' property tests and the bot's `tests/no_leaks.rs` (included
 //! there by path): a game that differs from another only in what is hidden.
 
-use engarde_rules::{Cards, Game, Seat};
+use engarde_rules::engarde::{Cards, EnGarde};
+use engarde_rules::Seat;
 
 /// The same game with every secret of `hidden` changed: the seat's cards are
 /// exchanged with the pile's and the pile reversed, and the seed changed.
-pub fn with_secrets_changed(game: &Game, hidden: &[Seat]) -> Game {
+pub fn with_secrets_changed(game: &EnGarde, hidden: &[Seat]) -> EnGarde {
     let mut setup = game.to_setup();
     setup.seed = setup.seed.wrapping_add(0x9e37_79b9);
     let r = &mut setup.round;
@@ -24,5 +25,5 @@ pub fn with_secrets_changed(game: &Game, hidden: &[Seat]) -> Game {
         }
         *r.hands.get_mut(seat) = new_hand;
     }
-    Game::from_setup(setup).expect("still a consistent state")
+    EnGarde::from_setup(setup).expect("still a consistent state")
 }

@@ -5,7 +5,7 @@ mod info;
 mod ladder;
 mod play;
 
-use engarde_rules::Variant;
+use engarde_rules::engarde::Variant;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
@@ -46,8 +46,8 @@ pub(super) async fn variant_names(_: Context<'_>, partial: &str) -> serenity::Cr
 /// [`ServiceError::BadOptions`] for an unknown name (the name is echoed cut short).
 pub fn parse_variant(name: Option<String>) -> Result<Option<Variant>, Error> {
     name.map(|n| {
-        n.trim().parse().map_err(|e: engarde_rules::UnknownVariant| {
-            ServiceError::BadOptions(format!("{}.", engarde_rules::UnknownVariant(echo(&e.0)))).into()
+        n.trim().parse().map_err(|e: engarde_rules::engarde::UnknownVariant| {
+            ServiceError::BadOptions(format!("{}.", engarde_rules::engarde::UnknownVariant(echo(&e.0)))).into()
         })
     })
     .transpose()

@@ -1,7 +1,7 @@
 //! Leaderboards, stats and histories as Discord messages. Nothing here is
 //! secret: ratings and results of ended matches are public in the server.
 
-use engarde_rules::RoundEndReason;
+use engarde_rules::engarde::RoundEndReason;
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed};
 

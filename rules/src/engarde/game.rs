@@ -2,15 +2,15 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::{Action, PlayError};
-use crate::card::{Card, Cards};
-use crate::event::{Event, RoundEndReason, RoundResult};
-use crate::options::{
+use super::action::{Action, PlayError};
+use super::card::{Card, Cards};
+use super::event::{Event, RoundEndReason, RoundResult};
+use super::options::{
     BasicLastAttack, EmptyHandAfterParry, FirstPlayer, Options, OptionsError, Riposte, RoundStarter, StartSpaces,
 };
-use crate::seat::{BySeat, Seat};
-use crate::shuffle;
-use crate::variant::{Level, Variant};
+use super::shuffle;
+use super::variant::{Level, Variant};
+use crate::{BySeat, Seat};
 
 /// Spaces on the piste, numbered `1..=PISTE_SPACES`.
 pub const PISTE_SPACES: u8 = 23;
@@ -86,7 +86,7 @@ pub struct RoundState {
 
 /// How to start a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameConfig {
+pub struct Config {
     /// The variant.
     pub variant: Variant,
     /// The rule options (start from [`Options::for_variant`]).
@@ -99,11 +99,11 @@ pub struct GameConfig {
     pub decks: Vec<Vec<Card>>,
 }
 
-impl GameConfig {
+impl Config {
     /// The defaults of `variant` with `seed`.
     #[must_use]
-    pub fn new(variant: Variant, seed: u64) -> GameConfig {
-        GameConfig { variant, options: Options::for_variant(variant), seed, first_player: None, decks: Vec::new() }
+    pub fn new(variant: Variant, seed: u64) -> Config {
+        Config { variant, options: Options::for_variant(variant), seed, first_player: None, decks: Vec::new() }
     }
 }
 
@@ -148,13 +148,14 @@ impl From<OptionsError> for SetupError {
 
 /// A match in progress or finished: always a legal state.
 ///
-/// Build one with [`Game::new`]; it can only change through [`Game::play`].
+/// Build one with [`EnGarde::new`]; it can only change through [`EnGarde::play`].
 ///
 /// ```
-/// use engarde_rules::{Action, Card, Game, GameConfig, Seat, Variant};
-/// let mut config = GameConfig::new(Variant::EngardeStandard, 42);
+/// use engarde_rules::engarde::{Action, Card, Config, EnGarde, Variant};
+/// use engarde_rules::Seat;
+/// let mut config = Config::new(Variant::EngardeStandard, 42);
 /// config.first_player = Some(Seat::A);
-/// let mut game = Game::new(config).unwrap();
+/// let mut game = EnGarde::new(config).unwrap();
 /// assert_eq!(game.to_act(), Some(Seat::A));
 /// let action = game.legal_actions()[0];
 /// let events = game.play(Seat::A, action).unwrap();
@@ -165,8 +166,8 @@ impl From<OptionsError> for SetupError {
 /// assert_eq!(game, before);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(into = "crate::setup::Setup", try_from = "crate::setup::Setup")]
-pub struct Game {
+#[serde(into = "super::setup::Setup", try_from = "super::setup::Setup")]
+pub struct EnGarde {
     pub(crate) variant: Variant,
     pub(crate) options: Options,
     pub(crate) seed: u64,
@@ -178,7 +179,7 @@ pub struct Game {
     pub(crate) rounds: Vec<RoundResult>,
     pub(crate) winner: Option<Seat>,
     pub(crate) round: RoundState,
-    /// Actions played so far (the game keeps their count, not the actions: see [`Game::to_record`]).
+    /// Actions played so far (the game keeps their count, not the actions: see [`EnGarde::to_record`]).
     pub(crate) turn: u32,
 }
 
@@ -186,13 +187,13 @@ pub(crate) fn is_deck(deck: &[Card], copies: u8) -> bool {
     deck.iter().copied().collect::<Cards>() == Cards::deck(copies)
 }
 
-impl Game {
+impl EnGarde {
     /// Starts a match: deals round 1.
     ///
     /// # Errors
     /// [`SetupError`] if an option is out of range or a fixed deck is not a
     /// shuffle of the variant's deck.
-    pub fn new(config: GameConfig) -> Result<Game, SetupError> {
+    pub fn new(config: Config) -> Result<EnGarde, SetupError> {
         config.options.validate()?;
         if let Some(round) = config.decks.iter().position(|d| !is_deck(d, config.options.copies)) {
             return Err(SetupError::BadDeck { round });
@@ -202,7 +203,7 @@ impl Game {
             FirstPlayer::Challenged => Seat::B,
             FirstPlayer::Random => shuffle::random_seat(config.seed),
         });
-        let mut game = Game {
+        let mut game = EnGarde {
             variant: config.variant,
             options: config.options,
             seed: config.seed,

@@ -8,12 +8,12 @@ use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
 
-use crate::action::{Action, SeatedAction};
-use crate::card::{Card, Cards};
-use crate::game::{Game, GameConfig, SetupError};
-use crate::options::{OptionOverrides, Options};
-use crate::seat::{BySeat, Seat};
-use crate::variant::Variant;
+use super::action::{Action, SeatedAction};
+use super::card::{Card, Cards};
+use super::game::{Config, EnGarde, SetupError};
+use super::options::{OptionOverrides, Options};
+use super::variant::Variant;
+use crate::{BySeat, ReplayError, Seat};
 
 /// The version of the match-record format.
 pub const RECORD_FORMAT: u32 = 1;
@@ -21,7 +21,7 @@ pub const RECORD_FORMAT: u32 = 1;
 /// A match record: how a match was set up and every action taken.
 ///
 /// ```
-/// use engarde_rules::{replay, MatchRecord};
+/// use engarde_rules::engarde::{replay, MatchRecord};
 /// let json = r#"{ "format": 1, "variant": "engarde-basic", "seed": 3, "actions": [] }"#;
 /// let record: MatchRecord = serde_json::from_str(json).unwrap();
 /// assert!(record.actions.is_empty());
@@ -33,6 +33,9 @@ pub const RECORD_FORMAT: u32 = 1;
 pub struct MatchRecord {
     /// Format version, [`RECORD_FORMAT`].
     pub format: u32,
+    /// The game, `engarde` (records without it are En Garde records).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<crate::Game>,
     /// The variant.
     pub variant: Variant,
     /// Changes to the variant's default options.
@@ -183,6 +186,9 @@ impl SeatedAction {
 #[serde(deny_unknown_fields)]
 struct RawRecord {
     format: u32,
+    /// `"engarde"` or absent (records written before the other games).
+    #[serde(default)]
+    game: Option<crate::Game>,
     variant: Variant,
     #[serde(default)]
     options: OptionOverrides,
@@ -194,52 +200,6 @@ struct RawRecord {
     seed: Option<u64>,
     actions: Vec<Value>,
 }
-
-/// Why a replay stopped.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ReplayError {
-    /// The document is not a valid match record (exit status 2).
-    Malformed(String),
-    /// Action `index` (from 0) could not be played (exit status 1).
-    Illegal {
-        /// The 0-based index of the first action that could not be played.
-        index: usize,
-        /// Why, in plain words.
-        reason: String,
-    },
-}
-
-impl ReplayError {
-    /// The exit status of `engarde replay` for this error.
-    #[must_use]
-    pub fn exit_status(&self) -> i32 {
-        match self {
-            ReplayError::Malformed(_) => 2,
-            ReplayError::Illegal { .. } => 1,
-        }
-    }
-
-    /// The error document printed by `engarde replay`.
-    #[must_use]
-    pub fn to_json(&self) -> Value {
-        let (action, reason) = match self {
-            ReplayError::Malformed(reason) => (Value::Null, reason),
-            ReplayError::Illegal { index, reason } => (Value::from(*index), reason),
-        };
-        serde_json::json!({ "ok": false, "error": { "action": action, "reason": reason } })
-    }
-}
-
-impl std::fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ReplayError::Malformed(reason) => write!(f, "malformed match record: {reason}"),
-            ReplayError::Illegal { index, reason } => write!(f, "action {index} cannot be played: {reason}"),
-        }
-    }
-}
-
-impl std::error::Error for ReplayError {}
 
 impl From<SetupError> for ReplayError {
     fn from(e: SetupError) -> Self {
@@ -253,7 +213,7 @@ pub struct RoundSummary {
     /// The winner, `null` for a drawn round.
     pub winner: Option<Seat>,
     /// `hit`, `stuck`, `hand_count`, `position`, `drawn` or `resign`.
-    pub reason: crate::event::RoundEndReason,
+    pub reason: super::event::RoundEndReason,
 }
 
 /// The outcome of a replay, printed by `engarde replay` (field order as specified).
@@ -283,7 +243,7 @@ pub struct ReplayReport {
 impl ReplayReport {
     /// The report of a game's current state.
     #[must_use]
-    pub fn of(game: &Game) -> ReplayReport {
+    pub fn of(game: &EnGarde) -> ReplayReport {
         ReplayReport {
             ok: true,
             rounds: game.rounds().iter().map(|r| RoundSummary { winner: r.winner, reason: r.reason }).collect(),
@@ -304,14 +264,29 @@ fn config(
     first_player: Option<Seat>,
     decks: Vec<Vec<Card>>,
     seed: Option<u64>,
-) -> Result<GameConfig, ReplayError> {
+) -> Result<Config, ReplayError> {
     let options = Options::for_variant(variant).with(overrides).map_err(|e| ReplayError::Malformed(e.to_string()))?;
     // The record's `first_player` wins; else the option; else seat A.
     let first_player = first_player.or(if overrides.first_player.is_some() { None } else { Some(Seat::A) });
-    Ok(GameConfig { variant, options, seed: seed.unwrap_or(0), first_player, decks })
+    Ok(Config { variant, options, seed: seed.unwrap_or(0), first_player, decks })
 }
 
-fn play_all(game: &mut Game, actions: impl Iterator<Item = Result<SeatedAction, String>>) -> Result<(), ReplayError> {
+/// A record's format and game: version 1, and En Garde (or no game named).
+fn check_header(format: u32, game: Option<crate::Game>) -> Result<(), ReplayError> {
+    if format != RECORD_FORMAT {
+        return Err(ReplayError::Malformed(format!("unknown format {format} (expected 1)")));
+    }
+    match game {
+        None | Some(crate::Game::EnGarde) => Ok(()),
+        #[allow(unreachable_patterns)]
+        Some(other) => Err(ReplayError::Malformed(format!("a record of `{other}` is not an En Garde record"))),
+    }
+}
+
+fn play_all(
+    game: &mut EnGarde,
+    actions: impl Iterator<Item = Result<SeatedAction, String>>,
+) -> Result<(), ReplayError> {
     for (index, action) in actions.enumerate() {
         let action = action.map_err(|reason| ReplayError::Illegal { index, reason })?;
         game.play(action.seat, action.action).map_err(|e| ReplayError::Illegal { index, reason: e.to_string() })?;
@@ -319,28 +294,27 @@ fn play_all(game: &mut Game, actions: impl Iterator<Item = Result<SeatedAction, 
     Ok(())
 }
 
-impl Game {
+impl EnGarde {
     /// Replays a record.
     ///
     /// # Errors
     /// [`ReplayError`]: a bad set-up, or the first action that cannot be played.
-    pub fn from_record(record: &MatchRecord) -> Result<Game, ReplayError> {
-        if record.format != RECORD_FORMAT {
-            return Err(ReplayError::Malformed(format!("unknown format {} (expected 1)", record.format)));
-        }
+    pub fn from_record(record: &MatchRecord) -> Result<EnGarde, ReplayError> {
+        check_header(record.format, record.game)?;
         let config = config(record.variant, &record.options, record.first_player, record.decks.clone(), record.seed)?;
-        let mut game = Game::new(config)?;
+        let mut game = EnGarde::new(config)?;
         play_all(&mut game, record.actions.iter().copied().map(Ok))?;
         Ok(game)
     }
 
     /// This match's record, given the actions played so far (a game counts them, see
-    /// [`Game::turn`], but does not keep them): with those, it replays to this exact state.
+    /// [`EnGarde::turn`], but does not keep them): with those, it replays to this exact state.
     #[must_use]
     pub fn to_record(&self, actions: Vec<SeatedAction>) -> MatchRecord {
         debug_assert_eq!(actions.len(), self.turn as usize, "the actions played so far");
         MatchRecord {
             format: RECORD_FORMAT,
+            game: None,
             variant: self.variant,
             options: self.options.overrides_from(self.variant),
             first_player: Some(self.first_player),
@@ -364,13 +338,11 @@ pub fn replay(json: &str) -> Result<ReplayReport, ReplayError> {
 ///
 /// # Errors
 /// As [`replay`].
-pub fn replay_game(json: &str) -> Result<Game, ReplayError> {
+pub fn replay_game(json: &str) -> Result<EnGarde, ReplayError> {
     let raw: RawRecord = serde_json::from_str(json).map_err(|e| ReplayError::Malformed(e.to_string()))?;
-    if raw.format != RECORD_FORMAT {
-        return Err(ReplayError::Malformed(format!("unknown format {} (expected 1)", raw.format)));
-    }
+    check_header(raw.format, raw.game)?;
     let config = config(raw.variant, &raw.options, raw.first_player, raw.decks, raw.seed)?;
-    let mut game = Game::new(config)?;
+    let mut game = EnGarde::new(config)?;
     play_all(&mut game, raw.actions.iter().map(SeatedAction::from_json))?;
     Ok(game)
 }

@@ -6,13 +6,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::Action;
-use crate::card::{Card, Cards};
-use crate::event::RoundResult;
-use crate::game::{Game, Phase};
-use crate::options::Options;
-use crate::seat::{BySeat, Seat};
-use crate::variant::Variant;
+use super::action::Action;
+use super::card::{Card, Cards};
+use super::event::RoundResult;
+use super::game::{EnGarde, Phase};
+use super::options::Options;
+use super::variant::Variant;
+use crate::{BySeat, Seat};
 
 /// Everything everyone may know about a match.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -78,7 +78,7 @@ pub struct SeatView {
     pub public: PublicView,
 }
 
-impl Game {
+impl EnGarde {
     /// What everyone may see.
     #[must_use]
     pub fn public_view(&self) -> PublicView {

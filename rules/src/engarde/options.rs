@@ -5,7 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::variant::{Family, Variant};
+use super::variant::{Family, Variant};
 
 /// How a parry must match the attack (`parry`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -208,7 +208,7 @@ impl Options {
     /// The number of cards in the deck.
     #[must_use]
     pub fn deck_size(&self) -> u8 {
-        self.copies * crate::card::MAX_VALUE
+        self.copies * super::card::MAX_VALUE
     }
 
     /// Games a player must win to win the match.

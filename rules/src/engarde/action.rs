@@ -4,8 +4,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, Cards};
-use crate::seat::Seat;
+use super::card::{Card, Cards};
+use crate::Seat;
 
 /// One decision of a player.
 ///

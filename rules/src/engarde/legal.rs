@@ -3,14 +3,14 @@
 //! The two are written independently on purpose; property tests check that
 //! they agree.
 
-use crate::action::{Action, PlayError};
-use crate::card::{Card, Cards};
-use crate::game::{Attack, Game, Phase};
-use crate::options::{LungeAttackCards, ParryRule, ShortDraw};
-use crate::seat::Seat;
-use crate::variant::Level;
+use super::action::{Action, PlayError};
+use super::card::{Card, Cards};
+use super::game::{Attack, EnGarde, Phase};
+use super::options::{LungeAttackCards, ParryRule, ShortDraw};
+use super::variant::Level;
+use crate::Seat;
 
-impl Game {
+impl EnGarde {
     /// Every legal action of the seat whose decision is awaited (empty once
     /// the match is over). [`Action::Resign`] and [`Action::AgreeDraw`] are not
     /// listed: they are always legal for either seat until the match ends.

@@ -1,13 +1,13 @@
-//! The saved form of a game, and its validation back into a [`Game`].
+//! The saved form of a game, and its validation back into a [`EnGarde`].
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, Cards};
-use crate::event::RoundResult;
-use crate::game::{is_deck, Game, Phase, RoundState, SetupError};
-use crate::options::Options;
-use crate::seat::{BySeat, Seat};
-use crate::variant::Variant;
+use super::card::{Card, Cards};
+use super::event::RoundResult;
+use super::game::{is_deck, EnGarde, Phase, RoundState, SetupError};
+use super::options::Options;
+use super::variant::Variant;
+use crate::{BySeat, Seat};
 
 /// The version of the saved-state format written by this crate.
 ///
@@ -17,7 +17,7 @@ pub const STATE_FORMAT: u32 = 2;
 
 /// A game's complete state as plain data, not necessarily legal.
 ///
-/// This is what is stored; [`Game::from_setup`] (or deserialising a [`Game`])
+/// This is what is stored; [`EnGarde::from_setup`] (or deserialising a [`EnGarde`])
 /// validates it. It holds secrets (hands, pile, seed): never show it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[allow(missing_docs)]
@@ -39,8 +39,8 @@ pub struct Setup {
     pub turn: u32,
 }
 
-impl From<Game> for Setup {
-    fn from(g: Game) -> Setup {
+impl From<EnGarde> for Setup {
+    fn from(g: EnGarde) -> Setup {
         Setup {
             format: STATE_FORMAT,
             variant: g.variant,
@@ -59,21 +59,21 @@ impl From<Game> for Setup {
     }
 }
 
-impl TryFrom<Setup> for Game {
+impl TryFrom<Setup> for EnGarde {
     type Error = SetupError;
 
-    fn try_from(s: Setup) -> Result<Game, SetupError> {
-        Game::from_setup(s)
+    fn try_from(s: Setup) -> Result<EnGarde, SetupError> {
+        EnGarde::from_setup(s)
     }
 }
 
-impl Game {
+impl EnGarde {
     /// Validates a saved state.
     ///
     /// # Errors
     /// [`SetupError`] if the format is unknown or the state is inconsistent
     /// (cards not all accounted for, fencers off the piste, a score past the end…).
-    pub fn from_setup(s: Setup) -> Result<Game, SetupError> {
+    pub fn from_setup(s: Setup) -> Result<EnGarde, SetupError> {
         use SetupError::Inconsistent;
         if s.format != STATE_FORMAT {
             return Err(SetupError::UnknownFormat(s.format));
@@ -93,7 +93,7 @@ impl Game {
         if r.hands.a.len() > s.options.hand_size || r.hands.b.len() > s.options.hand_size {
             return Err(Inconsistent("a hand is larger than the hand size"));
         }
-        let edge = crate::game::PISTE_SPACES + 1;
+        let edge = super::game::PISTE_SPACES + 1;
         if r.positions.a >= r.positions.b || r.positions.b > edge {
             return Err(Inconsistent("the fencers' spaces are impossible"));
         }
@@ -121,7 +121,7 @@ impl Game {
         if usize::from(r.number) != s.rounds.len() + usize::from(round_in_play) {
             return Err(Inconsistent("the round number and the rounds played disagree"));
         }
-        Ok(Game {
+        Ok(EnGarde {
             variant: s.variant,
             options: s.options,
             seed: s.seed,
@@ -146,11 +146,11 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
+    use super::super::{Action, Config};
     use super::*;
-    use crate::{Action, GameConfig};
 
-    fn two_moves_in() -> Game {
-        let mut game = Game::new(GameConfig::new(Variant::EngardeStandard, 5)).unwrap();
+    fn two_moves_in() -> EnGarde {
+        let mut game = EnGarde::new(Config::new(Variant::EngardeStandard, 5)).unwrap();
         for _ in 0..2 {
             let seat = game.to_act().unwrap();
             game.play(seat, game.legal_actions()[0]).unwrap();
@@ -165,14 +165,14 @@ mod tests {
         assert_eq!((setup.format, setup.turn), (STATE_FORMAT, 2));
         let json = serde_json::to_value(&setup).unwrap();
         assert!(json.get("actions").is_none(), "the actions are the log's, not the state's: {json}");
-        assert_eq!(Game::from_setup(setup).unwrap(), game);
+        assert_eq!(EnGarde::from_setup(setup).unwrap(), game);
     }
 
     #[test]
     fn an_agreed_draw_is_a_finished_match_without_a_winner() {
         let mut game = two_moves_in();
         game.play(Seat::A, Action::AgreeDraw).unwrap();
-        let restored = Game::from_setup(game.to_setup()).unwrap();
+        let restored = EnGarde::from_setup(game.to_setup()).unwrap();
         assert!(restored.is_finished() && restored.winner().is_none());
         assert_eq!((restored.turn(), restored), (3, game));
     }
@@ -182,9 +182,12 @@ mod tests {
         let game = two_moves_in();
         let mut won_in_play = game.to_setup();
         won_in_play.winner = Some(Seat::A);
-        assert_eq!(Game::from_setup(won_in_play), Err(SetupError::Inconsistent("the winner and the phase disagree")));
+        assert_eq!(
+            EnGarde::from_setup(won_in_play),
+            Err(SetupError::Inconsistent("the winner and the phase disagree"))
+        );
         let mut older = game.to_setup();
         older.format = 1;
-        assert_eq!(Game::from_setup(older), Err(SetupError::UnknownFormat(1)));
+        assert_eq!(EnGarde::from_setup(older), Err(SetupError::UnknownFormat(1)));
     }
 }

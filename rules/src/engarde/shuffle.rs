@@ -9,8 +9,8 @@
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
-use crate::card::Card;
-use crate::seat::Seat;
+use super::card::Card;
+use crate::Seat;
 
 /// The stream used to draw the first player; round `i` (from 0) uses stream `i + 1`.
 const FIRST_PLAYER_STREAM: u64 = 0;

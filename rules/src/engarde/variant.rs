@@ -31,7 +31,7 @@ pub enum Family {
 /// A named variant: a family and a level, which fix the default rule options.
 ///
 /// ```
-/// use engarde_rules::Variant;
+/// use engarde_rules::engarde::Variant;
 /// let v: Variant = "kengo-normal".parse().unwrap();
 /// assert_eq!(v, Variant::KengoNormal);
 /// assert_eq!(v.to_string(), "kengo-normal");

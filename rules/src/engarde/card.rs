@@ -61,7 +61,7 @@ impl<'de> Deserialize<'de> for Card {
 /// It serialises as the sorted list of its values, for example `[2, 4, 4]`.
 ///
 /// ```
-/// use engarde_rules::{Card, Cards};
+/// use engarde_rules::engarde::{Card, Cards};
 /// let hand: Cards = [3, 1, 3].iter().map(|&v| Card::new(v).unwrap()).collect();
 /// assert_eq!(hand.count(Card::new(3).unwrap()), 2);
 /// assert_eq!(hand.to_string(), "1, 3, 3");

@@ -7,8 +7,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, Cards};
-use crate::seat::{BySeat, Seat};
+use super::card::{Card, Cards};
+use crate::{BySeat, Seat};
 
 /// Why a round ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -1,0 +1,445 @@
+//! The registry of games: the enums that name every game and wrap each game's
+//! types, so the bot can hold a match of any game without knowing which.
+//!
+//! Adding a game is one line in the `games!` list at the bottom of this file.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::Value;
+
+use crate::rules::{GameVariant, OptionMap, Outcome, Rules};
+use crate::{BySeat, ReplayError, Seat, ToAct};
+
+/// A name that is not a game's or a variant's, with the names that are.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownName {
+    /// What was asked for.
+    pub name: String,
+    /// `game` or `variant`.
+    pub what: &'static str,
+}
+
+impl fmt::Display for UnknownName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown {} `{}` (expected one of: ", self.what, self.name)?;
+        let names: Vec<&str> = if self.what == "game" {
+            Game::ALL.iter().map(|g| g.name()).collect()
+        } else {
+            Variant::all().map(Variant::name).collect()
+        };
+        write!(f, "{})", names.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownName {}
+
+/// An action of another game than the match's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WrongGame {
+    /// The match's game.
+    pub expected: Game,
+}
+
+impl fmt::Display for WrongGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "that is not a move of {}", self.expected.title())
+    }
+}
+
+impl std::error::Error for WrongGame {}
+
+macro_rules! games {
+    ($( $(#[$doc:meta])* $Name:ident => $State:ty, $name:literal, $title:literal; )+) => {
+        /// The games this crate plays.
+        ///
+        /// ```
+        /// use engarde_rules::Game;
+        /// let game: Game = "engarde".parse().unwrap();
+        /// assert_eq!(game.to_string(), "engarde");
+        /// assert!(Game::ALL.contains(&game));
+        /// ```
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Game {
+            $( $(#[$doc])* $Name, )+
+        }
+
+        impl Game {
+            /// Every game, in menu order.
+            pub const ALL: &'static [Game] = &[$( Game::$Name ),+];
+
+            /// The game's name in match records and settings, e.g. `engarde`.
+            #[must_use]
+            pub fn name(self) -> &'static str {
+                match self { $( Game::$Name => $name, )+ }
+            }
+
+            /// The game's title, e.g. "En Garde and Kengo".
+            #[must_use]
+            pub fn title(self) -> &'static str {
+                match self { $( Game::$Name => $title, )+ }
+            }
+
+            /// The game's variants, in menu order.
+            pub fn variants(self) -> impl Iterator<Item = Variant> {
+                Variant::all().filter(move |v| v.game() == self)
+            }
+
+            /// The version of the game's stored state format.
+            #[must_use]
+            pub fn state_format(self) -> u32 {
+                match self { $( Game::$Name => <$State as Rules>::STATE_FORMAT, )+ }
+            }
+        }
+
+        /// A named variant of any game, e.g. `engarde-standard` or `forteresse`.
+        ///
+        /// ```
+        /// use engarde_rules::{Game, Variant};
+        /// let v: Variant = "kengo-normal".parse().unwrap();
+        /// assert_eq!(v.game(), Game::EnGarde);
+        /// assert_eq!(v.to_string(), "kengo-normal");
+        /// assert!(Variant::all().count() >= 6);
+        /// ```
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Variant {
+            $( #[doc = concat!("A variant of ", $title, ".")] $Name(<$State as Rules>::Variant), )+
+        }
+
+        impl Variant {
+            /// Every variant of every game, in menu order.
+            pub fn all() -> impl Iterator<Item = Variant> + Clone {
+                let all = std::iter::empty();
+                $( let all = all.chain(<$State as Rules>::Variant::VARIANTS.iter().map(|&v| Variant::$Name(v))); )+
+                all
+            }
+
+            /// The game it belongs to.
+            #[must_use]
+            pub fn game(self) -> Game {
+                match self { $( Variant::$Name(_) => Game::$Name, )+ }
+            }
+
+            /// Its name in match records and commands.
+            #[must_use]
+            pub fn name(self) -> &'static str {
+                match self { $( Variant::$Name(v) => v.name(), )+ }
+            }
+
+            /// A human title.
+            #[must_use]
+            pub fn title(self) -> &'static str {
+                match self { $( Variant::$Name(v) => v.title(), )+ }
+            }
+        }
+
+        /// A match of any game.
+        #[derive(Clone, Debug, PartialEq)]
+        pub enum Match {
+            $( #[doc = concat!("A match of ", $title, ".")] $Name($State), )+
+        }
+
+        /// An action of any game.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum MatchAction {
+            $( #[doc = concat!("An action of ", $title, ".")] $Name(<$State as Rules>::Action), )+
+        }
+
+        /// What an action of any game made happen.
+        #[derive(Clone, Debug)]
+        pub enum MatchEvent {
+            $( #[doc = concat!("An event of ", $title, ".")] $Name(<$State as Rules>::Event), )+
+        }
+
+        /// What everyone may see of a match of any game.
+        #[derive(Clone, Debug, PartialEq, Serialize)]
+        #[serde(untagged)]
+        pub enum PublicView {
+            $( #[doc = concat!("The public view of ", $title, ".")] $Name(<$State as Rules>::PublicView), )+
+        }
+
+        /// What one seat may see of a match of any game.
+        #[derive(Clone, Debug, PartialEq, Serialize)]
+        #[serde(untagged)]
+        pub enum SeatView {
+            $( #[doc = concat!("A seat's view of ", $title, ".")] $Name(<$State as Rules>::SeatView), )+
+        }
+
+        /// The replay output of a match of any game.
+        #[derive(Clone, Debug, Serialize)]
+        #[serde(untagged)]
+        pub enum Report {
+            $( #[doc = concat!("The replay report of ", $title, ".")] $Name(<$State as Rules>::Report), )+
+        }
+
+        impl Match {
+            /// A new match.
+            ///
+            /// # Errors
+            /// An unknown option or a value out of range, in plain words.
+            pub fn start(variant: Variant, options: &OptionMap, seed: u64, first: Option<Seat>) -> Result<Match, String> {
+                Ok(match variant { $( Variant::$Name(v) => Match::$Name(Rules::start(v, options, seed, first)?), )+ })
+            }
+
+            /// Reads a stored state of `game`, written in `format`, with validation.
+            ///
+            /// # Errors
+            /// An unknown format or a state that is not consistent, in plain words.
+            pub fn load(game: Game, format: u32, state: &str) -> Result<Match, String> {
+                if format != game.state_format() {
+                    return Err(format!("{game} state format {format}, expected {}", game.state_format()));
+                }
+                match game { $( Game::$Name => serde_json::from_str(state).map(Match::$Name).map_err(|e| e.to_string()), )+ }
+            }
+
+            /// The stored state (secret: never show it).
+            ///
+            /// # Errors
+            /// Only if serialisation fails, which a valid state never does.
+            pub fn save(&self) -> Result<String, serde_json::Error> {
+                match self { $( Match::$Name(m) => serde_json::to_string(m), )+ }
+            }
+
+            /// Replays a match record given as JSON text, of any game (`"game"`, absent
+            /// for En Garde records).
+            ///
+            /// # Errors
+            /// [`ReplayError`]: a malformed record, or the first action that cannot be played.
+            pub fn replay(text: &str) -> Result<Match, ReplayError> {
+                let doc: Value = serde_json::from_str(text).map_err(|e| ReplayError::Malformed(e.to_string()))?;
+                let game = match doc.get("game") {
+                    None => Game::EnGarde,
+                    Some(Value::String(name)) => name.parse().map_err(|e: UnknownName| ReplayError::Malformed(e.to_string()))?,
+                    Some(other) => return Err(ReplayError::Malformed(format!("`game` must be a name, not {other}"))),
+                };
+                Ok(match game { $( Game::$Name => Match::$Name(Rules::replay(text)?), )+ })
+            }
+
+            /// The game.
+            #[must_use]
+            pub fn game(&self) -> Game {
+                match self { $( Match::$Name(_) => Game::$Name, )+ }
+            }
+
+            /// The variant.
+            #[must_use]
+            pub fn variant(&self) -> Variant {
+                match self { $( Match::$Name(m) => Variant::$Name(Rules::variant(m)), )+ }
+            }
+
+            /// The options in force, as changes to the variant's defaults.
+            #[must_use]
+            pub fn option_changes(&self) -> OptionMap {
+                match self { $( Match::$Name(m) => Rules::option_changes(m), )+ }
+            }
+
+            /// Whose decision is awaited.
+            #[must_use]
+            pub fn to_act(&self) -> ToAct {
+                match self { $( Match::$Name(m) => Rules::to_act(m), )+ }
+            }
+
+            /// Actions played so far.
+            #[must_use]
+            pub fn turn(&self) -> u32 {
+                match self { $( Match::$Name(m) => Rules::turn(m), )+ }
+            }
+
+            /// The actions `seat` may choose now (see [`Rules::legal_actions`]).
+            #[must_use]
+            pub fn legal_actions(&self, seat: Seat) -> Vec<MatchAction> {
+                match self { $( Match::$Name(m) => Rules::legal_actions(m, seat).into_iter().map(MatchAction::$Name).collect(), )+ }
+            }
+
+            /// Plays an action.
+            ///
+            /// # Errors
+            /// Why it is illegal (an action of another game included); the match is untouched.
+            pub fn play(&mut self, seat: Seat, action: MatchAction) -> Result<Vec<MatchEvent>, String> {
+                match (self, action) {
+                    $( (Match::$Name(m), MatchAction::$Name(a)) => Ok(Rules::play(m, seat, a)?.into_iter().map(MatchEvent::$Name).collect()), )+
+                    #[allow(unreachable_patterns)]
+                    (m, _) => Err(WrongGame { expected: m.game() }.to_string()),
+                }
+            }
+
+            /// What everyone may see.
+            #[must_use]
+            pub fn public_view(&self) -> PublicView {
+                match self { $( Match::$Name(m) => PublicView::$Name(Rules::public_view(m)), )+ }
+            }
+
+            /// What `seat` may see.
+            #[must_use]
+            pub fn view(&self, seat: Seat) -> SeatView {
+                match self { $( Match::$Name(m) => SeatView::$Name(Rules::view(m, seat)), )+ }
+            }
+
+            /// How the match ended, once it is over.
+            #[must_use]
+            pub fn outcome(&self) -> Option<Outcome> {
+                match self { $( Match::$Name(m) => Rules::outcome(m), )+ }
+            }
+
+            /// Whether the match is over.
+            #[must_use]
+            pub fn is_finished(&self) -> bool {
+                self.outcome().is_some()
+            }
+
+            /// The winner, once the match is over (`None` for a draw).
+            #[must_use]
+            pub fn winner(&self) -> Option<Seat> {
+                self.outcome().and_then(|o| o.winner)
+            }
+
+            /// The score as the game counts it.
+            #[must_use]
+            pub fn score(&self) -> BySeat<u32> {
+                match self { $( Match::$Name(m) => Rules::score(m), )+ }
+            }
+
+            /// The match record, given every action played so far.
+            #[must_use]
+            pub fn to_record(&self, actions: &[(Seat, MatchAction)]) -> Value {
+                match self {
+                    $( Match::$Name(m) => {
+                        let own: Vec<_> = actions.iter().filter_map(|&(s, a)| match a {
+                            MatchAction::$Name(a) => Some((s, a)),
+                            #[allow(unreachable_patterns)]
+                            _ => None,
+                        }).collect();
+                        Rules::to_record(m, &own)
+                    } )+
+                }
+            }
+
+            /// The replay output.
+            #[must_use]
+            pub fn report(&self) -> Report {
+                match self { $( Match::$Name(m) => Report::$Name(Rules::report(m)), )+ }
+            }
+        }
+
+        impl MatchAction {
+            /// The resignation in `game`.
+            #[must_use]
+            pub fn resign(game: Game) -> MatchAction {
+                match game { $( Game::$Name => MatchAction::$Name(<$State as Rules>::resign()), )+ }
+            }
+
+            /// The acceptance of a draw offer in `game`.
+            #[must_use]
+            pub fn agree_draw(game: Game) -> MatchAction {
+                match game { $( Game::$Name => MatchAction::$Name(<$State as Rules>::agree_draw()), )+ }
+            }
+
+            /// The game it is an action of.
+            #[must_use]
+            pub fn game(self) -> Game {
+                match self { $( MatchAction::$Name(_) => Game::$Name, )+ }
+            }
+
+            /// Whether it is a resignation.
+            #[must_use]
+            pub fn is_resign(self) -> bool {
+                self == MatchAction::resign(self.game())
+            }
+
+            /// Whether it is the acceptance of a draw offer.
+            #[must_use]
+            pub fn is_agree_draw(self) -> bool {
+                self == MatchAction::agree_draw(self.game())
+            }
+
+            /// The action as written in a match record.
+            #[must_use]
+            pub fn to_json(self, seat: Seat) -> Value {
+                match self { $( MatchAction::$Name(a) => <$State as Rules>::action_to_json(seat, a), )+ }
+            }
+
+            /// Reads one action of a record of `game`.
+            ///
+            /// # Errors
+            /// A plain-words reason when it is malformed.
+            pub fn from_json(game: Game, value: &Value) -> Result<(Seat, MatchAction), String> {
+                match game { $( Game::$Name => <$State as Rules>::action_from_json(value).map(|(s, a)| (s, MatchAction::$Name(a))), )+ }
+            }
+        }
+
+        impl FromStr for Game {
+            type Err = UnknownName;
+
+            fn from_str(s: &str) -> Result<Self, Self::Err> {
+                match s { $( $name => Ok(Game::$Name), )+ _ => Err(UnknownName { name: s.to_owned(), what: "game" }) }
+            }
+        }
+    };
+}
+
+impl fmt::Display for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Serialize for Game {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for Game {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let name = String::deserialize(d)?;
+        name.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Variant {
+    type Err = UnknownName;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Variant::all().find(|v| v.name() == s).ok_or_else(|| UnknownName { name: s.to_owned(), what: "variant" })
+    }
+}
+
+impl Serialize for Variant {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for Variant {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let name = String::deserialize(d)?;
+        name.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// Replays a match record of any game given as JSON text, as `engarde replay` does.
+///
+/// ```
+/// let json = r#"{ "format": 1, "variant": "engarde-basic", "seed": 3, "actions": [] }"#;
+/// let report = engarde_rules::replay(json).unwrap();
+/// assert_eq!(serde_json::to_value(&report).unwrap()["to_act"], "a");
+/// ```
+///
+/// # Errors
+/// [`ReplayError::Malformed`] for a document that is not a match record,
+/// [`ReplayError::Illegal`] for the first action that cannot be played.
+pub fn replay(text: &str) -> Result<Report, ReplayError> {
+    Match::replay(text).map(|m| m.report())
+}
+
+games! {
+    /// En Garde and Kengo (the `engarde` folder).
+    EnGarde => crate::engarde::EnGarde, "engarde", "En Garde";
+}

@@ -1,0 +1,49 @@
+//! Why a replay stopped: the error form of `engarde replay`, the same for every game.
+
+use serde_json::Value;
+
+/// Why a replay stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    /// The document is not a valid match record (exit status 2).
+    Malformed(String),
+    /// Action `index` (from 0) could not be played (exit status 1).
+    Illegal {
+        /// The 0-based index of the first action that could not be played.
+        index: usize,
+        /// Why, in plain words.
+        reason: String,
+    },
+}
+
+impl ReplayError {
+    /// The exit status of `engarde replay` for this error.
+    #[must_use]
+    pub fn exit_status(&self) -> i32 {
+        match self {
+            ReplayError::Malformed(_) => 2,
+            ReplayError::Illegal { .. } => 1,
+        }
+    }
+
+    /// The error document printed by `engarde replay`.
+    #[must_use]
+    pub fn to_json(&self) -> Value {
+        let (action, reason) = match self {
+            ReplayError::Malformed(reason) => (Value::Null, reason),
+            ReplayError::Illegal { index, reason } => (Value::from(*index), reason),
+        };
+        serde_json::json!({ "ok": false, "error": { "action": action, "reason": reason } })
+    }
+}
+
+impl std::fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReplayError::Malformed(reason) => write!(f, "malformed match record: {reason}"),
+            ReplayError::Illegal { index, reason } => write!(f, "action {index} cannot be played: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
