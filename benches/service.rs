@@ -17,7 +17,8 @@ use std::time::{Duration, Instant};
 use criterion::{criterion_group, criterion_main, Criterion};
 use engarde::discord::render;
 use engarde::service::{ActRequest, BoardView, ChallengeRequest, PlayerInfo, Service};
-use engarde_rules::engarde::{Action, Config, EnGarde, Variant};
+use engarde_rules::engarde::{Config, EnGarde, Variant};
+use engarde_rules::MatchAction;
 use tokio::runtime::Runtime;
 
 const GUILD: u64 = 1_000;
@@ -49,7 +50,7 @@ impl Bench {
 
     /// The current board, starting a match if none is under way (untimed).
     async fn board(&mut self) -> BoardView {
-        if let Some(b) = self.board.as_ref().filter(|b| b.public.to_act().is_some()) {
+        if let Some(b) = self.board.as_ref().filter(|b| b.to_act.single().is_some()) {
             return b.clone();
         }
         let person = |id: u64| PlayerInfo { user_id: id, name: format!("Fencer {id}"), bot: false };
@@ -58,7 +59,7 @@ impl Bench {
             channel_id: CHANNEL,
             challenger: person(ALICE),
             challenged: person(BOB),
-            variant: Some(Variant::EngardeStandard),
+            variant: Some(Variant::EngardeStandard.into()),
             hits: None,
             turn: None,
             interaction_id: self.fresh(),
@@ -75,10 +76,10 @@ impl Bench {
     /// The next action of whoever must act, as a request (untimed).
     async fn next_request(&mut self) -> ActRequest {
         let board = self.board().await;
-        let seat = board.public.to_act().expect("someone to act");
+        let seat = board.to_act.single().expect("someone to act");
         let user = board.players.get(seat).user_id;
         let hand = self.service.hand(GUILD, board.match_id, user).await.expect("a hand");
-        let legal: Vec<Action> = hand.view.legal_actions.iter().copied().filter(|a| *a != Action::Resign).collect();
+        let legal: Vec<MatchAction> = hand.legal_actions.iter().copied().filter(|a| !a.is_resign()).collect();
         let action = legal[self.random(legal.len())];
         ActRequest {
             guild_id: GUILD,
@@ -144,7 +145,7 @@ fn bench(c: &mut Criterion) {
     group.bench_function("hand_and_render", |b| {
         b.iter_custom(|iters| {
             let board = rt.block_on(bench.board());
-            let seat = board.public.to_act().expect("someone to act");
+            let seat = board.to_act.single().expect("someone to act");
             let user = board.players.get(seat).user_id;
             let mut total = Duration::ZERO;
             for _ in 0..iters {

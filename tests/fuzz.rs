@@ -74,10 +74,14 @@ fn valid_id() -> impl Strategy<Value = CustomId> {
         n.clone().prop_map(|match_id| CustomId::Resign { match_id }),
         n.clone().prop_map(|match_id| CustomId::ResignConfirm { match_id }),
         n.clone().prop_map(|match_id| CustomId::ResignCancel { match_id }),
-        (n.clone(), n.clone(), action()).prop_map(|(match_id, turn, action)| CustomId::Act { match_id, turn, action }),
+        (n.clone(), n.clone(), action()).prop_map(|(match_id, turn, action)| CustomId::Act {
+            match_id,
+            turn,
+            action: action.into()
+        }),
         (n.clone(), n.clone()).prop_map(|(match_id, turn)| CustomId::Choose { match_id, turn }),
         (prop::option::of(prop::sample::select(Variant::ALL.to_vec())), any::<u32>(), any::<u64>())
-            .prop_map(|(variant, page, owner)| CustomId::Leaderboard { variant, page, owner }),
+            .prop_map(|(variant, page, owner)| CustomId::Leaderboard { variant: variant.map(Into::into), page, owner }),
         n.prop_map(|match_id| CustomId::Export { match_id }),
     ]
 }
@@ -468,5 +472,5 @@ fn absent_options_are_none() {
         parse_duration("turn time", Some(" 2d ".into())).unwrap(),
         Some(std::time::Duration::from_secs(172_800))
     );
-    assert_eq!(parse_variant(Some("kengo-basic".into())).unwrap(), Some(Variant::KengoBasic));
+    assert_eq!(parse_variant(Some("kengo-basic".into())).unwrap(), Some(Variant::KengoBasic.into()));
 }

@@ -7,10 +7,10 @@
 //! `e2e_tamper.rs`, which reads the bot's own stderr.)
 
 use engarde::discord::render;
-use engarde::present::narrate;
+use engarde::present;
 use engarde::service::{BoardView, Player};
 use engarde_rules::engarde::{Config, EnGarde, Options, Variant};
-use engarde_rules::{BySeat, Seat};
+use engarde_rules::{BySeat, Match, Seat};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
 
@@ -32,14 +32,17 @@ fn players() -> BySeat<Player> {
 fn rendered(game: &EnGarde, match_id: i64) -> String {
     let players = players();
     let names = players.clone().map(|p| p.name);
+    let game = Match::EnGarde(game.clone());
     let public = game.public_view();
     let view = BoardView {
         match_id,
         guild_id: 1_000,
         channel_id: 2_000,
         turn: i64::from(game.turn()),
-        narration: narrate::status(&public, &names),
+        narration: present::status(&public, &names),
         public,
+        to_act: game.to_act(),
+        outcome: game.outcome(),
         players,
         deadline: (!game.is_finished()).then_some(1_795_248_000),
         aborted: false,

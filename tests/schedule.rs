@@ -130,7 +130,7 @@ impl Fixture {
             match_id: id,
             turn: hand.turn,
             user_id: user,
-            action: hand.view.legal_actions[0],
+            action: hand.legal_actions[0],
             interaction_id: self.interaction(),
         }
     }
@@ -153,8 +153,9 @@ impl Fixture {
     async fn assert_record_replays(&self, id: i64) -> EnGarde {
         let stored = self.stored(id).await;
         let record = self.svc.record(id).await.expect("record");
-        assert_eq!(record.actions.len() as i64, stored.version);
-        let replayed = EnGarde::from_record(&record).expect("the record replays");
+        assert_eq!(record["actions"].as_array().map_or(0, Vec::len) as i64, stored.version);
+        let replayed =
+            EnGarde::from_record(&serde_json::from_value(record.clone()).unwrap()).expect("the record replays");
         assert_eq!(replayed, stored.game(), "the record replays to the stored state");
         replayed
     }
@@ -244,7 +245,7 @@ async fn a_missed_deadline_loses_the_match_by_timeout_once() {
     assert_eq!(boards.len(), 1);
     let board = &boards[0];
     assert_eq!((board.match_id, board.turn, board.deadline), (id, 2, None));
-    assert_eq!(board.public.winner, Some(late_seat.other()));
+    assert_eq!(board.winner(), Some(late_seat.other()));
     assert!(board.narration.iter().any(|l| l.contains("timeout")), "{:?}", board.narration);
 
     let stored = f.stored(id).await;
@@ -522,7 +523,7 @@ async fn settings_default_and_changes_keep_what_is_not_named() {
             challenge: secs(24 * HOUR),
             threads: true,
             board_channel: None,
-            default_variant: Variant::EngardeStandard,
+            default_variant: Variant::EngardeStandard.into(),
         }
     );
     assert_eq!(f.rows("guild_settings").await, 0, "defaults are not stored");
@@ -604,12 +605,12 @@ async fn out_of_range_durations_are_refused_and_store_nothing() {
 async fn a_challenge_without_a_variant_uses_the_servers_default() {
     let f = fixture().await;
     let plain = f.challenge(ALICE, BOB).await;
-    assert_eq!(plain.variant, Variant::EngardeStandard);
+    assert_eq!(plain.variant, engarde_rules::Variant::from(Variant::EngardeStandard));
 
-    let change = SettingsChange { default_variant: Some(Variant::KengoNormal), ..Default::default() };
+    let change = SettingsChange { default_variant: Some(Variant::KengoNormal.into()), ..Default::default() };
     f.svc.update_settings(GUILD, ADMIN, &change).await.unwrap();
     let accepted = f.start_with(f.request(GUILD, CHANNEL, CAROL, DAVE)).await;
-    assert_eq!(accepted.challenge.variant, Variant::KengoNormal);
+    assert_eq!(accepted.challenge.variant, engarde_rules::Variant::from(Variant::KengoNormal));
     let id = accepted.board.match_id;
     assert_eq!(f.scalar::<String>("SELECT variant FROM matches WHERE id = ?", id).await, "kengo-normal");
     assert_eq!(f.stored(id).await.game().variant(), Variant::KengoNormal);
@@ -617,11 +618,12 @@ async fn a_challenge_without_a_variant_uses_the_servers_default() {
     assert_eq!(c, "kengo-normal");
 
     // A variant named in the challenge wins.
-    let named = ChallengeRequest { variant: Some(Variant::EngardeBasic), ..f.request(GUILD, CHANNEL, BOB, CAROL) };
-    assert_eq!(f.svc.challenge(named).await.unwrap().variant, Variant::EngardeBasic);
+    let named =
+        ChallengeRequest { variant: Some(Variant::EngardeBasic.into()), ..f.request(GUILD, CHANNEL, BOB, CAROL) };
+    assert_eq!(f.svc.challenge(named).await.unwrap().variant, engarde_rules::Variant::from(Variant::EngardeBasic));
     // Another server keeps its own default.
     let elsewhere = f.svc.challenge(f.request(OTHER_GUILD, OTHER_CHANNEL, CAROL, DAVE)).await.unwrap();
-    assert_eq!(elsewhere.variant, Variant::EngardeStandard);
+    assert_eq!(elsewhere.variant, engarde_rules::Variant::from(Variant::EngardeStandard));
 }
 
 #[tokio::test]
@@ -681,7 +683,7 @@ async fn an_accepted_draw_ends_the_match_with_no_winner() {
     f.advance(MINUTE);
     let answer = f.svc.answer_draw(GUILD, id, 1, BOB, true, f.interaction()).await.unwrap();
     let DrawAnswer::Accepted(outcome) = answer else { panic!("the draw is agreed: {answer:?}") };
-    assert_eq!((outcome.board.public.winner, outcome.board.deadline, outcome.board.turn), (None, None, 2));
+    assert_eq!((outcome.board.winner(), outcome.board.deadline, outcome.board.turn), (None, None, 2));
 
     let stored = f.stored(id).await;
     assert_eq!(stored.status, "finished");
@@ -691,8 +693,8 @@ async fn an_accepted_draw_ends_the_match_with_no_winner() {
     let game = f.assert_record_replays(id).await;
     assert!(game.is_finished());
     assert_eq!(game.winner(), None);
-    let logged = f.svc.record(id).await.unwrap().actions;
-    assert_eq!(logged.last(), Some(&SeatedAction { seat: Seat::B, action: Action::AgreeDraw }));
+    let logged = f.svc.record(id).await.unwrap()["actions"].clone();
+    assert_eq!(logged.as_array().and_then(|a| a.last()), Some(&serde_json::json!({ "seat": "b", "agree_draw": true })));
 
     // Over is over.
     let twice = f.svc.answer_draw(GUILD, id, 1, BOB, true, f.interaction()).await;
@@ -744,7 +746,7 @@ async fn both_players_offering_at_the_same_turn_draw_at_once() {
     f.svc.offer_draw(GUILD, id, ALICE, f.interaction()).await.unwrap().expect("an offer");
     let second = f.svc.offer_draw(GUILD, id, BOB, f.interaction()).await.unwrap();
     let Err(DrawAnswer::Accepted(outcome)) = second else { panic!("two offers are an agreement: {second:?}") };
-    assert_eq!(outcome.board.public.winner, None);
+    assert_eq!(outcome.board.winner(), None);
     let stored = f.stored(id).await;
     assert_eq!((stored.status.as_str(), stored.winner, stored.end_reason.as_deref()), ("finished", None, Some("draw")));
     let game = f.assert_record_replays(id).await;
@@ -758,7 +760,7 @@ async fn a_draw_cannot_be_clicked_as_a_move() {
     f.svc.offer_draw(GUILD, id, ALICE, f.interaction()).await.unwrap().unwrap();
     let before = f.stored(id).await;
     for user in [ALICE, BOB] {
-        let req = ActRequest { user_id: user, action: Action::AgreeDraw, ..f.next_move(id).await };
+        let req = ActRequest { user_id: user, action: Action::AgreeDraw.into(), ..f.next_move(id).await };
         let result = f.svc.act(req).await;
         assert!(matches!(result, Err(ServiceError::NotAMove)), "{user}: {result:?}");
     }
@@ -780,7 +782,7 @@ async fn an_aborted_match_is_over_and_counts_for_nothing() {
     assert!(matches!(wrong_server, Err(ServiceError::MatchNotFound(m)) if m == id), "{wrong_server:?}");
     let board = f.svc.abort(GUILD, id, "Admin").await.unwrap();
     assert!(board.aborted);
-    assert_eq!((board.match_id, board.turn, board.public.winner), (id, 1, None));
+    assert_eq!((board.match_id, board.turn, board.winner()), (id, 1, None));
 
     let stored = f.stored(id).await;
     assert_eq!(stored.status, "aborted");
@@ -831,7 +833,11 @@ async fn a_board_never_posted_is_posted_again_after_ten_seconds() {
     assert_eq!(owed.len(), 1);
     let board = &owed[0];
     assert_eq!((board.match_id, board.turn, board.channel_id), (id, 1, CHANNEL));
-    assert_eq!(board.public, f.stored(id).await.game().public_view(), "the current board");
+    assert_eq!(
+        board.public,
+        engarde_rules::PublicView::EnGarde(f.stored(id).await.game().public_view()),
+        "the current board"
+    );
     assert_eq!(board.public, outcome.board.public);
     assert_eq!(board.deadline, Some(T0 + 100 + 48 * HOUR));
 
@@ -857,7 +863,7 @@ async fn a_finished_matchs_missing_final_board_is_posted_again() {
     assert_eq!(owed.len(), 1);
     let board = &owed[0];
     assert_eq!((board.match_id, board.turn, board.deadline), (resigned, 1, None));
-    assert_eq!(board.public.winner, Some(Seat::B));
+    assert_eq!(board.winner(), Some(Seat::B));
     assert_eq!(f.stored(resigned).await.status, "finished");
 
     // A forfeit's final board, too.

@@ -43,7 +43,7 @@ async fn start(svc: &Service, a: u64, b: u64, interaction: u64) -> i64 {
             channel_id: CHANNEL,
             challenger: person(a),
             challenged: person(b),
-            variant: Some(Variant::EngardeStandard),
+            variant: Some(Variant::EngardeStandard.into()),
             hits: Some(1),
             turn: None,
             interaction_id: interaction,
@@ -57,7 +57,7 @@ async fn start(svc: &Service, a: u64, b: u64, interaction: u64) -> i64 {
 async fn next_move(svc: &Service, match_id: i64, players: [u64; 2], interaction: u64) -> ActRequest {
     for user in players {
         let hand = svc.hand(GUILD, match_id, user).await.expect("a hand");
-        if let Some(&action) = hand.view.legal_actions.first() {
+        if let Some(&action) = hand.legal_actions.first() {
             return ActRequest {
                 guild_id: GUILD,
                 match_id,
@@ -195,7 +195,7 @@ async fn a_read_only_database_refuses_writes_clearly_and_stays_intact() {
     let svc_ro = service(ro.clone());
     // Reading still works…
     let hand = svc_ro.hand(GUILD, m, request.user_id).await.expect("reads work");
-    assert!(!hand.view.legal_actions.is_empty());
+    assert!(!hand.legal_actions.is_empty());
     // …writing is refused with the apology, for a move and for a new challenge.
     let failed = svc_ro.act(request).await.expect_err("a read-only database");
     assert!(failed.is_internal(), "{failed:?}");
@@ -328,7 +328,7 @@ async fn a_database_from_the_first_migration_is_upgraded_at_start_up() {
     assert_eq!(turn_seconds, 172_800, "new columns get their documented defaults");
     let svc = service(pool.clone());
     let record = svc.record(5).await.expect("the old match has a record");
-    assert_eq!(EnGarde::from_record(&record).unwrap(), game);
+    assert_eq!(EnGarde::from_record(&serde_json::from_value(record.clone()).unwrap()).unwrap(), game);
     let request = next_move(&svc, 5, [ALICE, BOB], 900).await;
     svc.act(request).await.expect("the old match plays on");
 }
@@ -362,7 +362,7 @@ async fn compacting_keeps_the_log_and_the_latest_board_of_each_match() {
 
     let svc = service(pool.clone());
     let record = svc.record(5).await.expect("the log is intact");
-    assert_eq!(EnGarde::from_record(&record).unwrap(), game);
+    assert_eq!(EnGarde::from_record(&serde_json::from_value(record.clone()).unwrap()).unwrap(), game);
     // A stale click links to the latest board.
     let mut stale = next_move(&svc, 5, [ALICE, BOB], 902).await;
     stale.turn -= 1;

@@ -16,10 +16,9 @@
 //! `DISCORD_TOKEN` and `DISCORD_API_URL`), never part of the product.
 
 use engarde::discord::render;
-use engarde::present::narrate;
+use engarde::present;
 use engarde::service::{BoardLink, BoardView, HandView, Player};
-use engarde_rules::engarde::{Config, EnGarde};
-use engarde_rules::BySeat;
+use engarde_rules::{BySeat, Match, Seat};
 use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
 use serenity::{
@@ -44,10 +43,11 @@ struct Ack {
 /// the hand of the player to act, rendered as `engarde` renders them.
 fn shapes() -> (Value, Value) {
     let variant = "engarde-standard".parse().expect("a variant");
-    let mut game = EnGarde::new(Config::new(variant, 0x5EED)).expect("a game");
+    let mut game = Match::start(variant, &Default::default(), 0x5EED, Some(Seat::A)).expect("a game");
     let mut events = Vec::new();
     for _ in 0..12 {
-        let (Some(seat), Some(&action)) = (game.to_act(), game.legal_actions().first()) else { break };
+        let Some(seat) = game.to_act().single() else { break };
+        let Some(&action) = game.legal_actions(seat).first() else { break };
         events = game.play(seat, action).expect("a legal action");
     }
     let players = BySeat {
@@ -63,17 +63,21 @@ fn shapes() -> (Value, Value) {
         turn,
         players: players.clone(),
         public: game.public_view(),
-        narration: narrate::events(&events, &names),
+        to_act: game.to_act(),
+        outcome: game.outcome(),
+        narration: present::events(&events, &names),
         deadline: Some(1_800_000_000),
         aborted: false,
     };
-    let seat = game.to_act().expect("a match in play");
+    let seat = game.to_act().single().expect("a match in play");
     let hand = HandView {
         match_id,
         turn,
         seat,
         players,
         view: game.view(seat),
+        to_act: game.to_act(),
+        legal_actions: game.legal_actions(seat),
         board: Some(BoardLink { guild_id, channel_id, message_id: 1_000_000_000_000_000_300 }),
     };
     let hand = CreateInteractionResponseMessage::new()

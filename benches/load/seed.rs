@@ -2,7 +2,8 @@
 //! then copied, so the bot is measured over thousands of stored matches.
 
 use engarde::service::{ActRequest, ChallengeRequest, PlayerInfo, Service};
-use engarde_rules::engarde::{Action, Variant};
+use engarde_rules::engarde::Variant;
+use engarde_rules::MatchAction;
 use sqlx::Row;
 
 /// Distinct matches played through the service; the rest are copies of them.
@@ -32,7 +33,7 @@ pub async fn seed(url: &str, guild: u64, channel: u64, users: &[u64], n: usize) 
             channel_id: channel,
             challenger: person(a),
             challenged: person(b),
-            variant: Some(Variant::EngardeStandard),
+            variant: Some(Variant::EngardeStandard.into()),
             hits: None,
             turn: None,
             interaction_id: fresh(),
@@ -43,16 +44,11 @@ pub async fn seed(url: &str, guild: u64, channel: u64, users: &[u64], n: usize) 
         let match_id = accepted.board.match_id;
         service.record_board(&accepted.board, channel, fresh()).await.map_err(|e| err("board")(&e))?;
         let mut board = accepted.board;
-        while let Some(seat) = board.public.to_act() {
+        while let Some(seat) = board.to_act.single() {
             let user = board.players.get(seat).user_id;
             let hand = service.hand(guild, match_id, user).await.map_err(|e| err("hand")(&e))?;
-            let legal: Vec<Action> = hand
-                .view
-                .legal_actions
-                .iter()
-                .copied()
-                .filter(|a| !matches!(a, Action::Resign | Action::AgreeDraw))
-                .collect();
+            let legal: Vec<MatchAction> =
+                hand.legal_actions.iter().copied().filter(|a| !a.is_resign() && !a.is_agree_draw()).collect();
             rng ^= rng >> 12;
             rng ^= rng << 25;
             rng ^= rng >> 27;

@@ -300,6 +300,12 @@ macro_rules! games {
                 match self { $( Match::$Name(m) => Rules::score(m), )+ }
             }
 
+            /// Every ended round: its winner and how it was won.
+            #[must_use]
+            pub fn ended_rounds(&self) -> Vec<(Option<Seat>, &'static str)> {
+                match self { $( Match::$Name(m) => Rules::ended_rounds(m), )+ }
+            }
+
             /// The match record, given every action played so far.
             #[must_use]
             pub fn to_record(&self, actions: &[(Seat, MatchAction)]) -> Value {
@@ -367,6 +373,26 @@ macro_rules! games {
                 match game { $( Game::$Name => <$State as Rules>::action_from_json(value).map(|(s, a)| (s, MatchAction::$Name(a))), )+ }
             }
         }
+
+        $(
+            impl From<<$State as Rules>::Variant> for Variant {
+                fn from(v: <$State as Rules>::Variant) -> Variant {
+                    Variant::$Name(v)
+                }
+            }
+
+            impl From<<$State as Rules>::Action> for MatchAction {
+                fn from(a: <$State as Rules>::Action) -> MatchAction {
+                    MatchAction::$Name(a)
+                }
+            }
+
+            impl PartialEq<<$State as Rules>::Action> for MatchAction {
+                fn eq(&self, other: &<$State as Rules>::Action) -> bool {
+                    matches!(self, MatchAction::$Name(a) if a == other)
+                }
+            }
+        )+
 
         impl FromStr for Game {
             type Err = UnknownName;

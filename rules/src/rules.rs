@@ -86,6 +86,9 @@ pub trait Rules: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned +
     fn outcome(&self) -> Option<Outcome>;
     /// The score as the game counts it (rounds won, points…).
     fn score(&self) -> BySeat<u32>;
+    /// Every ended round: its winner (`None`: drawn) and how it was won, by a short
+    /// name (players' stats count rounds won by it).
+    fn ended_rounds(&self) -> Vec<(Option<Seat>, &'static str)>;
     /// The resignation (the other seat wins).
     fn resign() -> Self::Action;
     /// The acceptance of a draw offer (the match ends with no winner).

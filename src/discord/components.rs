@@ -217,7 +217,7 @@ async fn act(
     i: &ComponentInteraction,
     match_id: i64,
     turn: i64,
-    action: engarde_rules::engarde::Action,
+    action: engarde_rules::MatchAction,
 ) -> Result<Outcome, ServiceError> {
     let request = ActRequest { guild_id, match_id, turn, user_id: i.user.id.get(), action, interaction_id: i.id.get() };
     let done = data.service.act(request).await?;

@@ -2,7 +2,8 @@
 //! turn, action) travels in it, so components work after a restart and stale
 //! ones are recognised. Discord allows 1 to 100 characters.
 
-use engarde_rules::engarde::{Action, Card, Cards, Variant};
+use engarde_rules::engarde::{Action, Card, Cards};
+use engarde_rules::{MatchAction, Variant};
 
 /// The longest `custom_id` Discord accepts.
 pub const MAX_LEN: usize = 100;
@@ -31,7 +32,7 @@ pub enum CustomId {
     /// Decline the draw offered at `turn`.
     DrawDecline { match_id: i64, turn: i64 },
     /// Play an action offered for `turn`.
-    Act { match_id: i64, turn: i64, action: Action },
+    Act { match_id: i64, turn: i64, action: MatchAction },
     /// A select menu of actions for `turn` (the chosen value is an action code).
     Choose { match_id: i64, turn: i64 },
     /// A leaderboard page (from 1) of all variants or one, as `owner` sees it
@@ -113,10 +114,25 @@ fn number(s: &str) -> Option<i64> {
     s.parse().ok()
 }
 
-/// A compact code for an action: `v3` advance, `r2` retreat, `t4x2` attack,
-/// `l3t5x1` advance-and-attack, `p33` parry, `h` take the hit, `q` resign.
+/// A compact code for an action of any game (each game's codes are its own: see
+/// [`decode_action`]).
 #[must_use]
-pub fn encode_action(action: Action) -> String {
+pub fn encode_action(action: MatchAction) -> String {
+    match action {
+        MatchAction::EnGarde(a) => encode_engarde(a),
+    }
+}
+
+/// Decodes an action code of any game; `None` if malformed. En Garde's codes (the
+/// first game's, unprefixed) start with a lower-case letter other than `f`.
+#[must_use]
+pub fn decode_action(code: &str) -> Option<MatchAction> {
+    decode_engarde(code).map(MatchAction::EnGarde)
+}
+
+/// An En Garde code: `v3` advance, `r2` retreat, `t4x2` attack,
+/// `l3t5x1` advance-and-attack, `p33` parry, `h` take the hit, `q` resign.
+fn encode_engarde(action: Action) -> String {
     match action {
         Action::Advance(c) => format!("v{c}"),
         Action::Retreat(c) => format!("r{c}"),
@@ -130,9 +146,8 @@ pub fn encode_action(action: Action) -> String {
     }
 }
 
-/// Decodes an action code; `None` if malformed.
-#[must_use]
-pub fn decode_action(code: &str) -> Option<Action> {
+/// Decodes an En Garde code.
+fn decode_engarde(code: &str) -> Option<Action> {
     let card = |c: char| c.to_digit(10).and_then(|d| Card::new(d as u8));
     let count = |s: &str| if s.len() == 1 { s.parse::<u8>().ok().filter(|&n| (1..=9).contains(&n)) } else { None };
     let chars: Vec<char> = code.chars().collect();
@@ -175,7 +190,8 @@ mod tests {
             Action::Resign,
         ];
         for action in actions {
-            let id = CustomId::Act { match_id: 9_007_199_254_740_993, turn: 123_456, action };
+            let id =
+                CustomId::Act { match_id: 9_007_199_254_740_993, turn: 123_456, action: MatchAction::EnGarde(action) };
             let text = id.encode();
             assert!(text.len() <= MAX_LEN);
             assert_eq!(CustomId::decode(&text), Some(id));
@@ -199,7 +215,7 @@ mod tests {
 
     #[test]
     fn ladder_ids_round_trip_and_fit() {
-        for variant in Variant::ALL.into_iter().map(Some).chain([None]) {
+        for variant in Variant::all().map(Some).chain([None]) {
             let id = CustomId::Leaderboard { variant, page: 4_294_967_295, owner: u64::MAX };
             let text = id.encode();
             assert!(text.starts_with("eg:lb:") && text.len() <= MAX_LEN, "{text}");
@@ -208,7 +224,7 @@ mod tests {
         assert_eq!(
             CustomId::decode("eg:lb:kengo-basic:2:1234567890123456789"),
             Some(CustomId::Leaderboard {
-                variant: Some(Variant::KengoBasic),
+                variant: Some("kengo-basic".parse().unwrap()),
                 page: 2,
                 owner: 1_234_567_890_123_456_789
             })

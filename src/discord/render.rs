@@ -1,24 +1,21 @@
 //! View models rendered to Discord messages: boards, hands, challenges.
 //! Public renderings take only public view models.
 
-use engarde_rules::engarde::{Action, Phase};
-use engarde_rules::Seat;
+use engarde_rules::{Match, Outcome, PublicView, SeatView};
 use poise::serenity_prelude as serenity;
-use serenity::{
-    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed, CreateMessage, CreateSelectMenu,
-    CreateSelectMenuKind, CreateSelectMenuOption, UserId,
-};
+use serenity::{ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed, CreateMessage, UserId};
 
-use super::custom_id::{encode_action, CustomId};
-use crate::present::{escape, labels, narrate, piste};
+use super::custom_id::CustomId;
+use crate::present::escape;
 use crate::service::{BoardView, ChallengeView, DrawOffer, HandView, MatchSummary, Reminder, ReminderItem};
 
+mod engarde;
 pub mod ladder;
 
 /// Discord's limit on message content.
 pub const MAX_CONTENT: usize = 2000;
 /// Buttons in one action row.
-const ROW: usize = 5;
+pub(crate) const ROW: usize = 5;
 
 const COLOUR_PLAY: u32 = 0x3b82f6;
 const COLOUR_OVER: u32 = 0xf59e0b;
@@ -40,23 +37,30 @@ fn mention(user: u64) -> String {
 
 /// What the player to act must decide, in words.
 fn prompt(board: &BoardView) -> Option<String> {
-    let p = &board.public;
-    let who = board.to_act()?;
-    let what = match p.phase {
-        Phase::Turn { riposte: true, .. } => "your turn again after the parry: move or riposte",
-        Phase::Turn { .. } => "your turn",
-        Phase::Defend { lunge: true, .. } => "you are attacked: parry, retreat or take the hit",
-        Phase::Defend { .. } => "you are attacked: parry or take the hit",
-        Phase::Finished => return None,
+    let what = match &board.public {
+        PublicView::EnGarde(p) => engarde::prompt(p)?,
     };
+    let who: Vec<String> = board.to_act().map(|p| mention(p.user_id)).collect();
+    if who.is_empty() || board.aborted {
+        return None;
+    }
     let due = board.deadline.map(|t| format!(" Due <t:{t}:R>.")).unwrap_or_default();
-    Some(format!("{}, {what}. Press **Play** to see your hand.{due}", mention(who.user_id)))
+    Some(format!("{}, {what}. Press **Play** to see your prompt.{due}", who.join(" and ")))
 }
 
-/// The public board message: narration, a ping for the player to act, the
-/// piste in an embed, and the Play / Resign buttons.
+/// The game's own part of a public board: its title, the picture, its facts.
+pub struct BoardPart {
+    /// The variant's title.
+    pub title: &'static str,
+    /// The score and the picture (markdown).
+    pub description: String,
+    /// Short facts, as embed fields.
+    pub fields: Vec<(&'static str, String)>,
+}
+
+/// The public board message: narration, a ping for the players to act, the game's
+/// picture in an embed, and the Play / Offer draw / Resign buttons.
 pub fn board(board: &BoardView) -> CreateMessage {
-    let p = &board.public;
     let mut content = board.narration.join("\n");
     if let Some(line) = prompt(board) {
         if !content.is_empty() {
@@ -65,50 +69,29 @@ pub fn board(board: &BoardView) -> CreateMessage {
         content.push_str(&line);
     }
     let names = &board.players;
-    let score = if p.options.best_of > 1 {
-        format!(
-            "**{}** {} – {} **{}**  (games {} – {})",
-            escape(&names.a.name),
-            p.score.a,
-            p.score.b,
-            escape(&names.b.name),
-            p.games.a,
-            p.games.b
-        )
-    } else {
-        format!("**{}** {} – {} **{}**", escape(&names.a.name), p.score.a, p.score.b, escape(&names.b.name))
+    let part = match &board.public {
+        PublicView::EnGarde(p) => engarde::board_part(p, names),
     };
-    let mut description = format!("{score}\n```\n{}\n```", piste::piste(p));
-    description.push_str(&format!("A = {}, B = {}\n", escape(&names.a.name), escape(&names.b.name)));
-    if let Phase::Defend { seat, attack, .. } = p.phase {
-        description.push_str(&format!(
-            "⚔️ {} attacked with {}: {} must answer.\n",
-            escape(&names.get(seat.other()).name),
-            labels::plus(engarde_rules::engarde::Cards::of(attack.card, attack.count)),
-            escape(&names.get(seat).name)
-        ));
-    }
-    let status = match (p.winner, board.to_act()) {
+    let waiting: Vec<String> = board.to_act().map(|p| escape(&p.name)).collect();
+    let status = match board.outcome {
         _ if board.aborted => "🛑 Aborted".to_owned(),
-        (Some(w), _) => format!("🏆 {} wins the match", escape(&names.get(w).name)),
-        (None, Some(player)) => match board.deadline {
-            Some(t) => format!("To act: {} (due <t:{t}:R>)", escape(&player.name)),
-            None => format!("To act: {}", escape(&player.name)),
+        Some(Outcome { winner: Some(w) }) => format!("🏆 {} wins the match", escape(&names.get(w).name)),
+        Some(Outcome { winner: None }) => "🤝 Drawn".to_owned(),
+        None => match board.deadline {
+            Some(t) => format!("To act: {} (due <t:{t}:R>)", waiting.join(", ")),
+            None => format!("To act: {}", waiting.join(", ")),
         },
-        (None, None) => "🤝 Drawn".to_owned(),
     };
-    let over = board.to_act().is_none() || board.aborted;
-    let embed = CreateEmbed::new()
-        .title(format!("Match #{} · {}", board.match_id, p.variant.title()))
+    let over = board.outcome.is_some() || board.aborted;
+    let mut embed = CreateEmbed::new()
+        .title(format!("Match #{} · {}", board.match_id, part.title))
         .colour(if over { COLOUR_OVER } else { COLOUR_PLAY })
-        .description(description)
-        .field("Round", p.round.to_string(), true)
-        .field("Distance", p.distance.to_string(), true)
-        .field("Pile", format!("{} cards", p.pile), true)
-        .field("Last card", p.last_card.map_or_else(|| "–".to_owned(), |c| c.to_string()), true)
-        .field("Hits to win", p.options.hits_to_win.to_string(), true)
-        .field("Status", if status.is_empty() { "–".to_owned() } else { status }, true);
-    let ping: Vec<UserId> = board.to_act().filter(|_| !over).map(|pl| UserId::new(pl.user_id)).into_iter().collect();
+        .description(part.description);
+    for (name, value) in part.fields {
+        embed = embed.field(name, value, true);
+    }
+    embed = embed.field("Status", if status.is_empty() { "–".to_owned() } else { status }, true);
+    let ping: Vec<UserId> = if over { Vec::new() } else { board.to_act().map(|pl| UserId::new(pl.user_id)).collect() };
     let mut message = CreateMessage::new()
         .content(clamp(content))
         .embed(embed)
@@ -181,98 +164,22 @@ pub fn reminder(r: &Reminder) -> String {
 /// The text of a player's private view.
 #[must_use]
 pub fn hand_text(hand: &HandView) -> String {
-    let p = &hand.view.public;
-    let me = hand.seat;
-    let cards: Vec<String> = hand.view.hand.iter().map(|c| format!("`{c}`")).collect();
-    let mut text = format!(
-        "**Match #{}** · you are **{}** ({} side)\n**Your hand:** {}\nDistance **{}** · pile {} · last card {}\n",
-        hand.match_id,
-        me,
-        if me == Seat::A { "left" } else { "right" },
-        if cards.is_empty() { "no cards".to_owned() } else { cards.join(" ") },
-        p.distance,
-        p.pile,
-        p.last_card.map_or_else(|| "–".to_owned(), |c| c.to_string()),
-    );
-    match p.phase {
-        Phase::Turn { seat, riposte } if seat == me => text.push_str(if riposte {
-            "You parried: take your turn with the cards left (you draw afterwards)."
-        } else {
-            "Your turn: choose an action."
-        }),
-        Phase::Defend { seat, attack, lunge, .. } if seat == me => text.push_str(&format!(
-            "You are attacked with {}: {}.",
-            labels::plus(engarde_rules::engarde::Cards::of(attack.card, attack.count)),
-            if lunge { "parry, retreat or take the hit" } else { "parry or take the hit" }
-        )),
-        Phase::Finished => text.push_str("The match is over."),
-        _ => {
-            let waiting = p.to_act().map_or("", |s| hand.players.get(s).name.as_str());
-            text.push_str(&format!("Waiting for {}.", escape(waiting)));
-        }
-    }
+    let mut text = match &hand.view {
+        SeatView::EnGarde(v) => engarde::hand_text(hand, v),
+    };
     if let Some(link) = hand.board {
         text.push_str(&format!("\nBoard: {}", link.url()));
     }
     text
 }
 
-/// Buttons and menus for a player's legal actions: at most 5 rows of 5 buttons,
-/// select menus of at most 25 options.
+/// Buttons and menus for a player's legal actions, within Discord's limits (at most
+/// 5 rows of 5 buttons, select menus of at most 25 options).
 #[must_use]
 pub fn hand_components(hand: &HandView) -> Vec<CreateActionRow> {
-    let (match_id, turn) = (hand.match_id, hand.turn);
-    let mut groups: Vec<(&str, Vec<Action>)> = vec![
-        ("Advance", Vec::new()),
-        ("Retreat", Vec::new()),
-        ("Attack", Vec::new()),
-        ("Advance and attack", Vec::new()),
-        ("Parry", Vec::new()),
-        ("Answer", Vec::new()),
-    ];
-    for &action in &hand.view.legal_actions {
-        let group = match action {
-            Action::Advance(_) => 0,
-            Action::Retreat(_) => 1,
-            Action::Attack { .. } => 2,
-            Action::AdvanceAttack { .. } => 3,
-            Action::Parry(_) => 4,
-            Action::AcceptHit | Action::Resign | Action::AgreeDraw => 5,
-        };
-        groups[group].1.push(action);
-    }
-    let mut rows = Vec::new();
-    for (name, actions) in groups.into_iter().filter(|(_, a)| !a.is_empty()) {
-        if actions.len() <= ROW {
-            let buttons = actions
-                .iter()
-                .map(|&a| {
-                    let style = match a {
-                        Action::Attack { .. } | Action::AdvanceAttack { .. } => ButtonStyle::Danger,
-                        Action::Parry(_) => ButtonStyle::Success,
-                        Action::AcceptHit => ButtonStyle::Secondary,
-                        _ => ButtonStyle::Primary,
-                    };
-                    CreateButton::new(CustomId::Act { match_id, turn, action: a }.encode())
-                        .label(labels::label(a))
-                        .style(style)
-                })
-                .collect();
-            rows.push(CreateActionRow::Buttons(buttons));
-        } else {
-            let options = actions
-                .iter()
-                .take(25)
-                .map(|&a| CreateSelectMenuOption::new(labels::label(a), encode_action(a)))
-                .collect();
-            let menu = CreateSelectMenu::new(
-                CustomId::Choose { match_id, turn }.encode(),
-                CreateSelectMenuKind::String { options },
-            )
-            .placeholder(format!("{name}…"));
-            rows.push(CreateActionRow::SelectMenu(menu));
-        }
-    }
+    let mut rows = match &hand.view {
+        SeatView::EnGarde(v) => engarde::hand_components(hand, v),
+    };
     rows.truncate(5);
     rows
 }
@@ -281,12 +188,11 @@ pub fn hand_components(hand: &HandView) -> Vec<CreateActionRow> {
 #[must_use]
 pub fn challenge(c: &ChallengeView) -> (String, Vec<CreateActionRow>) {
     let text = format!(
-        "⚔️ {} challenges {} to **{}**, first to {} hit{}, {} per move.\n{}, do you accept? (Expires <t:{}:R>.)",
+        "⚔️ {} challenges {} to **{}**, {}, {} per move.\n{}, do you accept? (Expires <t:{}:R>.)",
         escape(&c.challenger.name),
         mention(c.challenged.user_id),
         c.variant.title(),
-        c.options.hits_to_win,
-        if c.options.hits_to_win == 1 { "" } else { "s" },
+        terms(c),
         humantime::format_duration(std::time::Duration::from_secs(u64::try_from(c.turn_seconds).unwrap_or(0))),
         mention(c.challenged.user_id),
         c.expires_at,
@@ -297,6 +203,14 @@ pub fn challenge(c: &ChallengeView) -> (String, Vec<CreateActionRow>) {
         CreateButton::new(CustomId::Withdraw(c.id).encode()).label("Withdraw").style(ButtonStyle::Secondary),
     ])];
     (text, buttons)
+}
+
+/// What a challenge's match is played to, e.g. "first to 5 hits".
+fn terms(c: &ChallengeView) -> String {
+    match Match::start(c.variant, &c.options, 0, None).map(|m| m.public_view()) {
+        Ok(PublicView::EnGarde(p)) => engarde::terms(&p.options),
+        Err(_) => String::new(),
+    }
 }
 
 /// A challenge's closed form.
@@ -360,5 +274,5 @@ pub fn thread_name(c: &ChallengeView, match_id: i64) -> String {
 /// Narration of a match's current state, when a board is posted again.
 #[must_use]
 pub fn status_lines(board: &BoardView) -> Vec<String> {
-    narrate::status(&board.public, &board.players.clone().map(|p| p.name))
+    crate::present::status(&board.public, &board.players.clone().map(|p| p.name))
 }

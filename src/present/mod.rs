@@ -1,11 +1,10 @@
-//! Words and pictures for players, independent of Discord: the piste, what
-//! happened, labels of actions, rules summaries. Everything here is built
-//! from public facts, except [`labels`] of a player's own actions.
+//! Words and pictures for players, independent of Discord, one folder per game, and
+//! the functions that pick the game's own. Everything here is built from public
+//! facts, except the labels of a player's own actions.
 
-pub mod labels;
-pub mod narrate;
-pub mod piste;
-pub mod rules_text;
+pub mod engarde;
+
+use engarde_rules::{BySeat, MatchAction, MatchEvent, PublicView, Variant};
 
 /// Escapes Discord markdown in a user-chosen name.
 #[must_use]
@@ -18,4 +17,48 @@ pub fn escape(name: &str) -> String {
         out.push(c);
     }
     out
+}
+
+/// The lines that open a new match.
+#[must_use]
+pub fn opening(public: &PublicView, names: &BySeat<String>) -> Vec<String> {
+    match public {
+        PublicView::EnGarde(p) => engarde::narrate::opening(p, names),
+    }
+}
+
+/// The state of a match in a few lines, when its board is posted again.
+#[must_use]
+pub fn status(public: &PublicView, names: &BySeat<String>) -> Vec<String> {
+    match public {
+        PublicView::EnGarde(p) => engarde::narrate::status(p, names),
+    }
+}
+
+/// What a move made happen, in public words.
+#[must_use]
+pub fn events(events: &[MatchEvent], names: &BySeat<String>) -> Vec<String> {
+    let mut lines = Vec::new();
+    for event in events {
+        match event {
+            MatchEvent::EnGarde(e) => lines.extend(engarde::narrate::events(std::slice::from_ref(e), names)),
+        }
+    }
+    lines
+}
+
+/// The confirmation of a player's own move.
+#[must_use]
+pub fn done(action: MatchAction) -> String {
+    match action {
+        MatchAction::EnGarde(a) => engarde::narrate::done(a),
+    }
+}
+
+/// A variant's rules in a message.
+#[must_use]
+pub fn rules_summary(variant: Variant) -> String {
+    match variant {
+        Variant::EnGarde(v) => engarde::rules_text::summary(v),
+    }
 }

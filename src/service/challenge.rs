@@ -1,11 +1,11 @@
 //! Challenges: make one, accept it (the match starts), decline or withdraw it.
 
-use engarde_rules::engarde::{Config, EnGarde, OptionOverrides, Options, Variant, STATE_FORMAT};
+use engarde_rules::{Match, OptionMap, Variant};
 use sqlx::SqliteConnection;
 
 use super::views::{BoardView, ChallengeView, PlayerInfo};
 use super::{player, settings, Result, Service, ServiceError};
-use crate::present::narrate;
+use crate::present;
 use crate::store::challenges::{self, ChallengeRow, NewChallenge};
 use crate::store::{db_id, discord_id, is_unique_violation, matches, players};
 
@@ -55,10 +55,7 @@ pub struct DeclineOutcome {
 pub(crate) async fn challenge_view(conn: &mut SqliteConnection, row: &ChallengeRow) -> Result<ChallengeView> {
     let variant: Variant =
         row.variant.parse().map_err(|e| ServiceError::Internal(format!("challenge {}: {e}", row.id)))?;
-    let overrides: OptionOverrides = serde_json::from_str(&row.options)?;
-    let options = Options::for_variant(variant)
-        .with(&overrides)
-        .map_err(|e| ServiceError::Internal(format!("challenge {}: {e}", row.id)))?;
+    let options: OptionMap = serde_json::from_str(&row.options)?;
     Ok(ChallengeView {
         id: row.id,
         challenger: player(conn, row.guild_id, row.challenger_id).await?,
@@ -83,10 +80,6 @@ impl Service {
         if req.challenged.bot {
             return Err(ServiceError::ChallengeBot);
         }
-        let overrides = OptionOverrides { hits_to_win: req.hits, ..OptionOverrides::default() };
-        Options::for_variant(Variant::EngardeStandard)
-            .with(&overrides)
-            .map_err(|_| ServiceError::BadOptions("Hits to win must be from 1 to 15.".to_owned()))?;
         let turn = req.turn.map(|t| settings::in_range("The turn time", t, settings::TURN_RANGE)).transpose()?;
         let now = self.now();
         let guild = db_id(req.guild_id);
@@ -99,6 +92,7 @@ impl Service {
         let server = settings::load(&mut tx, req.guild_id).await?;
         let variant = req.variant.unwrap_or(server.default_variant);
         let turn = turn.unwrap_or(server.turn);
+        let overrides = challenge_options(variant, req.hits)?;
         players::upsert(&mut tx, guild, a, &req.challenger.name, now).await?;
         players::upsert(&mut tx, guild, b, &req.challenged.name, now).await?;
         if let Some(id) = matches::active_between(&mut tx, guild, a, b).await? {
@@ -171,10 +165,9 @@ impl Service {
         if let Some(id) = matches::active_between(&mut tx, row.guild_id, row.challenger_id, row.challenged_id).await? {
             return Err(ServiceError::AlreadyPlaying(challenge.challenger.name, id));
         }
-        let mut config = Config::new(challenge.variant, (self.seeds)());
-        config.options = challenge.options;
-        let game = EnGarde::new(config).map_err(|e| ServiceError::Internal(format!("new game: {e}")))?;
-        let state = serde_json::to_string(&game)?;
+        let game = Match::start(challenge.variant, &challenge.options, (self.seeds)(), None)
+            .map_err(|e| ServiceError::Internal(format!("new game: {e}")))?;
+        let state = game.save()?;
         let server = settings::load(&mut tx, discord_id(row.guild_id)).await?;
         let board_channel = server.board_channel.map_or(row.channel_id, db_id);
         let match_id = matches::insert(
@@ -184,9 +177,10 @@ impl Service {
                 channel_id: board_channel,
                 seat_a: row.challenger_id,
                 seat_b: row.challenged_id,
+                game: game.game().name(),
                 variant: challenge.variant.name(),
                 state: &state,
-                state_format: i64::from(STATE_FORMAT),
+                state_format: i64::from(game.game().state_format()),
                 turn_seconds: row.turn_seconds,
                 home_channel_id: row.channel_id,
                 now,
@@ -205,7 +199,9 @@ impl Service {
             channel_id: discord_id(board_channel),
             turn: 0,
             public: game.public_view(),
-            narration: narrate::opening(&game.public_view(), &names),
+            to_act: game.to_act(),
+            outcome: None,
+            narration: present::opening(&game.public_view(), &names),
             players,
             deadline: Some(now + row.turn_seconds),
             aborted: false,
@@ -248,6 +244,22 @@ impl Service {
         let challenge = challenge_view(&mut tx, &row).await?;
         tx.commit().await?;
         Ok(DeclineOutcome { challenge, status })
+    }
+}
+
+/// The options of a challenge: the variant's, with the hits to win if given; checked
+/// by starting a match with them.
+fn challenge_options(variant: Variant, hits: Option<u8>) -> Result<OptionMap> {
+    let mut options = OptionMap::new();
+    if let Some(hits) = hits {
+        options.insert("hits_to_win".to_owned(), hits.into());
+    }
+    match Match::start(variant, &options, 0, None) {
+        Ok(_) => Ok(options),
+        Err(_) if hits.is_some() && variant.game() != engarde_rules::Game::EnGarde => {
+            Err(ServiceError::BadOptions(format!("{} has no hits to win: leave that option out.", variant.title())))
+        }
+        Err(_) => Err(ServiceError::BadOptions("Hits to win must be from 1 to 15.".to_owned())),
     }
 }
 

@@ -1,13 +1,13 @@
 //! Agreeing a draw, an admin's abort, and withdrawing challenges.
 
-use engarde_rules::engarde::{Action, SeatedAction};
+use engarde_rules::MatchAction;
 
 use super::challenge::challenge_view;
 use super::finish::{end_match, MatchEnd};
 use super::play::{board_view, match_players, save_action, ActOutcome};
 use super::views::{BoardView, ChallengeView, Player};
 use super::{load_game, seat_of, Result, Service, ServiceError};
-use crate::present::narrate;
+use crate::present;
 use crate::store::matches::{self, MatchRow};
 use crate::store::{challenges, db_id, discord_id};
 
@@ -116,8 +116,9 @@ impl Service {
             return Ok(DrawAnswer::Declined { by: players.get(seat).clone() });
         }
         let mut game = load_game(&row)?;
-        let events = game.play(seat, Action::AgreeDraw).map_err(ServiceError::Illegal)?;
-        let played = SeatedAction { seat, action: Action::AgreeDraw };
+        let agree = MatchAction::agree_draw(game.game());
+        let events = game.play(seat, agree).map_err(ServiceError::Illegal)?;
+        let played = (seat, agree);
         match save_action(&mut tx, &row, &game, played, Some(db_id(interaction)), now).await {
             Err(ServiceError::Stale(_)) => return Err(ServiceError::DrawLapsed),
             other => other?,
@@ -125,7 +126,7 @@ impl Service {
         end_match(&mut tx, &row, MatchEnd::Drawn, now).await?;
         tx.commit().await?;
         let names = players.clone().map(|p| p.name);
-        let narration = narrate::events(&events, &names);
+        let narration = present::events(&events, &names);
         let board = board_view(&row, &game, players, narration, None);
         Ok(DrawAnswer::Accepted(Box::new(ActOutcome { board, done: "You accepted the draw.".to_owned() })))
     }

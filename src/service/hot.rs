@@ -23,7 +23,7 @@ use std::collections::HashMap;
 use std::ops::{Deref, DerefMut};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-use engarde_rules::engarde::EnGarde;
+use engarde_rules::Match;
 use sqlx::{Sqlite, Transaction};
 
 use crate::store::boards::BoardRow;
@@ -39,7 +39,7 @@ pub(crate) struct HotMatch {
     /// The stored row (with its players' names and latest board).
     pub row: MatchRow,
     /// The row's state, parsed.
-    pub game: EnGarde,
+    pub game: Match,
 }
 
 /// The copies, shared by every clone of the service.
@@ -281,8 +281,6 @@ impl DerefMut for WriteTx<'_> {
 mod tests {
     use engarde_rules::engarde::Variant;
 
-    use engarde_rules::engarde::Action;
-
     use super::super::{load_game, ActRequest, ChallengeRequest, PlayerInfo, Service};
     use super::HotMatch;
     use crate::store::{self, matches};
@@ -304,7 +302,7 @@ mod tests {
                 channel_id: 2,
                 challenger: a.clone(),
                 challenged: b.clone(),
-                variant: Some(Variant::EngardeStandard),
+                variant: Some(engarde_rules::Variant::EnGarde(Variant::EngardeStandard)),
                 hits: None,
                 turn: None,
                 interaction_id: interaction,
@@ -328,18 +326,18 @@ mod tests {
         assert!(svc.hot.get(id).is_none(), "nothing is kept before it is read");
         for turn in 0..12 {
             let before = stored(&svc, id).await;
-            let to_act = if svc.hand(1, id, 101).await.unwrap().view.public.to_act() == Some(engarde_rules::Seat::A) {
+            let to_act = if svc.hand(1, id, 101).await.unwrap().to_act.single() == Some(engarde_rules::Seat::A) {
                 101
             } else {
                 102
             };
             assert_eq!(svc.hot.get(id).unwrap().row, before, "a hand keeps the match as read");
             let hand = svc.hand(1, id, to_act).await.unwrap();
-            let action = hand.view.legal_actions[usize::try_from(turn).unwrap() % hand.view.legal_actions.len()];
+            let action = hand.legal_actions[usize::try_from(turn).unwrap() % hand.legal_actions.len()];
             let interaction_id = 100 + u64::try_from(turn).unwrap();
             let req = ActRequest { guild_id: 1, match_id: id, turn, user_id: to_act, action, interaction_id };
             let done = svc.act(req).await.unwrap();
-            if done.board.public.winner.is_some() {
+            if done.board.winner().is_some() {
                 break;
             }
             let kept = svc.hot.get(id).expect("a move keeps its match");
@@ -458,9 +456,8 @@ mod tests {
                             1 => drop(svc.set_match_channel(id, 500 + step).await),
                             _ => {
                                 let Ok(hand) = svc.hand(1, id, user).await else { return };
-                                let mut moves = hand.view.legal_actions.iter();
-                                let Some(&action) = moves.find(|a| !matches!(a, Action::Resign | Action::AgreeDraw))
-                                else {
+                                let mut moves = hand.legal_actions.iter();
+                                let Some(&action) = moves.find(|a| !a.is_resign() && !a.is_agree_draw()) else {
                                     continue;
                                 };
                                 let interaction_id = next.fetch_add(1, SeqCst);

@@ -3,8 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use engarde_rules::engarde::{EnGarde, RoundEndReason, Variant};
-use engarde_rules::Seat;
+use engarde_rules::{Match, Seat, Variant};
 use sqlx::SqliteConnection;
 
 use super::ratings::{ALL, PROVISIONAL_DEVIATION};
@@ -127,7 +126,7 @@ pub struct PlayerStats {
     /// Their longest run of wins.
     pub best_streak: u32,
     /// Rounds won, by how they were won, most frequent first.
-    pub rounds_won: Vec<(RoundEndReason, u32)>,
+    pub rounds_won: Vec<(&'static str, u32)>,
     /// Rounds lost.
     pub rounds_lost: u32,
     /// The variant they finished most matches in, with that count.
@@ -159,7 +158,7 @@ pub struct HistoryEntry {
     /// The variant.
     pub variant: Variant,
     /// Rounds won over the match: the player's, then the opponent's.
-    pub score: (u8, u8),
+    pub score: (u32, u32),
     /// The result for the player.
     pub result: MatchResult,
     /// The stored end reason: `hits`, `resign`, `timeout`, `draw`, `aborted`.
@@ -216,8 +215,8 @@ fn standing(rank: usize, row: &StandingRow) -> Standing {
 }
 
 /// The validated final game of an ended match.
-fn ended_game(row: &EndedRow) -> Result<EnGarde> {
-    load_state(row.id, row.state_format, &row.state)
+fn ended_game(row: &EndedRow) -> Result<Match> {
+    load_state(row.id, &row.game, row.state_format, &row.state)
 }
 
 fn seat_in(row: &EndedRow, user: DbId) -> Option<Seat> {
@@ -240,15 +239,6 @@ fn opponent_id(row: &EndedRow, seat: Seat) -> DbId {
         row.seat_a
     }
 }
-
-/// The order rounds-won reasons are listed in when equally frequent.
-const REASONS: [RoundEndReason; 5] = [
-    RoundEndReason::Hit,
-    RoundEndReason::Position,
-    RoundEndReason::HandCount,
-    RoundEndReason::Stuck,
-    RoundEndReason::Resign,
-];
 
 async fn rating_summary(conn: &mut SqliteConnection, guild: DbId, user: DbId) -> Result<Option<RatingSummary>> {
     let table = ratings::standings(conn, guild, ALL, PROVISIONAL_DEVIATION).await?;
@@ -306,7 +296,8 @@ impl Service {
         let mut record = Record::default();
         let mut h2h = Record::default();
         let (mut current, mut best, mut run_of_wins) = (None::<Streak>, 0, 0);
-        let mut won_by: BTreeMap<usize, u32> = BTreeMap::new();
+        // Rounds won, by how, in the order each way first appeared.
+        let mut rounds_won: Vec<(&'static str, u32)> = Vec::new();
         let mut rounds_lost = 0;
         let mut variants: BTreeMap<&str, (u32, usize)> = BTreeMap::new();
         for (i, row) in ended.iter().enumerate() {
@@ -327,19 +318,17 @@ impl Service {
             best = best.max(run_of_wins);
             let entry = variants.entry(row.variant.as_str()).or_default();
             *entry = (entry.0 + 1, i);
-            for round in ended_game(row)?.rounds() {
-                match round.winner {
-                    Some(w) if w == seat => {
-                        let at = REASONS.iter().position(|r| *r == round.reason).unwrap_or(REASONS.len());
-                        *won_by.entry(at).or_default() += 1;
-                    }
+            for (winner, how) in ended_game(row)?.ended_rounds() {
+                match winner {
+                    Some(w) if w == seat => match rounds_won.iter_mut().find(|(h, _)| *h == how) {
+                        Some((_, n)) => *n += 1,
+                        None => rounds_won.push((how, 1)),
+                    },
                     Some(_) => rounds_lost += 1,
                     None => {}
                 }
             }
         }
-        let mut rounds_won: Vec<(RoundEndReason, u32)> =
-            won_by.into_iter().filter_map(|(i, n)| REASONS.get(i).map(|r| (*r, n))).collect();
         rounds_won.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
         let favourite = variants
             .iter()
@@ -372,7 +361,7 @@ impl Service {
         for row in rows {
             let Some(seat) = seat_in(&row, me) else { continue };
             let game = ended_game(&row)?;
-            let total = game.rounds_won();
+            let total = game.score();
             let variant = game.variant();
             let change = ratings::change_in(&mut conn, row.id, ALL, me).await?;
             entries.push(HistoryEntry {

@@ -18,8 +18,7 @@ mod views;
 
 use std::sync::{Arc, OnceLock};
 
-use engarde_rules::engarde::{EnGarde, PlayError, Setup, STATE_FORMAT};
-use engarde_rules::Seat;
+use engarde_rules::{Game, Match, Seat};
 use sqlx::SqlitePool;
 
 use crate::store::{self, group_commit::GroupCommit, matches::MatchRow};
@@ -92,7 +91,7 @@ pub enum ServiceError {
     #[error("It is not your turn: waiting for {0}.")]
     NotYourTurn(String),
     #[error("That move is not allowed: {0}.")]
-    Illegal(PlayError),
+    Illegal(String),
     #[error("That was already done.")]
     AlreadyApplied,
     #[error("That is not a move you can make here.")]
@@ -202,20 +201,16 @@ impl Service {
     }
 }
 
-/// Loads and validates a stored game.
-pub(crate) fn load_game(row: &MatchRow) -> Result<EnGarde> {
-    load_state(row.id, row.state_format, &row.state)
+/// Loads and validates a stored match.
+pub(crate) fn load_game(row: &MatchRow) -> Result<Match> {
+    load_state(row.id, &row.game, row.state_format, &row.state)
 }
 
-/// Validates a stored state (JSON of `engarde_rules::engarde::Setup`) of match `id`.
-pub(crate) fn load_state(id: i64, state_format: i64, state: &str) -> Result<EnGarde> {
-    if state_format != i64::from(STATE_FORMAT) {
-        return Err(ServiceError::Internal(format!(
-            "match {id} has state format {state_format}, expected {STATE_FORMAT}"
-        )));
-    }
-    let setup: Setup = serde_json::from_str(state)?;
-    EnGarde::from_setup(setup).map_err(|e| ServiceError::Internal(format!("match {id}: {e}")))
+/// Validates a stored state of match `id`, of the game named `game`.
+pub(crate) fn load_state(id: i64, game: &str, state_format: i64, state: &str) -> Result<Match> {
+    let game: Game = game.parse().map_err(|e| ServiceError::Internal(format!("match {id}: {e}")))?;
+    let format = u32::try_from(state_format).map_err(|_| ServiceError::Internal(format!("match {id}: format")))?;
+    Match::load(game, format, state).map_err(|e| ServiceError::Internal(format!("match {id}: {e}")))
 }
 
 /// A player as shown, by their stored name in the server.

@@ -1,7 +1,6 @@
 //! Playing: a player's hand and legal actions, an action, a resignation.
 
-use engarde_rules::engarde::{Action, EnGarde, Event, SeatedAction, STATE_FORMAT};
-use engarde_rules::BySeat;
+use engarde_rules::{BySeat, Game, Match, MatchAction, MatchEvent, Seat};
 use sqlx::SqliteConnection;
 
 use std::borrow::Cow;
@@ -11,7 +10,7 @@ use super::finish::{end_match, MatchEnd, WinReason};
 use super::hot::{HotMatch, Read};
 use super::views::{BoardLink, BoardView, HandView, Player};
 use super::{load_game, seat_of, Result, Service, ServiceError};
-use crate::present::narrate;
+use crate::present;
 use crate::store::matches::{self, MatchRow, Move};
 use crate::store::{boards, db_id, discord_id, is_unique_violation};
 
@@ -28,7 +27,7 @@ pub struct ActRequest {
     /// Who clicked.
     pub user_id: u64,
     /// What they chose.
-    pub action: Action,
+    pub action: MatchAction,
     /// The interaction (an interaction delivered twice applies once).
     pub interaction_id: u64,
 }
@@ -62,8 +61,8 @@ pub(crate) fn match_players(row: &MatchRow) -> BySeat<Player> {
 pub(crate) async fn save_action(
     conn: &mut SqliteConnection,
     row: &MatchRow,
-    game: &EnGarde,
-    played: SeatedAction,
+    game: &Match,
+    played: (Seat, MatchAction),
     interaction: Option<i64>,
     now: i64,
 ) -> Result<()> {
@@ -72,16 +71,23 @@ pub(crate) async fn save_action(
 }
 
 /// The move an action just played on `game` (loaded from `row`) makes.
-fn move_of(row: &MatchRow, game: &EnGarde, played: SeatedAction, interaction: Option<i64>, now: i64) -> Result<Move> {
+fn move_of(
+    row: &MatchRow,
+    game: &Match,
+    played: (Seat, MatchAction),
+    interaction: Option<i64>,
+    now: i64,
+) -> Result<Move> {
+    let (seat, action) = played;
     Ok(Move {
         match_id: row.id,
         turn: row.version,
-        seat: played.seat.as_str(),
-        action: serde_json::to_string(&played)?,
-        user_id: if played.seat == engarde_rules::Seat::A { row.seat_a } else { row.seat_b },
+        seat: seat.as_str(),
+        action: action.to_json(seat).to_string(),
+        user_id: if seat == Seat::A { row.seat_a } else { row.seat_b },
         interaction_id: interaction,
-        state: serde_json::to_string(game)?,
-        state_format: i64::from(STATE_FORMAT),
+        state: game.save()?,
+        state_format: i64::from(game.game().state_format()),
         now,
     })
 }
@@ -122,7 +128,7 @@ pub(crate) fn board_link(row: &MatchRow) -> Option<BoardLink> {
 
 pub(crate) fn board_view(
     row: &MatchRow,
-    game: &EnGarde,
+    game: &Match,
     players: BySeat<Player>,
     narration: Vec<String>,
     deadline: Option<i64>,
@@ -135,6 +141,8 @@ pub(crate) fn board_view(
         channel_id: discord_id(row.channel_id),
         turn: i64::from(game.turn()),
         public: game.public_view(),
+        to_act: game.to_act(),
+        outcome: game.outcome(),
         narration,
         players,
     }
@@ -159,13 +167,13 @@ async fn match_for(conn: &mut SqliteConnection, req: &ActRequest) -> Result<Matc
 /// An action played on a match as read, not yet stored.
 struct Played {
     /// The game after the action.
-    game: EnGarde,
+    game: Match,
     /// The action, by its seat.
-    action: SeatedAction,
+    action: (Seat, MatchAction),
     /// The interaction that made it.
     interaction: i64,
     /// What happened, for the narration.
-    events: Vec<Event>,
+    events: Vec<MatchEvent>,
     players: BySeat<Player>,
 }
 
@@ -174,25 +182,26 @@ struct Played {
 /// # Errors
 /// A click from someone not in the match or not to act, a stale prompt, a match over or
 /// past its deadline, an illegal action.
-fn play_on(row: &MatchRow, mut game: EnGarde, req: &ActRequest, now: i64) -> Result<Played> {
+fn play_on(row: &MatchRow, mut game: Match, req: &ActRequest, now: i64) -> Result<Played> {
     let seat = seat_of(row, req.user_id).ok_or(ServiceError::NotInMatch)?;
     if row.status != "active" {
         return Err(ServiceError::MatchOver);
     }
-    if req.action != Action::Resign && row.version != req.turn {
+    let resign = req.action.is_resign();
+    if !resign && row.version != req.turn {
         return Err(ServiceError::Stale(board_link(row)));
     }
-    if req.action != Action::Resign && row.deadline_at.is_some_and(|d| d <= now) {
+    if !resign && row.deadline_at.is_some_and(|d| d <= now) {
         // The scheduler settles the forfeit on its next pass.
         return Err(ServiceError::DeadlinePassed);
     }
     let players = match_players(row);
-    if req.action != Action::Resign && game.to_act() != Some(seat) {
-        let waiting = game.to_act().map_or_else(String::new, |s| players.get(s).name.clone());
+    if !resign && !game.to_act().includes(seat) {
+        let waiting = game.to_act().single().map_or_else(String::new, |s| players.get(s).name.clone());
         return Err(ServiceError::NotYourTurn(waiting));
     }
     let events = game.play(seat, req.action).map_err(ServiceError::Illegal)?;
-    let action = SeatedAction { seat, action: req.action };
+    let action = (seat, req.action);
     Ok(Played { game, action, interaction: db_id(req.interaction_id), events, players })
 }
 
@@ -219,8 +228,8 @@ impl Played {
     /// The player's confirmation and the new board.
     fn outcome(&self, row: &MatchRow, now: i64) -> ActOutcome {
         let names = self.players.clone().map(|p| p.name);
-        let narration = narrate::events(&self.events, &names);
-        let done = narrate::done(self.action.action);
+        let narration = present::events(&self.events, &names);
+        let done = present::done(self.action.1);
         let deadline = Some(now + row.turn_seconds);
         ActOutcome { board: board_view(row, &self.game, self.players.clone(), narration, deadline), done }
     }
@@ -255,6 +264,8 @@ impl Service {
             seat,
             players: match_players(row),
             view: game.view(seat),
+            to_act: game.to_act(),
+            legal_actions: game.legal_actions(seat),
             board: board_link(row),
         })
     }
@@ -271,12 +282,12 @@ impl Service {
     /// A stale prompt, a click from someone not in the match or not to act, an
     /// illegal action, a repeated interaction; internal errors.
     pub async fn act(&self, req: ActRequest) -> Result<ActOutcome> {
-        if req.action == Action::AgreeDraw {
+        if req.action.is_agree_draw() {
             // A draw is agreed through an offer and its acceptance, never by one click.
             return Err(ServiceError::NotAMove);
         }
         let now = self.now();
-        if req.action != Action::Resign {
+        if !req.action.is_resign() {
             let read = self.hot.read(req.match_id);
             let kept = read.kept().filter(|h| h.row.guild_id == db_id(req.guild_id)).cloned();
             // The kept row is borrowed, not copied (its state is kilobytes of JSON).
@@ -294,7 +305,7 @@ impl Service {
                     (Cow::Owned(row), played)
                 }
             };
-            if played.game.winner().is_none() {
+            if !played.game.is_finished() {
                 return match played.save_grouped(self, &row, read, now).await {
                     Err(ServiceError::Stale(_)) => Err(self.why_not_stored(&req).await),
                     done => done,
@@ -306,8 +317,10 @@ impl Service {
         let played = play_on(&row, load_game(&row)?, &req, now)?;
         played.save(&mut tx, &row, now).await?;
         if let Some(winner) = played.game.winner() {
-            let reason = if req.action == Action::Resign { WinReason::Resign } else { WinReason::Hits };
+            let reason = if req.action.is_resign() { WinReason::Resign } else { WinReason::Hits };
             end_match(&mut tx, &row, MatchEnd::Won { winner, reason }, now).await?;
+        } else if played.game.is_finished() {
+            end_match(&mut tx, &row, MatchEnd::Drawn, now).await?;
         }
         tx.commit().await?;
         Ok(played.outcome(&row, now))
@@ -334,7 +347,25 @@ impl Service {
     /// As [`Service::act`].
     pub async fn resign(&self, guild_id: u64, match_id: i64, user_id: u64, interaction_id: u64) -> Result<ActOutcome> {
         // No turn to check: a resignation is never stale.
-        self.act(ActRequest { guild_id, match_id, turn: 0, user_id, action: Action::Resign, interaction_id }).await
+        let game = self.game_of(guild_id, match_id).await?;
+        let action = MatchAction::resign(game);
+        self.act(ActRequest { guild_id, match_id, turn: 0, user_id, action, interaction_id }).await
+    }
+
+    /// The game of a match in a server.
+    ///
+    /// # Errors
+    /// An unknown match; internal errors.
+    pub async fn game_of(&self, guild_id: u64, match_id: i64) -> Result<Game> {
+        if let Some(hot) = self.hot.read(match_id).kept().filter(|h| h.row.guild_id == db_id(guild_id)) {
+            return Ok(hot.game.game());
+        }
+        let mut conn = self.pool.acquire().await?;
+        let row = matches::get(&mut conn, match_id)
+            .await?
+            .filter(|r| r.guild_id == db_id(guild_id))
+            .ok_or(ServiceError::MatchNotFound(match_id))?;
+        row.game.parse().map_err(|e| ServiceError::Internal(format!("match {match_id}: {e}")))
     }
 
     /// Remembers a posted board.

@@ -1,12 +1,12 @@
 //! Read-only use cases: a player's matches, which match a command means, the
 //! current board, a match record.
 
-use engarde_rules::engarde::{EnGarde, MatchRecord, SeatedAction};
+use engarde_rules::{Match, MatchAction};
 
 use super::play::{board_link, board_view, match_players};
 use super::views::{BoardLink, BoardView};
 use super::{load_game, seat_of, Result, Service, ServiceError};
-use crate::present::narrate;
+use crate::present;
 use crate::store::{db_id, matches};
 
 /// One of a player's unfinished matches.
@@ -21,7 +21,7 @@ pub struct MatchSummary {
     /// Whether the player's decision is awaited.
     pub your_turn: bool,
     /// Score in the current game: the player's, then the opponent's.
-    pub score: (u8, u8),
+    pub score: (u32, u32),
     /// The latest board.
     pub board: Option<BoardLink>,
 }
@@ -44,7 +44,7 @@ impl Service {
                 match_id: row.id,
                 opponent: players.get(seat.other()).name.clone(),
                 variant: game.variant().title().to_owned(),
-                your_turn: game.to_act() == Some(seat),
+                your_turn: game.to_act().includes(seat),
                 score: (*score.get(seat), *score.get(seat.other())),
                 board: board_link(&row),
             });
@@ -83,7 +83,7 @@ impl Service {
         let players = match_players(&row);
         let link = board_link(&row);
         let names = players.clone().map(|p| p.name);
-        let narration = narrate::status(&game.public_view(), &names);
+        let narration = present::status(&game.public_view(), &names);
         Ok((board_view(&row, &game, players, narration, row.deadline_at), link))
     }
 
@@ -91,21 +91,23 @@ impl Service {
     ///
     /// # Errors
     /// An unknown match; internal errors (also if the log does not replay to the state).
-    pub async fn record(&self, match_id: i64) -> Result<MatchRecord> {
+    pub async fn record(&self, match_id: i64) -> Result<serde_json::Value> {
         // One read transaction: the row and its log as of the same commit.
         let mut tx = self.pool.begin().await?;
         let row = matches::get(&mut tx, match_id).await?.ok_or(ServiceError::MatchNotFound(match_id))?;
         let game = load_game(&row)?;
-        let logged: Vec<SeatedAction> = matches::actions(&mut tx, match_id)
-            .await?
-            .iter()
-            .map(|a| serde_json::from_str(a))
-            .collect::<Result<_, _>>()?;
+        let mut logged = Vec::new();
+        for text in matches::actions(&mut tx, match_id).await? {
+            let value: serde_json::Value = serde_json::from_str(&text)?;
+            let action = MatchAction::from_json(game.game(), &value)
+                .map_err(|e| ServiceError::Internal(format!("match {match_id}: logged action: {e}")))?;
+            logged.push(action);
+        }
         if logged.len() != game.turn() as usize {
             return Err(ServiceError::Internal(format!("match {match_id}: action log and state disagree")));
         }
-        let record = game.to_record(logged);
-        if EnGarde::from_record(&record).ok().as_ref() != Some(&game) {
+        let record = game.to_record(&logged);
+        if Match::replay(&record.to_string()).ok().as_ref() != Some(&game) {
             return Err(ServiceError::Internal(format!(
                 "match {match_id}: the action log does not replay to the state"
             )));

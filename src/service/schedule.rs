@@ -5,8 +5,7 @@
 
 use std::collections::BTreeSet;
 
-use engarde_rules::engarde::{Action, SeatedAction};
-use engarde_rules::BySeat;
+use engarde_rules::{BySeat, Match, MatchAction, ToAct};
 
 use super::challenge::challenge_view;
 use super::finish::{end_match, MatchEnd, WinReason};
@@ -110,10 +109,17 @@ impl Service {
             return Ok(None);
         }
         let mut game = load_game(&row)?;
-        let Some(late) = game.to_act() else { return Ok(None) };
+        let late = match game.to_act() {
+            ToAct::Nobody => return Ok(None),
+            ToAct::One(late) => late,
+            // Neither player made their opening decision (a secret set-up) in time: the
+            // match never really began, so it is called off and counts for nobody.
+            ToAct::Both => return self.call_off(tx, &row, &game, now).await.map(Some),
+        };
         // The record shows a resignation, so it replays; the match ends by timeout.
-        game.play(late, Action::Resign).map_err(super::ServiceError::Illegal)?;
-        match save_action(&mut tx, &row, &game, SeatedAction { seat: late, action: Action::Resign }, None, now).await {
+        let resign = MatchAction::resign(game.game());
+        game.play(late, resign).map_err(super::ServiceError::Illegal)?;
+        match save_action(&mut tx, &row, &game, (late, resign), None, now).await {
             Err(super::ServiceError::Stale(_)) => return Ok(None),
             other => other?,
         }
@@ -125,6 +131,23 @@ impl Service {
             format!("🏆 **{}** wins the match!", escape(&players.get(late.other()).name)),
         ];
         Ok(Some(board_view(&row, &game, players, narration, None)))
+    }
+
+    /// Ends a match whose players both let its first deadline pass, as an abort.
+    async fn call_off(
+        &self,
+        mut tx: super::hot::WriteTx<'_>,
+        row: &MatchRow,
+        game: &Match,
+        now: i64,
+    ) -> Result<BoardView> {
+        end_match(&mut tx, row, MatchEnd::Aborted, now).await?;
+        tx.commit().await?;
+        let narration =
+            vec!["⏰ Neither player was ready in time: the match is called off and counts for nobody.".to_owned()];
+        let mut board = board_view(row, game, match_players(row), narration, None);
+        board.aborted = true;
+        Ok(board)
     }
 
     /// Reminders due: when half of a decision's time has passed. A player gets
@@ -140,7 +163,7 @@ impl Service {
         // The players to remind, by server: whoever is to act in a due match.
         let mut players_due = BTreeSet::new();
         for row in &due {
-            if let Some(user) = to_act_user(row)? {
+            for user in to_act_users(row)? {
                 players_due.insert((row.guild_id, user));
             }
         }
@@ -149,7 +172,7 @@ impl Service {
             // Every match in the server waiting for them goes in the same message.
             let mut waiting = Vec::new();
             for row in matches::active_for(&mut tx, guild, user).await? {
-                if to_act_user(&row)? == Some(user) {
+                if to_act_users(&row)?.contains(&user) {
                     matches::mark_reminded(&mut tx, row.id, row.version).await?;
                     waiting.push(row);
                 }
@@ -211,9 +234,9 @@ impl Service {
     }
 }
 
-/// The user whose decision a match awaits.
-fn to_act_user(row: &MatchRow) -> Result<Option<i64>> {
+/// The users whose decision a match awaits.
+fn to_act_users(row: &MatchRow) -> Result<Vec<i64>> {
     let game = load_game(row)?;
     let users = BySeat { a: row.seat_a, b: row.seat_b };
-    Ok(game.to_act().map(|s| *users.get(s)))
+    Ok(game.to_act().seats().iter().map(|&s| *users.get(s)).collect())
 }

@@ -2,7 +2,10 @@
 
 use std::time::Duration;
 
-use engarde_rules::engarde::Variant;
+use engarde_rules::{engarde, Variant};
+
+/// The variant of a server that chose none.
+pub const DEFAULT_VARIANT: Variant = Variant::EnGarde(engarde::Variant::EngardeStandard);
 
 use super::{Result, Service, ServiceError};
 use crate::store::settings::{self, SettingsRow};
@@ -40,7 +43,7 @@ impl Default for GuildSettings {
             challenge: DEFAULT_CHALLENGE,
             threads: true,
             board_channel: None,
-            default_variant: Variant::EngardeStandard,
+            default_variant: DEFAULT_VARIANT,
         }
     }
 }
@@ -89,7 +92,7 @@ fn from_row(row: SettingsRow) -> GuildSettings {
         challenge: Duration::from_secs(u64::try_from(row.challenge_seconds).unwrap_or_default()),
         threads: row.threads,
         board_channel: row.board_channel_id.map(discord_id),
-        default_variant: row.default_variant.parse().unwrap_or(Variant::EngardeStandard),
+        default_variant: row.default_variant.parse().unwrap_or(DEFAULT_VARIANT),
     }
 }
 

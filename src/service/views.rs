@@ -1,7 +1,6 @@
 //! View models: what the Discord adapter renders. Public ones hold only public facts.
 
-use engarde_rules::engarde::{Options, PublicView, SeatView, Variant};
-use engarde_rules::{BySeat, Seat};
+use engarde_rules::{BySeat, MatchAction, OptionMap, Outcome, PublicView, Seat, SeatView, ToAct, Variant};
 
 /// A player as shown: their Discord id and display name.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,7 +42,7 @@ impl BoardLink {
 }
 
 /// A public board: the state everyone may see, and what just happened.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct BoardView {
     /// The match.
     pub match_id: i64,
@@ -57,6 +56,10 @@ pub struct BoardView {
     pub players: BySeat<Player>,
     /// The public state.
     pub public: PublicView,
+    /// Whose decision is awaited.
+    pub to_act: ToAct,
+    /// How the match ended, once it is over.
+    pub outcome: Option<Outcome>,
     /// What just happened, in words (public facts only).
     pub narration: Vec<String>,
     /// When the current decision is due (unix seconds), while the match is on.
@@ -66,15 +69,20 @@ pub struct BoardView {
 }
 
 impl BoardView {
-    /// The player whose decision is awaited.
+    /// The match winner, once it is over (`None` for a draw or while it goes on).
     #[must_use]
-    pub fn to_act(&self) -> Option<&Player> {
-        self.public.to_act().map(|s| self.players.get(s))
+    pub fn winner(&self) -> Option<Seat> {
+        self.outcome.and_then(|o| o.winner)
+    }
+
+    /// The players whose decision is awaited.
+    pub fn to_act(&self) -> impl Iterator<Item = &Player> {
+        self.to_act.seats().iter().map(|&s| self.players.get(s))
     }
 }
 
 /// One player's private view of a match.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct HandView {
     /// The match.
     pub match_id: i64,
@@ -86,6 +94,10 @@ pub struct HandView {
     pub players: BySeat<Player>,
     /// What the viewer may see, with their legal actions.
     pub view: SeatView,
+    /// Whose decision is awaited.
+    pub to_act: ToAct,
+    /// The viewer's legal actions now (besides resigning and offering a draw).
+    pub legal_actions: Vec<MatchAction>,
     /// The latest board, if posted.
     pub board: Option<BoardLink>,
 }
@@ -101,8 +113,8 @@ pub struct ChallengeView {
     pub challenged: Player,
     /// The variant.
     pub variant: Variant,
-    /// The options the match will use.
-    pub options: Options,
+    /// The options the match will use: changes to the variant's defaults.
+    pub options: OptionMap,
     /// Seconds for each decision in the match.
     pub turn_seconds: i64,
     /// When the challenge lapses if unanswered.

@@ -11,8 +11,10 @@ pub struct EndedRow {
     pub guild_id: DbId,
     pub seat_a: DbId,
     pub seat_b: DbId,
+    /// The game, which says how `state` reads.
+    pub game: String,
     pub variant: String,
-    /// The final `engarde_rules::engarde::Setup` JSON (secret while the match was active).
+    /// The final state JSON (secret while the match was active).
     pub state: String,
     pub state_format: i64,
     /// `finished` or `aborted`.
@@ -23,7 +25,7 @@ pub struct EndedRow {
     pub finished_at: i64,
 }
 
-const COLUMNS: &str = "id, guild_id, seat_a, seat_b, variant, state, state_format, status, winner, end_reason,
+const COLUMNS: &str = "id, guild_id, seat_a, seat_b, game, variant, state, state_format, status, winner, end_reason,
                        COALESCE(finished_at, updated_at) AS finished_at";
 
 /// A player's ended matches in a server, newest first, at most `limit`.

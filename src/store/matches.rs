@@ -12,6 +12,8 @@ pub struct MatchRow {
     pub channel_id: DbId,
     pub seat_a: DbId,
     pub seat_b: DbId,
+    /// The game (`engarde_rules::Game` by name), which says how `state` and the log read.
+    pub game: String,
     pub variant: String,
     pub state: String,
     pub state_format: i64,
@@ -46,7 +48,8 @@ pub struct MatchRow {
 
 /// A match's columns, with its players' names and its latest board: everything a use
 /// case shows, in one statement (each statement is a round trip to the database thread).
-const COLUMNS: &str = "id, guild_id, channel_id, seat_a, seat_b, variant, state, state_format, version, status, winner,
+const COLUMNS: &str =
+    "id, guild_id, channel_id, seat_a, seat_b, game, variant, state, state_format, version, status, winner,
      created_at, updated_at, turn_seconds, deadline_at, reminded_version, home_channel_id, draw_offer_seat,
      draw_offer_version,
      (SELECT name FROM players p WHERE p.guild_id = matches.guild_id AND p.user_id = matches.seat_a) AS name_a,
@@ -61,6 +64,7 @@ pub struct NewMatch<'a> {
     pub channel_id: DbId,
     pub seat_a: DbId,
     pub seat_b: DbId,
+    pub game: &'a str,
     pub variant: &'a str,
     pub state: &'a str,
     pub state_format: i64,
@@ -75,14 +79,15 @@ pub struct NewMatch<'a> {
 /// Database errors.
 pub async fn insert(conn: &mut SqliteConnection, m: &NewMatch<'_>) -> sqlx::Result<i64> {
     sqlx::query_scalar(
-        "INSERT INTO matches (guild_id, channel_id, seat_a, seat_b, variant, state, state_format, version, status,
-                              created_at, updated_at, turn_seconds, deadline_at, home_channel_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 0, 'active', ?, ?, ?, ?, ?) RETURNING id",
+        "INSERT INTO matches (guild_id, channel_id, seat_a, seat_b, game, variant, state, state_format, version,
+                              status, created_at, updated_at, turn_seconds, deadline_at, home_channel_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 'active', ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(m.guild_id)
     .bind(m.channel_id)
     .bind(m.seat_a)
     .bind(m.seat_b)
+    .bind(m.game)
     .bind(m.variant)
     .bind(m.state)
     .bind(m.state_format)

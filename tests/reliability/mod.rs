@@ -87,7 +87,8 @@ pub async fn assert_consistent(pool: &SqlitePool) {
         assert_eq!(turns, (0..m.version).collect::<Vec<_>>(), "match {id}: gaps in the log");
         let record = svc.record(id).await.unwrap_or_else(|e| panic!("match {id}: no record: {e:?}"));
         let stored: EnGarde = serde_json::from_str(&m.state).expect("a valid stored state");
-        let replayed = EnGarde::from_record(&record).unwrap_or_else(|e| panic!("match {id}: {e}"));
+        let replayed = EnGarde::from_record(&serde_json::from_value(record.clone()).unwrap())
+            .unwrap_or_else(|e| panic!("match {id}: {e}"));
         assert_eq!(replayed, stored, "match {id}: the stored state is not what its record replays to");
     }
 }

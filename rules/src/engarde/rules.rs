@@ -83,6 +83,10 @@ impl Rules for EnGarde {
         self.rounds_won().map(u32::from)
     }
 
+    fn ended_rounds(&self) -> Vec<(Option<Seat>, &'static str)> {
+        self.rounds().iter().map(|r| (r.winner, r.reason.as_str())).collect()
+    }
+
     fn resign() -> Action {
         Action::Resign
     }

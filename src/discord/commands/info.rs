@@ -1,7 +1,7 @@
 //! Information commands: the rules.
 
 use super::{ephemeral, guild, parse_variant, variant_names, Context, Error};
-use crate::present::rules_text;
+use crate::present;
 
 /// A short summary of the rules.
 #[poise::command(slash_command, guild_only)]
@@ -15,5 +15,5 @@ pub(super) async fn rules(
         Some(v) => v,
         None => ctx.data().service.settings(guild(ctx)?).await?.default_variant,
     };
-    ephemeral(ctx, rules_text::summary(variant)).await
+    ephemeral(ctx, present::rules_summary(variant)).await
 }

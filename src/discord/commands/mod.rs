@@ -5,7 +5,7 @@ mod info;
 mod ladder;
 mod play;
 
-use engarde_rules::engarde::Variant;
+use engarde_rules::{UnknownName, Variant};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
@@ -32,9 +32,9 @@ pub async fn engarde(_: Context<'_>) -> Result<(), Error> {
 
 pub(super) async fn variant_names(_: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let partial = partial.to_lowercase();
-    let choices = Variant::ALL
-        .into_iter()
-        .filter(|v| v.name().contains(&partial))
+    let choices = Variant::all()
+        .filter(|v| v.name().contains(&partial) || v.title().to_lowercase().contains(&partial))
+        .take(25)
         .map(|v| serenity::AutocompleteChoice::new(v.title(), v.name()))
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
@@ -46,8 +46,8 @@ pub(super) async fn variant_names(_: Context<'_>, partial: &str) -> serenity::Cr
 /// [`ServiceError::BadOptions`] for an unknown name (the name is echoed cut short).
 pub fn parse_variant(name: Option<String>) -> Result<Option<Variant>, Error> {
     name.map(|n| {
-        n.trim().parse().map_err(|e: engarde_rules::engarde::UnknownVariant| {
-            ServiceError::BadOptions(format!("{}.", engarde_rules::engarde::UnknownVariant(echo(&e.0)))).into()
+        n.trim().parse().map_err(|e: UnknownName| {
+            ServiceError::BadOptions(format!("{}.", UnknownName { name: echo(&e.name), ..e })).into()
         })
     })
     .transpose()

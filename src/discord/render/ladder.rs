@@ -1,7 +1,6 @@
 //! Leaderboards, stats and histories as Discord messages. Nothing here is
 //! secret: ratings and results of ended matches are public in the server.
 
-use engarde_rules::engarde::RoundEndReason;
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed};
 
@@ -86,14 +85,16 @@ pub fn leaderboard(view: &LeaderboardView) -> (String, CreateEmbed, Vec<CreateAc
     (content, embed, rows)
 }
 
-fn reason_words(reason: RoundEndReason) -> &'static str {
+fn reason_words(reason: &str) -> &str {
     match reason {
-        RoundEndReason::Hit => "by a hit",
-        RoundEndReason::Position => "on position",
-        RoundEndReason::HandCount => "on hand count",
-        RoundEndReason::Stuck => "opponent stuck",
-        RoundEndReason::Resign => "by resignation",
-        RoundEndReason::Drawn => "drawn",
+        "hit" => "by a hit",
+        "position" => "on position",
+        "hand_count" => "on hand count",
+        "stuck" => "opponent stuck",
+        "resign" => "by resignation",
+        "drawn" => "drawn",
+        "points" => "on points",
+        other => other,
     }
 }
 
@@ -139,7 +140,7 @@ pub fn stats(s: &PlayerStats) -> String {
         ));
     }
     let won: u32 = s.rounds_won.iter().map(|(_, n)| n).sum();
-    let by: Vec<String> = s.rounds_won.iter().map(|(r, n)| format!("{n} {}", reason_words(*r))).collect();
+    let by: Vec<String> = s.rounds_won.iter().map(|(r, n)| format!("{n} {}", reason_words(r))).collect();
     text.push_str(&format!(
         "Rounds: {won} won ({}), {} lost\n",
         if by.is_empty() { "–".into() } else { by.join(", ") },

@@ -3,8 +3,8 @@
 use engarde_rules::engarde::{Action, Cards, Event, FirstPlayer, PublicView, RoundEndReason};
 use engarde_rules::{BySeat, Seat};
 
-use super::escape;
 use super::labels::plus;
+use crate::present::escape;
 
 fn bold(names: &BySeat<String>, seat: Seat) -> String {
     format!("**{}**", escape(names.get(seat)))
