@@ -36,6 +36,7 @@
 mod action;
 mod card;
 mod event;
+pub mod forteresse;
 mod game;
 mod legal;
 mod options;
