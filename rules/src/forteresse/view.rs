@@ -250,3 +250,95 @@ impl Forteresse {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::forteresse::fortress::tests::pictured;
+    use crate::forteresse::{Action, Config, Dir, MissAnswer, RifleAnswer, Shot, Weapon};
+
+    fn cell(s: &str) -> Cell {
+        s.parse().unwrap()
+    }
+
+    fn shoot(g: &mut Forteresse, seat: Seat, from: &str, weapon: Weapon, dir: Dir) {
+        g.play(seat, Action::Shot(Shot { from: cell(from), weapon, dir })).unwrap();
+    }
+
+    /// A's shots at B's fortress X1 (row 4: empty, wall, besieged, empty, empty; row 6 with
+    /// besieged on B6 and F6), B's at Q.
+    fn game(options: Options) -> Forteresse {
+        let mut g = Forteresse::new(Config { options, seed: 0, first_player: Some(Seat::A) }).unwrap();
+        let q = pictured(["oxoxo", "x...x", "x...x", "x...x", "ox.xo"]);
+        let x1 = pictured(["xxx..", "x.x.o", ".xo..", "xx.ox", "o.x.o"]);
+        g.play(Seat::A, Action::Setup(q)).unwrap();
+        g.play(Seat::B, Action::Setup(x1)).unwrap();
+        shoot(&mut g, Seat::A, "A4", Weapon::Cannon, Dir::E); // wall C4
+        shoot(&mut g, Seat::B, "A3", Weapon::Rifle, Dir::E); // wall (B3), no cell
+        shoot(&mut g, Seat::A, "G4", Weapon::Rifle, Dir::W); // besieged D4
+        shoot(&mut g, Seat::B, "B1", Weapon::Rifle, Dir::S); // besieged B2
+        shoot(&mut g, Seat::A, "E1", Weapon::Rifle, Dir::SE); // F2 empty: nothing
+        shoot(&mut g, Seat::B, "C1", Weapon::Cannon, Dir::S); // wall C2
+        shoot(&mut g, Seat::A, "A3", Weapon::Rifle, Dir::E); // wall B3, no cell
+        g
+    }
+
+    #[test]
+    fn attack_grids_hold_only_what_was_announced() {
+        let g = game(Options::default());
+        let grid = g.public_view().attack.a;
+        let known: Vec<(String, AttackCell)> =
+            grid.cells().filter(|(_, v)| *v != AttackCell::Unknown).map(|(c, v)| (c.to_string(), v)).collect();
+        let expect = [
+            ("F2", AttackCell::Empty),
+            ("B4", AttackCell::Empty),
+            ("C4", AttackCell::WallDestroyed),
+            ("D4", AttackCell::BesiegedKilled),
+            ("E4", AttackCell::Empty),
+            ("F4", AttackCell::Empty),
+        ];
+        assert_eq!(known, expect.map(|(c, v)| (c.to_owned(), v)));
+        // B learnt the killed B2 and the destroyed C2; its rifle on B3 taught nothing.
+        let b = g.public_view().attack.b;
+        assert_eq!(b.get(cell("B2")), Some(AttackCell::BesiegedKilled));
+        assert_eq!(b.get(cell("C2")), Some(AttackCell::WallDestroyed));
+        assert_eq!(b.get(cell("B3")), Some(AttackCell::Unknown));
+        assert_eq!(b.get(cell("A1")), None);
+    }
+
+    /// `miss_answer = silence` says "silence" and marks the ray like "nothing";
+    /// `rifle_answer = without_cell` says "besieged" without a cell and marks nothing.
+    #[test]
+    fn silence_and_cell_less_kills_in_views() {
+        let options =
+            Options { miss_answer: MissAnswer::Silence, rifle_answer: RifleAnswer::WithoutCell, ..Options::default() };
+        let g = game(options);
+        let view = g.public_view();
+        let answers: Vec<(AnswerKind, Option<Cell>)> = view.announcements.iter().map(|a| (a.answer, a.cell)).collect();
+        assert_eq!(answers[2], (AnswerKind::Besieged, None));
+        assert_eq!(answers[4], (AnswerKind::Silence, None));
+        let json = serde_json::to_string(&view.announcements[4]).unwrap();
+        assert_eq!(json, r#"{"seat":"a","from":"E1","weapon":"rifle","dir":"SE","answer":"silence"}"#);
+        assert_eq!(view.attack.a.get(cell("F2")), Some(AttackCell::Empty));
+        assert_eq!(view.attack.a.get(cell("D4")), Some(AttackCell::Unknown), "a cell-less kill marks nothing");
+        assert_eq!(view.attack.a.get(cell("E4")), Some(AttackCell::Unknown));
+        assert_eq!(view.killed, BySeat { a: 1, b: 1 }, "the kill still counts");
+    }
+
+    #[test]
+    fn a_seat_sees_its_own_damage() {
+        let g = game(Options::default());
+        let own = g.view(Seat::B).fortress.unwrap();
+        assert_eq!(own.get(cell("C4")), Some(DefenceCell::WallDestroyed));
+        assert_eq!(own.get(cell("D4")), Some(DefenceCell::BesiegedKilled));
+        assert_eq!(own.get(cell("B3")), Some(DefenceCell::Wall));
+        assert_eq!(own.get(cell("F3")), Some(DefenceCell::Besieged));
+        assert_eq!(own.get(cell("B4")), Some(DefenceCell::Empty));
+        let a = g.view(Seat::A);
+        assert_eq!(a.fortress.unwrap().get(cell("B2")), Some(DefenceCell::BesiegedKilled));
+        assert!(a.shots.is_empty() && !a.needs_setup, "B is to shoot");
+        let b = g.view(Seat::B);
+        assert_eq!(b.shots.len(), 21, "24 ring cells less B1, C1 and A3");
+        assert_eq!(g.public_view().used.b, [cell("B1"), cell("C1"), cell("A3")]);
+    }
+}
