@@ -26,6 +26,7 @@
 #![warn(missing_docs)]
 
 pub mod engarde;
+pub mod forteresse;
 mod registry;
 mod replay_error;
 mod rules;
