@@ -38,6 +38,14 @@ pub enum InteractionError {
     NoSuchComponent(String),
     /// The component is disabled; Discord would not let the user click it.
     ComponentDisabled(String),
+    /// Fewer values than the select's `min_values` or more than its `max_values` (default
+    /// 1 each): Discord's client would not send them.
+    WrongValueCount {
+        /// The select menu.
+        custom_id: String,
+        /// How many values were picked.
+        picked: usize,
+    },
     /// The bot did not call back within the wait timeout.
     NoResponse {
         /// How long the double waited.
@@ -340,7 +348,7 @@ fn component_data(
     let component = record::components(&msg.components)
         .find(|c| c["custom_id"].as_str() == Some(custom_id) && c["type"] == wanted_type);
     match component {
-        Some(c) => check_component(c, custom_id, values)?,
+        Some(c) => check_component(c, custom_id, values, forged)?,
         None if !forged => return Err(InteractionError::NoSuchComponent(custom_id.to_string())),
         // A forged component offers exactly the forged values.
         None => {}
@@ -355,10 +363,23 @@ fn component_data(
     Ok(data)
 }
 
-/// Checks the component can be used: not disabled, and offering every value picked.
-fn check_component(component: &Value, custom_id: &str, values: Option<&[String]>) -> Result<(), InteractionError> {
+/// Checks the component can be used: not disabled, offering every value picked, and (as
+/// Discord's client does, so not for a `forged` pick) as many values as it asks for.
+fn check_component(
+    component: &Value,
+    custom_id: &str,
+    values: Option<&[String]>,
+    forged: bool,
+) -> Result<(), InteractionError> {
     if component["disabled"].as_bool() == Some(true) {
         return Err(InteractionError::ComponentDisabled(custom_id.to_string()));
+    }
+    if let Some(values) = values.filter(|_| !forged) {
+        let min = component["min_values"].as_u64().unwrap_or(1);
+        let max = component["max_values"].as_u64().unwrap_or(1);
+        if !(min..=max).contains(&(values.len() as u64)) {
+            return Err(InteractionError::WrongValueCount { custom_id: custom_id.to_string(), picked: values.len() });
+        }
     }
     let offered = component["options"].as_array().map_or(&[][..], Vec::as_slice);
     let is_offered = |v: &String| offered.iter().any(|o| o["value"].as_str() == Some(v.as_str()));
