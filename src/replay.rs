@@ -11,10 +11,15 @@ USAGE:
     engarde replay FILE      read the record from FILE
     engarde replay -         read the record from standard input
 
-The record is the JSON match-record format (format 1). The outcome is one JSON
-document on standard output:
-    {\"ok\": true, \"rounds\": [...], \"score\": {...}, \"winner\": ..., \"finished\": ...,
-     \"to_act\": ..., \"positions\": {...}, \"pile\": N}
+The record is the JSON match-record format (format 1) of any game: its \"game\"
+field names it (\"engarde\", the default, or \"forteresse\"). The outcome is one
+JSON document on standard output; every game's has ok, score, winner, finished and
+to_act, and each adds its own fields:
+    En Garde:   {\"ok\": true, \"rounds\": [...], \"score\": {...}, \"winner\": ...,
+                 \"finished\": ..., \"to_act\": ..., \"positions\": {...}, \"pile\": N}
+    Forteresse: {\"ok\": true, \"game\": \"forteresse\", \"round\": N, \"rounds\": [...],
+                 \"score\": {...}, \"winner\": ..., \"finished\": ..., \"to_act\": ...,
+                 \"announcements\": [...]}
 
 EXIT STATUS:
     0  the record replayed

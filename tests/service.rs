@@ -47,6 +47,7 @@ impl Turn {
             .iter()
             .map(|a| match a {
                 MatchAction::EnGarde(a) => *a,
+                other => panic!("not an En Garde action: {other:?}"),
             })
             .collect()
     }
@@ -634,6 +635,7 @@ async fn public_boards_show_no_hand() {
 fn eg(view: &engarde_rules::SeatView) -> &engarde_rules::engarde::SeatView {
     match view {
         engarde_rules::SeatView::EnGarde(v) => v,
+        other => panic!("not an En Garde view: {other:?}"),
     }
 }
 

@@ -468,4 +468,6 @@ pub fn replay(text: &str) -> Result<Report, ReplayError> {
 games! {
     /// En Garde and Kengo (the `engarde` folder).
     EnGarde => crate::engarde::EnGarde, "engarde", "En Garde";
+    /// Forteresse (the `forteresse` folder).
+    Forteresse => crate::forteresse::Forteresse, "forteresse", "Forteresse";
 }

@@ -42,7 +42,7 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, i: &ComponentInteracti
     let answer = &response.response;
     let sent = retry::with_retry("answering an interaction", || i.create_response(&ctx.http, answer.clone())).await;
     if let Err(e) = sent {
-        warn!(error = %e, custom_id = %i.data.custom_id, "could not answer an interaction");
+        warn!(error = %e, custom_id = %CustomId::loggable(&i.data.custom_id), "could not answer an interaction");
     }
     if let Some(after) = response.after {
         after.run(ctx, data).await;
@@ -64,7 +64,7 @@ impl Outcome {
 /// Work done after answering (Discord wants an answer within 3 seconds).
 enum After {
     /// Post a new board.
-    Board(crate::service::BoardView),
+    Board(Box<crate::service::BoardView>),
     /// A match has begun: open its thread (if allowed), then post its first board.
     Start(Box<crate::service::AcceptOutcome>),
     /// Show a draw offer to the opponent.
@@ -122,7 +122,7 @@ async fn respond(
         return Ok(Some(Outcome::reply(private("This only works in a server.".to_owned()))));
     };
     let Some(id) = CustomId::decode(&i.data.custom_id) else {
-        debug!(custom_id = %i.data.custom_id, "unknown custom_id");
+        debug!(custom_id = %CustomId::loggable(&i.data.custom_id), "unknown custom_id");
         return Ok(Some(Outcome::reply(private("That button is not valid (any more).".to_owned()))));
     };
     let user = i.user.id.get();
@@ -149,7 +149,7 @@ async fn respond(
             }
             Err(DrawAnswer::Accepted(done)) => Outcome {
                 response: private("Your opponent had offered a draw too: the match is drawn.".to_owned()),
-                after: Some(After::Board(done.board)),
+                after: Some(After::Board(Box::new(done.board))),
             },
             Err(DrawAnswer::Declined { .. }) => Outcome::reply(private("The draw offer was declined.".to_owned())),
         },
@@ -158,7 +158,7 @@ async fn respond(
             match service.answer_draw(guild, match_id, turn, user, accept, i.id.get()).await? {
                 DrawAnswer::Accepted(done) => Outcome {
                     response: update(format!("🤝 Draw agreed in match #{match_id}.")),
-                    after: Some(After::Board(done.board)),
+                    after: Some(After::Board(Box::new(done.board))),
                 },
                 DrawAnswer::Declined { by } => Outcome::reply(update(format!(
                     "{} declined the draw in match #{match_id}. Fence on!",
@@ -190,7 +190,7 @@ async fn respond(
         }
         CustomId::ResignConfirm { match_id } => {
             let done = service.resign(guild, match_id, user, i.id.get()).await?;
-            Outcome { response: update(done.done), after: Some(After::Board(done.board)) }
+            Outcome { response: update(done.done), after: Some(After::Board(Box::new(done.board))) }
         }
         CustomId::ResignCancel { .. } => Outcome::reply(update("Carry on fencing! 🤺".to_owned())),
         CustomId::Act { match_id, turn, action } => act(data, guild, i, match_id, turn, action).await?,
@@ -203,6 +203,27 @@ async fn respond(
                 return Ok(Some(Outcome::reply(private("That choice is not valid.".to_owned()))));
             };
             act(data, guild, i, match_id, turn, action).await?
+        }
+        CustomId::Step { match_id, turn, step } => {
+            let hand = service.hand(guild, match_id, user).await?;
+            let values = match &i.data.kind {
+                ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+                _ => Vec::new(),
+            };
+            if hand.turn != turn {
+                let text = format!("That prompt is out of date; here is the match now.\n{}", render::hand_text(&hand));
+                return Ok(Some(Outcome::reply(CreateInteractionResponse::UpdateMessage(
+                    CreateInteractionResponseMessage::new()
+                        .content(render::clamp(text))
+                        .components(render::hand_components(&hand)),
+                ))));
+            }
+            match render::hand_step(&hand, step.as_str(), &values, i.id.get()) {
+                Ok((text, rows)) => Outcome::reply(CreateInteractionResponse::UpdateMessage(
+                    CreateInteractionResponseMessage::new().content(text).components(rows),
+                )),
+                Err(why) => Outcome::reply(private(why)),
+            }
         }
         id @ (CustomId::Leaderboard { .. } | CustomId::Export { .. }) => {
             Outcome::reply(commands::ladder_component(data, guild, i, id).await?)
@@ -221,5 +242,5 @@ async fn act(
 ) -> Result<Outcome, ServiceError> {
     let request = ActRequest { guild_id, match_id, turn, user_id: i.user.id.get(), action, interaction_id: i.id.get() };
     let done = data.service.act(request).await?;
-    Ok(Outcome { response: update(done.done), after: Some(After::Board(done.board)) })
+    Ok(Outcome { response: update(done.done), after: Some(After::Board(Box::new(done.board))) })
 }

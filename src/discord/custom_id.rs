@@ -2,8 +2,9 @@
 //! turn, action) travels in it, so components work after a restart and stale
 //! ones are recognised. Discord allows 1 to 100 characters.
 
-use engarde_rules::engarde::{Action, Card, Cards};
 use engarde_rules::{MatchAction, Variant};
+
+pub use super::codec::{decode_action, encode_action};
 
 /// The longest `custom_id` Discord accepts.
 pub const MAX_LEN: usize = 100;
@@ -35,6 +36,9 @@ pub enum CustomId {
     Act { match_id: i64, turn: i64, action: MatchAction },
     /// A select menu of actions for `turn` (the chosen value is an action code).
     Choose { match_id: i64, turn: i64 },
+    /// A step of a game's prompt for `turn`, refined without choosing an action yet (the
+    /// step's code carries the choices so far; see each game's rendering).
+    Step { match_id: i64, turn: i64, step: StepCode },
     /// A leaderboard page (from 1) of all variants or one, as `owner` sees it
     /// (their rank is on it; someone else's click gets their own copy).
     Leaderboard { variant: Option<Variant>, page: u32, owner: u64 },
@@ -59,11 +63,24 @@ impl CustomId {
             CustomId::ResignCancel { match_id } => format!("eg:rn:{match_id}"),
             CustomId::Act { match_id, turn, action } => format!("eg:a:{match_id}:{turn}:{}", encode_action(action)),
             CustomId::Choose { match_id, turn } => format!("eg:s:{match_id}:{turn}"),
+            CustomId::Step { match_id, turn, step } => format!("eg:p:{match_id}:{turn}:{}", step.as_str()),
             CustomId::Leaderboard { variant, page, owner } => {
                 format!("eg:lb:{}:{page}:{owner}", variant.map_or("all", Variant::name))
             }
             CustomId::Export { match_id } => format!("eg:x:{match_id}"),
         }
+    }
+
+    /// An id fit for the log: everything but what a player chose (an action or a prompt
+    /// step may hold a secret set-up), which is replaced by `…`.
+    #[must_use]
+    pub fn loggable(s: &str) -> String {
+        let mut parts: Vec<&str> = s.splitn(6, ':').collect();
+        if matches!(parts.get(1), Some(&"a" | &"p")) && parts.len() > 4 {
+            parts.truncate(4);
+            parts.push("…");
+        }
+        parts.join(":").chars().take(MAX_LEN).collect()
     }
 
     /// Decodes an id; `None` for anything malformed or not ours.
@@ -87,6 +104,7 @@ impl CustomId {
             ["eg", "rn", _] => CustomId::ResignCancel { match_id: id(2)? },
             ["eg", "a", _, _, code] => CustomId::Act { match_id: id(2)?, turn: id(3)?, action: decode_action(code)? },
             ["eg", "s", _, _] => CustomId::Choose { match_id: id(2)?, turn: id(3)? },
+            ["eg", "p", _, _, step] => CustomId::Step { match_id: id(2)?, turn: id(3)?, step: StepCode::new(step)? },
             ["eg", "lb", scope, page, owner] => CustomId::Leaderboard {
                 variant: if *scope == "all" { None } else { Some(scope.parse().ok()?) },
                 page: u32::try_from(number(page)?).ok()?,
@@ -95,6 +113,41 @@ impl CustomId {
             ["eg", "x", _] => CustomId::Export { match_id: id(2)? },
             _ => return None,
         })
+    }
+}
+
+/// A game's prompt step: 1 to [`StepCode::MAX`] ASCII letters and digits.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct StepCode {
+    len: u8,
+    bytes: [u8; StepCode::MAX],
+}
+
+impl StepCode {
+    /// The longest step code.
+    pub const MAX: usize = 24;
+
+    /// A step code, if `code` is 1 to [`StepCode::MAX`] ASCII letters and digits.
+    #[must_use]
+    pub fn new(code: &str) -> Option<StepCode> {
+        if code.is_empty() || code.len() > Self::MAX || !code.bytes().all(|b| b.is_ascii_alphanumeric()) {
+            return None;
+        }
+        let mut bytes = [0; Self::MAX];
+        bytes[..code.len()].copy_from_slice(code.as_bytes());
+        Some(StepCode { len: code.len() as u8, bytes })
+    }
+
+    /// The code.
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        std::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
+    }
+}
+
+impl std::fmt::Debug for StepCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}", self.as_str())
     }
 }
 
@@ -114,64 +167,10 @@ fn number(s: &str) -> Option<i64> {
     s.parse().ok()
 }
 
-/// A compact code for an action of any game (each game's codes are its own: see
-/// [`decode_action`]).
-#[must_use]
-pub fn encode_action(action: MatchAction) -> String {
-    match action {
-        MatchAction::EnGarde(a) => encode_engarde(a),
-    }
-}
-
-/// Decodes an action code of any game; `None` if malformed. En Garde's codes (the
-/// first game's, unprefixed) start with a lower-case letter other than `f`.
-#[must_use]
-pub fn decode_action(code: &str) -> Option<MatchAction> {
-    decode_engarde(code).map(MatchAction::EnGarde)
-}
-
-/// An En Garde code: `v3` advance, `r2` retreat, `t4x2` attack,
-/// `l3t5x1` advance-and-attack, `p33` parry, `h` take the hit, `q` resign.
-fn encode_engarde(action: Action) -> String {
-    match action {
-        Action::Advance(c) => format!("v{c}"),
-        Action::Retreat(c) => format!("r{c}"),
-        Action::Attack { card, count } => format!("t{card}x{count}"),
-        Action::AdvanceAttack { advance, attack, count } => format!("l{advance}t{attack}x{count}"),
-        Action::Parry(cards) => format!("p{}", cards.iter().map(|c| c.to_string()).collect::<String>()),
-        Action::AcceptHit => "h".to_owned(),
-        Action::Resign => "q".to_owned(),
-        // Never offered as a button: a draw needs an offer and its acceptance.
-        Action::AgreeDraw => "d".to_owned(),
-    }
-}
-
-/// Decodes an En Garde code.
-fn decode_engarde(code: &str) -> Option<Action> {
-    let card = |c: char| c.to_digit(10).and_then(|d| Card::new(d as u8));
-    let count = |s: &str| if s.len() == 1 { s.parse::<u8>().ok().filter(|&n| (1..=9).contains(&n)) } else { None };
-    let chars: Vec<char> = code.chars().collect();
-    match chars.as_slice() {
-        ['v', c] => Some(Action::Advance(card(*c)?)),
-        ['r', c] => Some(Action::Retreat(card(*c)?)),
-        ['t', c, 'x', n] => Some(Action::Attack { card: card(*c)?, count: count(&n.to_string())? }),
-        ['l', a, 't', c, 'x', n] => {
-            Some(Action::AdvanceAttack { advance: card(*a)?, attack: card(*c)?, count: count(&n.to_string())? })
-        }
-        ['p', rest @ ..] if !rest.is_empty() && rest.len() <= 10 => {
-            let cards: Option<Cards> = rest.iter().map(|&c| card(c)).collect();
-            Some(Action::Parry(cards?))
-        }
-        ['h'] => Some(Action::AcceptHit),
-        ['q'] => Some(Action::Resign),
-        // 'd' (a draw) is never decoded: a draw needs an offer and its acceptance.
-        _ => None,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use engarde_rules::engarde::{Action, Card};
     use proptest::prelude::*;
 
     fn c(v: u8) -> Card {
@@ -288,5 +287,17 @@ mod tests {
                 prop_assert_eq!(CustomId::decode(&id.encode()), Some(id));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod log_tests {
+    use super::CustomId;
+
+    #[test]
+    fn loggable_ids_hold_no_choice() {
+        assert_eq!(CustomId::loggable("eg:a:12:7:fS00003ff01f0000"), "eg:a:12:7:…");
+        assert_eq!(CustomId::loggable("eg:p:12:7:b3ff"), "eg:p:12:7:…");
+        assert_eq!(CustomId::loggable("eg:h:12:7"), "eg:h:12:7");
     }
 }

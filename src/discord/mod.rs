@@ -1,6 +1,7 @@
 //! The thin Discord adapter: slash commands and components in, view models
 //! rendered to messages out. No game logic lives here.
 
+mod codec;
 mod commands;
 mod components;
 pub mod custom_id;

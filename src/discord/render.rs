@@ -10,6 +10,7 @@ use crate::present::escape;
 use crate::service::{BoardView, ChallengeView, DrawOffer, HandView, MatchSummary, Reminder, ReminderItem};
 
 mod engarde;
+mod forteresse;
 pub mod ladder;
 
 /// Discord's limit on message content.
@@ -39,6 +40,7 @@ fn mention(user: u64) -> String {
 fn prompt(board: &BoardView) -> Option<String> {
     let what = match &board.public {
         PublicView::EnGarde(p) => engarde::prompt(p)?,
+        PublicView::Forteresse(p) => forteresse::prompt(p)?,
     };
     let who: Vec<String> = board.to_act().map(|p| mention(p.user_id)).collect();
     if who.is_empty() || board.aborted {
@@ -71,6 +73,7 @@ pub fn board(board: &BoardView) -> CreateMessage {
     let names = &board.players;
     let part = match &board.public {
         PublicView::EnGarde(p) => engarde::board_part(p, names),
+        PublicView::Forteresse(p) => forteresse::board_part(p, names),
     };
     let waiting: Vec<String> = board.to_act().map(|p| escape(&p.name)).collect();
     let status = match board.outcome {
@@ -166,6 +169,7 @@ pub fn reminder(r: &Reminder) -> String {
 pub fn hand_text(hand: &HandView) -> String {
     let mut text = match &hand.view {
         SeatView::EnGarde(v) => engarde::hand_text(hand, v),
+        SeatView::Forteresse(v) => forteresse::hand_text(hand, v),
     };
     if let Some(link) = hand.board {
         text.push_str(&format!("\nBoard: {}", link.url()));
@@ -179,9 +183,30 @@ pub fn hand_text(hand: &HandView) -> String {
 pub fn hand_components(hand: &HandView) -> Vec<CreateActionRow> {
     let mut rows = match &hand.view {
         SeatView::EnGarde(v) => engarde::hand_components(hand, v),
+        SeatView::Forteresse(v) => forteresse::hand_components(hand, v),
     };
     rows.truncate(5);
     rows
+}
+
+/// The next step of a player's prompt (a game's stateless prompt steps, see
+/// [`CustomId::Step`]): `values` are what a select menu sent, `entropy` a number to draw
+/// from (a random set-up).
+///
+/// # Errors
+/// A short message for a step that is not valid (a forged or out-of-place click).
+pub fn hand_step(
+    hand: &HandView,
+    step: &str,
+    values: &[String],
+    entropy: u64,
+) -> Result<(String, Vec<CreateActionRow>), String> {
+    let (text, mut rows) = match &hand.view {
+        SeatView::EnGarde(_) => return Err("That choice is not valid.".to_owned()),
+        SeatView::Forteresse(v) => forteresse::step(hand, v, step, values, entropy)?,
+    };
+    rows.truncate(5);
+    Ok((clamp(text), rows))
 }
 
 /// The public challenge message with its Accept / Decline buttons.
@@ -209,6 +234,7 @@ pub fn challenge(c: &ChallengeView) -> (String, Vec<CreateActionRow>) {
 fn terms(c: &ChallengeView) -> String {
     match Match::start(c.variant, &c.options, 0, None).map(|m| m.public_view()) {
         Ok(PublicView::EnGarde(p)) => engarde::terms(&p.options),
+        Ok(PublicView::Forteresse(p)) => forteresse::terms(&p.options),
         Err(_) => String::new(),
     }
 }

@@ -3,6 +3,7 @@
 //! facts, except the labels of a player's own actions.
 
 pub mod engarde;
+pub mod forteresse;
 
 use engarde_rules::{BySeat, MatchAction, MatchEvent, PublicView, Variant};
 
@@ -24,6 +25,7 @@ pub fn escape(name: &str) -> String {
 pub fn opening(public: &PublicView, names: &BySeat<String>) -> Vec<String> {
     match public {
         PublicView::EnGarde(p) => engarde::narrate::opening(p, names),
+        PublicView::Forteresse(p) => forteresse::opening(p, names),
     }
 }
 
@@ -32,6 +34,7 @@ pub fn opening(public: &PublicView, names: &BySeat<String>) -> Vec<String> {
 pub fn status(public: &PublicView, names: &BySeat<String>) -> Vec<String> {
     match public {
         PublicView::EnGarde(p) => engarde::narrate::status(p, names),
+        PublicView::Forteresse(p) => forteresse::status(p, names),
     }
 }
 
@@ -42,6 +45,7 @@ pub fn events(events: &[MatchEvent], names: &BySeat<String>) -> Vec<String> {
     for event in events {
         match event {
             MatchEvent::EnGarde(e) => lines.extend(engarde::narrate::events(std::slice::from_ref(e), names)),
+            MatchEvent::Forteresse(e) => lines.extend(forteresse::events(std::slice::from_ref(e), names)),
         }
     }
     lines
@@ -52,6 +56,7 @@ pub fn events(events: &[MatchEvent], names: &BySeat<String>) -> Vec<String> {
 pub fn done(action: MatchAction) -> String {
     match action {
         MatchAction::EnGarde(a) => engarde::narrate::done(a),
+        MatchAction::Forteresse(a) => forteresse::done(a),
     }
 }
 
@@ -60,5 +65,6 @@ pub fn done(action: MatchAction) -> String {
 pub fn rules_summary(variant: Variant) -> String {
     match variant {
         Variant::EnGarde(v) => engarde::rules_text::summary(v),
+        Variant::Forteresse(_) => forteresse::rules_summary(&Default::default()),
     }
 }

@@ -92,6 +92,7 @@ mod game;
 mod options;
 mod record;
 mod rng;
+mod rules;
 mod state;
 mod view;
 
