@@ -67,6 +67,8 @@ struct Args {
     rate: f64,
     /// The ceiling's users click a one-button message instead of board- and hand-shaped ones.
     tiny_ceiling: bool,
+    /// The variant the pairs challenge each other to (`None`: the server's default).
+    variant: Option<String>,
 }
 
 const USAGE: &str = "\
@@ -83,6 +85,7 @@ cargo bench --bench load -- [OPTIONS]
   --no-ceiling           skip the ceiling run
   --tiny-ceiling         the ceiling's users click a one-button message rather than
                          messages shaped like a board and a hand
+  --variant V            the variant to play, e.g. forteresse (default: engarde-standard)
 ";
 
 fn parse_args() -> Args {
@@ -96,6 +99,7 @@ fn parse_args() -> Args {
         ceiling: true,
         rate: 0.0,
         tiny_ceiling: false,
+        variant: None,
     };
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
@@ -110,6 +114,7 @@ fn parse_args() -> Args {
             "--no-ceiling" => args.ceiling = false,
             "--tiny-ceiling" => args.tiny_ceiling = true,
             "--rate" => args.rate = num(&value("--rate")),
+            "--variant" => args.variant = Some(value("--variant")),
             // `cargo bench` passes --bench to every bench binary.
             "--bench" => {}
             "--help" | "-h" => {
@@ -308,6 +313,11 @@ fn pick(rng: &mut Rng, choices: &[Choice]) -> usize {
     moves[rng.below(moves.len())]
 }
 
+/// Whether a choice only leads to the next step of a prompt (a Forteresse menu).
+fn is_step(choice: &Choice) -> bool {
+    matches!(choice, Choice::Option(menu, ..) if menu.starts_with("eg:p:"))
+}
+
 /// The first `<@id>` mention in a text.
 fn mentioned(text: &str) -> Option<UserId> {
     let start = text.find("<@")? + 2;
@@ -329,9 +339,11 @@ async fn play_matches(ctx: Arc<Ctx>, a: UserId, b: UserId, seed: u64, args: Arc<
     'matches: while !ctx.done() {
         let (from, to) = if swap { (b, a) } else { (a, b) };
         swap = !swap;
-        let options = json!([{ "type": 1, "name": "challenge", "options": [
-            { "type": 6, "name": "opponent", "value": to.to_string() }
-        ] }]);
+        let mut challenge = vec![json!({ "type": 6, "name": "opponent", "value": to.to_string() })];
+        if let Some(variant) = &args.variant {
+            challenge.push(json!({ "type": 3, "name": "variant", "value": variant }));
+        }
+        let options = json!([{ "type": 1, "name": "challenge", "options": challenge }]);
         pace.wait().await;
         let r = d.try_slash_command(from, Some(ctx.guild), ctx.channel, "engarde", options).await;
         let Some(challenge) =
@@ -377,10 +389,32 @@ async fn play_matches(ctx: Arc<Ctx>, a: UserId, b: UserId, seed: u64, args: Arc<
             };
             pace.wait().await;
             let r = d.try_click(user, thread, board.id, &play).await;
-            let Some(hand) = ctx.note(&mut stats, "hand", r, |r| r.ephemeral && r.content.contains("Your hand")) else {
+            let Some(mut hand) = ctx.note(&mut stats, "hand", r, |r| r.ephemeral && !r.components.is_empty()) else {
                 continue;
             };
-            let offered = support::Table::choices(&hand);
+            // A prompt in steps (Forteresse): take a random set-up, or pick a ring cell, until
+            // actions are offered.
+            for _ in 0..2 {
+                if !support::Table::choices(&hand).iter().all(is_step) {
+                    break;
+                }
+                let message = hand.message_id.expect("the prompt is a message");
+                let options = hand.select_options();
+                pace.wait().await;
+                let r = match button(&hand.buttons(), "Random set-up") {
+                    Some(random) => d.try_click(user, hand.channel_id, message, &random).await,
+                    None if !options.is_empty() => {
+                        let (menu, _, value) = &options[rng.below(options.len())];
+                        d.try_select(user, hand.channel_id, message, menu, &[value.as_str()]).await
+                    }
+                    None => break,
+                };
+                match ctx.note(&mut stats, "step", r, |r| r.kind == 7 && !r.components.is_empty()) {
+                    Some(next) => hand = next,
+                    None => break,
+                }
+            }
+            let offered: Vec<Choice> = support::Table::choices(&hand).into_iter().filter(|c| !is_step(c)).collect();
             if offered.is_empty() {
                 if ctx.measuring() {
                     stats.errors += 1;

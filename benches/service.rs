@@ -60,7 +60,7 @@ impl Bench {
             challenger: person(ALICE),
             challenged: person(BOB),
             variant: Some(Variant::EngardeStandard.into()),
-            hits: None,
+            options: Default::default(),
             turn: None,
             interaction_id: self.fresh(),
         };

@@ -68,7 +68,7 @@ impl Fixture {
             challenger: person(a),
             challenged: person(b),
             variant: Some(variant.into()),
-            hits,
+            options: hits_option(hits),
             turn: None,
             interaction_id: self.interaction(),
         };
@@ -447,4 +447,9 @@ async fn draws_count_as_draws_timeouts_as_losses_and_aborts_not_at_all() {
     let ratings = f.ratings().await;
     assert_eq!(f.svc.rebuild_ratings().await.unwrap().changed, 0);
     assert_eq!(f.ratings().await, ratings);
+}
+
+/// The option changes of a challenge with `hits` to win.
+fn hits_option(hits: Option<u8>) -> engarde_rules::OptionMap {
+    hits.map(|h| engarde_rules::OptionMap::from_iter([("hits_to_win".to_owned(), h.into())])).unwrap_or_default()
 }

@@ -62,7 +62,7 @@ impl Fixture {
             challenger: person(from),
             challenged: person(to),
             variant: None,
-            hits: None,
+            options: Default::default(),
             turn: None,
             interaction_id: self.interaction(),
         }

@@ -76,7 +76,7 @@ impl Fixture {
             challenger: person(from),
             challenged: person(to),
             variant: Some(Variant::EngardeStandard.into()),
-            hits,
+            options: hits_option(hits),
             turn: None,
             interaction_id: self.interaction(),
         }
@@ -642,4 +642,9 @@ fn eg(view: &engarde_rules::SeatView) -> &engarde_rules::engarde::SeatView {
 /// A stored match's record, as En Garde's typed record.
 fn typed(record: serde_json::Value) -> MatchRecord {
     serde_json::from_value(record).expect("an En Garde record")
+}
+
+/// The option changes of a challenge with `hits` to win.
+fn hits_option(hits: Option<u8>) -> engarde_rules::OptionMap {
+    hits.map(|h| engarde_rules::OptionMap::from_iter([("hits_to_win".to_owned(), h.into())])).unwrap_or_default()
 }

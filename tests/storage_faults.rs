@@ -44,7 +44,7 @@ async fn start(svc: &Service, a: u64, b: u64, interaction: u64) -> i64 {
             challenger: person(a),
             challenged: person(b),
             variant: Some(Variant::EngardeStandard.into()),
-            hits: Some(1),
+            options: serde_json::json!({ "hits_to_win": 1 }).as_object().cloned().unwrap_or_default(),
             turn: None,
             interaction_id: interaction,
         })
@@ -208,7 +208,7 @@ async fn a_read_only_database_refuses_writes_clearly_and_stays_intact() {
             challenger: person(CAROL),
             challenged: person(DANA),
             variant: None,
-            hits: None,
+            options: Default::default(),
             turn: None,
             interaction_id: 99,
         })
@@ -482,7 +482,7 @@ async fn a_full_disk_refuses_writes_clearly_and_loses_nothing() {
             challenger: PlayerInfo { user_id: 10_000 + 2 * i, name: "x".repeat(200), bot: false },
             challenged: PlayerInfo { user_id: 10_001 + 2 * i, name: "y".repeat(200), bot: false },
             variant: None,
-            hits: None,
+            options: Default::default(),
             turn: None,
             interaction_id: 1_000 + i,
         };

@@ -34,7 +34,7 @@ pub async fn seed(url: &str, guild: u64, channel: u64, users: &[u64], n: usize) 
             challenger: person(a),
             challenged: person(b),
             variant: Some(Variant::EngardeStandard.into()),
-            hits: None,
+            options: Default::default(),
             turn: None,
             interaction_id: fresh(),
         };

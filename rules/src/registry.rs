@@ -471,3 +471,44 @@ games! {
     /// Forteresse (the `forteresse` folder).
     Forteresse => crate::forteresse::Forteresse, "forteresse", "Forteresse";
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_option_of_another_game_is_named_in_the_error() {
+        let mut options = OptionMap::new();
+        options.insert("hits_to_win".to_owned(), 3.into());
+        let forteresse: Variant = "forteresse".parse().unwrap();
+        assert_eq!(Match::start(forteresse, &options, 1, None).unwrap_err(), "Forteresse has no option `hits_to_win`");
+        let engarde: Variant = "engarde-basic".parse().unwrap();
+        assert!(Match::start(engarde, &options, 1, None).is_ok());
+        options.insert("tie".to_owned(), "draw".into());
+        assert_eq!(Match::start(engarde, &options, 1, None).unwrap_err(), "En Garde has no option `tie`");
+    }
+
+    #[test]
+    fn every_variant_names_its_game_and_parses_back() {
+        for v in Variant::all() {
+            assert_eq!(v.name().parse::<Variant>(), Ok(v));
+            assert!(v.game().variants().any(|w| w == v));
+        }
+        assert_eq!(Game::ALL.iter().map(|g| g.name()).collect::<Vec<_>>(), ["engarde", "forteresse"]);
+        assert_eq!(Variant::all().count(), 7);
+    }
+
+    #[test]
+    fn a_record_names_its_game_or_is_an_en_garde_record() {
+        let engarde = r#"{ "format": 1, "variant": "engarde-basic", "seed": 3, "actions": [] }"#;
+        assert_eq!(Match::replay(engarde).unwrap().game(), Game::EnGarde);
+        let named = r#"{ "format": 1, "game": "engarde", "variant": "engarde-basic", "actions": [] }"#;
+        assert_eq!(Match::replay(named).unwrap().game(), Game::EnGarde);
+        let forteresse = r#"{ "format": 1, "game": "forteresse", "variant": "forteresse", "actions": [] }"#;
+        assert_eq!(Match::replay(forteresse).unwrap().game(), Game::Forteresse);
+        let unknown = r#"{ "format": 1, "game": "chess", "variant": "chess", "actions": [] }"#;
+        assert!(matches!(Match::replay(unknown), Err(ReplayError::Malformed(why)) if why.contains("unknown game")));
+        let mixed = r#"{ "format": 1, "game": "forteresse", "variant": "engarde-basic", "actions": [] }"#;
+        assert!(matches!(Match::replay(mixed), Err(ReplayError::Malformed(_))));
+    }
+}

@@ -14,6 +14,18 @@ use crate::{BySeat, Game, ReplayError, Seat, ToAct};
 /// variant's defaults (each game reads its own names; an unknown name is an error).
 pub type OptionMap = Map<String, Value>;
 
+/// Reads a game's option changes from record-style `options`, with a plain-words error
+/// naming an option the game does not have.
+pub(crate) fn read_options<T: DeserializeOwned>(game: Game, options: &OptionMap) -> Result<T, String> {
+    serde_json::from_value(Value::Object(options.clone())).map_err(|e| {
+        let text = e.to_string();
+        match text.strip_prefix("unknown field `").and_then(|rest| rest.split('`').next()) {
+            Some(name) => format!("{} has no option `{name}`", game.title()),
+            None => text,
+        }
+    })
+}
+
 /// One named variant of a game, e.g. `engarde-standard`.
 pub trait GameVariant: Copy + Eq + fmt::Debug + Send + Sync + 'static {
     /// Every variant of the game, in menu order.

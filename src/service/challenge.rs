@@ -22,8 +22,9 @@ pub struct ChallengeRequest {
     pub challenged: PlayerInfo,
     /// The variant; `None`: the server's default.
     pub variant: Option<Variant>,
-    /// Rounds to win, if not the variant's default.
-    pub hits: Option<u8>,
+    /// Changes to the variant's default rule options, by their names in match records
+    /// (checked against the variant's game).
+    pub options: OptionMap,
     /// Time for each decision; `None`: the server's default.
     pub turn: Option<std::time::Duration>,
     /// The slash command's interaction id (a repeat makes nothing new).
@@ -92,7 +93,7 @@ impl Service {
         let server = settings::load(&mut tx, req.guild_id).await?;
         let variant = req.variant.unwrap_or(server.default_variant);
         let turn = turn.unwrap_or(server.turn);
-        let overrides = challenge_options(variant, req.hits)?;
+        let overrides = challenge_options(variant, req.options)?;
         players::upsert(&mut tx, guild, a, &req.challenger.name, now).await?;
         players::upsert(&mut tx, guild, b, &req.challenged.name, now).await?;
         if let Some(id) = matches::active_between(&mut tx, guild, a, b).await? {
@@ -247,19 +248,11 @@ impl Service {
     }
 }
 
-/// The options of a challenge: the variant's, with the hits to win if given; checked
-/// by starting a match with them.
-fn challenge_options(variant: Variant, hits: Option<u8>) -> Result<OptionMap> {
-    let mut options = OptionMap::new();
-    if let Some(hits) = hits {
-        options.insert("hits_to_win".to_owned(), hits.into());
-    }
+/// A challenge's option changes, checked by starting a match of `variant` with them.
+fn challenge_options(variant: Variant, options: OptionMap) -> Result<OptionMap> {
     match Match::start(variant, &options, 0, None) {
         Ok(_) => Ok(options),
-        Err(_) if hits.is_some() && variant.game() != engarde_rules::Game::EnGarde => {
-            Err(ServiceError::BadOptions(format!("{} has no hits to win: leave that option out.", variant.title())))
-        }
-        Err(_) => Err(ServiceError::BadOptions("Hits to win must be from 1 to 15.".to_owned())),
+        Err(why) => Err(ServiceError::BadOptions(format!("Those rules do not fit {}: {why}.", variant.title()))),
     }
 }
 

@@ -123,7 +123,7 @@ impl Service {
             Err(ServiceError::Stale(_)) => return Err(ServiceError::DrawLapsed),
             other => other?,
         }
-        end_match(&mut tx, &row, MatchEnd::Drawn, now).await?;
+        end_match(&mut tx, &row, MatchEnd::Drawn { agreed: true }, now).await?;
         tx.commit().await?;
         let names = players.clone().map(|p| p.name);
         let narration = present::events(&events, &names);

@@ -16,8 +16,11 @@ pub enum MatchEnd {
         /// Why.
         reason: WinReason,
     },
-    /// The players agreed a draw.
-    Drawn,
+    /// A draw: agreed by the players, or played out to an equal result.
+    Drawn {
+        /// Whether the players agreed it (rather than playing it out).
+        agreed: bool,
+    },
     /// An admin aborted the match: it does not count.
     Aborted,
 }
@@ -25,8 +28,8 @@ pub enum MatchEnd {
 /// Why a match was won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WinReason {
-    /// The winner reached the hits (or games) needed.
-    Hits,
+    /// The game was played to its end: En Garde's hits (or games), Forteresse's points.
+    Played,
     /// The loser resigned.
     Resign,
     /// The loser missed a deadline.
@@ -34,14 +37,15 @@ pub enum WinReason {
 }
 
 impl MatchEnd {
-    /// The stored `end_reason`.
+    /// The stored `end_reason`: `hits` is a game played to its own end (a draw too,
+    /// when it was not agreed), a name kept from the first game.
     #[must_use]
     pub fn reason(self) -> &'static str {
         match self {
-            MatchEnd::Won { reason: WinReason::Hits, .. } => "hits",
+            MatchEnd::Won { reason: WinReason::Played, .. } | MatchEnd::Drawn { agreed: false } => "hits",
             MatchEnd::Won { reason: WinReason::Resign, .. } => "resign",
             MatchEnd::Won { reason: WinReason::Timeout, .. } => "timeout",
-            MatchEnd::Drawn => "draw",
+            MatchEnd::Drawn { agreed: true } => "draw",
             MatchEnd::Aborted => "aborted",
         }
     }
@@ -51,7 +55,7 @@ impl MatchEnd {
     pub fn winner(self) -> Option<Seat> {
         match self {
             MatchEnd::Won { winner, .. } => Some(winner),
-            MatchEnd::Drawn | MatchEnd::Aborted => None,
+            MatchEnd::Drawn { .. } | MatchEnd::Aborted => None,
         }
     }
 }

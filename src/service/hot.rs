@@ -303,7 +303,7 @@ mod tests {
                 challenger: a.clone(),
                 challenged: b.clone(),
                 variant: Some(engarde_rules::Variant::EnGarde(Variant::EngardeStandard)),
-                hits: None,
+                options: Default::default(),
                 turn: None,
                 interaction_id: interaction,
             })

@@ -317,10 +317,10 @@ impl Service {
         let played = play_on(&row, load_game(&row)?, &req, now)?;
         played.save(&mut tx, &row, now).await?;
         if let Some(winner) = played.game.winner() {
-            let reason = if req.action.is_resign() { WinReason::Resign } else { WinReason::Hits };
+            let reason = if req.action.is_resign() { WinReason::Resign } else { WinReason::Played };
             end_match(&mut tx, &row, MatchEnd::Won { winner, reason }, now).await?;
         } else if played.game.is_finished() {
-            end_match(&mut tx, &row, MatchEnd::Drawn, now).await?;
+            end_match(&mut tx, &row, MatchEnd::Drawn { agreed: false }, now).await?;
         }
         tx.commit().await?;
         Ok(played.outcome(&row, now))

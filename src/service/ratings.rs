@@ -217,7 +217,7 @@ async fn log_changes(
 pub(crate) async fn rate_match(conn: &mut SqliteConnection, row: &MatchRow, end: MatchEnd, now: i64) -> Result<()> {
     let outcome = match end {
         MatchEnd::Aborted => return Ok(()),
-        MatchEnd::Drawn => Outcome::Draw,
+        MatchEnd::Drawn { .. } => Outcome::Draw,
         MatchEnd::Won { winner: Seat::A, .. } => Outcome::Win,
         MatchEnd::Won { winner: Seat::B, .. } => Outcome::Loss,
     };

@@ -3,7 +3,7 @@
 use serde_json::Value;
 
 use super::{Action, Config, EnGarde, OptionOverrides, Options, ReplayReport, SeatedAction, Variant};
-use crate::rules::{GameVariant, OptionMap, Outcome, Rules};
+use crate::rules::{read_options, GameVariant, OptionMap, Outcome, Rules};
 use crate::{BySeat, Game, ReplayError, Seat, ToAct};
 
 impl GameVariant for Variant {
@@ -30,8 +30,7 @@ impl Rules for EnGarde {
     const STATE_FORMAT: u32 = super::STATE_FORMAT;
 
     fn start(variant: Variant, options: &OptionMap, seed: u64, first: Option<Seat>) -> Result<Self, String> {
-        let overrides: OptionOverrides =
-            serde_json::from_value(Value::Object(options.clone())).map_err(|e| e.to_string())?;
+        let overrides: OptionOverrides = read_options(Game::EnGarde, options)?;
         let options = Options::for_variant(variant).with(&overrides).map_err(|e| e.to_string())?;
         EnGarde::new(Config { options, first_player: first, ..Config::new(variant, seed) }).map_err(|e| e.to_string())
     }

@@ -3,7 +3,7 @@
 use serde_json::Value;
 
 use super::{Action, Config, Event, Forteresse, OptionOverrides, Options, Report, SeatedAction, Variant};
-use crate::rules::{GameVariant, OptionMap, Outcome, Rules};
+use crate::rules::{read_options, GameVariant, OptionMap, Outcome, Rules};
 use crate::{BySeat, Game, ReplayError, Seat, ToAct};
 
 impl GameVariant for Variant {
@@ -30,8 +30,7 @@ impl Rules for Forteresse {
     const STATE_FORMAT: u32 = super::STATE_FORMAT;
 
     fn start(_: Variant, options: &OptionMap, seed: u64, first: Option<Seat>) -> Result<Self, String> {
-        let overrides: OptionOverrides =
-            serde_json::from_value(Value::Object(options.clone())).map_err(|e| e.to_string())?;
+        let overrides: OptionOverrides = read_options(Game::Forteresse, options)?;
         let options = Options::default().with(&overrides);
         Forteresse::new(Config { options, seed, first_player: first }).map_err(|e| e.to_string())
     }

@@ -8,6 +8,7 @@ use super::{caller, ephemeral, guild, parse_duration, parse_variant, variant_nam
 use crate::discord::custom_id::CustomId;
 use crate::discord::render;
 use crate::service::{ChallengeRequest, PlayerInfo};
+use engarde_rules::OptionMap;
 
 /// Challenge someone to a duel.
 #[poise::command(slash_command, guild_only)]
@@ -17,7 +18,7 @@ pub(super) async fn challenge(
     #[description = "Rules variant (default: this server's, engarde-standard unless changed)"]
     #[autocomplete = "variant_names"]
     variant: Option<String>,
-    #[description = "Hits needed to win (1 to 15, default 5)"]
+    #[description = "En Garde and Kengo: hits needed to win (1 to 15, default 5)"]
     #[min = 1]
     #[max = 15]
     hits: Option<u8>,
@@ -35,7 +36,7 @@ pub(super) async fn challenge(
             bot: opponent.bot,
         },
         variant: parse_variant(variant)?,
-        hits,
+        options: hits.map(|h| OptionMap::from_iter([("hits_to_win".to_owned(), h.into())])).unwrap_or_default(),
         turn: parse_duration("turn time", turn_time)?,
         interaction_id: ctx.id(),
     };

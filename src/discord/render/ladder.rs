@@ -168,7 +168,8 @@ fn result_words(result: MatchResult, reason: &str) -> String {
     match result {
         MatchResult::Won => format!("**won**{how}"),
         MatchResult::Lost => format!("**lost**{how}"),
-        MatchResult::Drawn => "**drawn** (agreed)".to_owned(),
+        MatchResult::Drawn if reason == "draw" => "**drawn** (agreed)".to_owned(),
+        MatchResult::Drawn => "**drawn** (equal score)".to_owned(),
         MatchResult::Aborted => "aborted (not rated)".to_owned(),
     }
 }
