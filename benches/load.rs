@@ -429,7 +429,7 @@ async fn play_matches(ctx: Arc<Ctx>, a: UserId, b: UserId, seed: u64, args: Arc<
                     d.try_select(user, hand.channel_id, hand_message, menu, &[value.as_str()]).await
                 }
             };
-            if ctx.note(&mut stats, "act", r, |r| r.kind == 7 && r.content.starts_with("You ")).is_none() {
+            if ctx.note(&mut stats, "act", r, |r| r.kind == 7 && r.content.starts_with("You")).is_none() {
                 continue;
             }
             if ctx.measuring() {
