@@ -89,7 +89,7 @@ async fn a_leaderboard_across_pages_stats_history_and_an_exported_record() {
 
     // Alice turns the page in place.
     let next = button(&board.buttons(), "Next ▶");
-    assert!(next.starts_with("eg:lb:all:2:"), "{next}");
+    assert!(next.starts_with("eg:lb:engarde:2:"), "the server's game, En Garde: {next}");
     let page2 = table.click(alice, &message, &next).await;
     assert_eq!(page2.kind, 7, "the page turns in place: {page2:?}");
     assert_eq!(ranks(&page2), [11, 12]);

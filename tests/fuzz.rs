@@ -13,6 +13,7 @@
 
 use engarde::discord::custom_id::{decode_action, encode_action, CustomId, MAX_LEN};
 use engarde::discord::{echo, parse_duration, parse_variant};
+use engarde::service::Board;
 use engarde_rules::engarde::{Action, Card, Cards, Variant};
 use proptest::prelude::*;
 use proptest::test_runner::Config;
@@ -80,8 +81,13 @@ fn valid_id() -> impl Strategy<Value = CustomId> {
             action: action.into()
         }),
         (n.clone(), n.clone()).prop_map(|(match_id, turn)| CustomId::Choose { match_id, turn }),
-        (prop::option::of(prop::sample::select(Variant::ALL.to_vec())), any::<u32>(), any::<u64>())
-            .prop_map(|(variant, page, owner)| CustomId::Leaderboard { variant: variant.map(Into::into), page, owner }),
+        (prop::option::of(prop::sample::select(Variant::ALL.to_vec())), any::<u32>(), any::<u64>()).prop_map(
+            |(variant, page, owner)| CustomId::Leaderboard {
+                board: variant.map_or(Board::Game(engarde_rules::Game::EnGarde), |v| Board::Variant(v.into())),
+                page,
+                owner,
+            }
+        ),
         n.prop_map(|match_id| CustomId::Export { match_id }),
     ]
 }

@@ -3,8 +3,11 @@
 
 mod fixture;
 
-use engarde::service::ratings::{rate, Outcome, Rating, ALL};
-use engarde::service::{ChallengeRequest, MatchResult, PlayerInfo, ServiceError, Streak};
+use engarde::service::ratings::{rate, Outcome, Rating};
+
+/// The scope of every En Garde and Kengo match: the game's.
+const ALL: &str = "engarde";
+use engarde::service::{Board, ChallengeRequest, MatchResult, PlayerInfo, ServiceError, Streak};
 use engarde_rules::engarde::{Action, EnGarde, Variant};
 use engarde_rules::{MatchAction, Seat};
 use fixture::{fixture, Fixture};
@@ -237,7 +240,7 @@ async fn stats_after_a_known_series_of_matches() {
     assert!(s.rounds_won.windows(2).all(|w| w[0].1 >= w[1].1), "most frequent first: {:?}", s.rounds_won);
 
     // Rating and rank: the overall board.
-    let rating = s.rating.expect("Alice is rated");
+    let rating = s.ratings.first().map(|(_, r)| r.clone()).expect("Alice is rated");
     let stored = f.rating(GUILD, ALL, ALICE).await;
     assert_eq!((rating.rating, rating.deviation), (stored.rating, stored.deviation));
     assert_eq!(rating.of, 3);
@@ -251,7 +254,7 @@ async fn stats_after_a_known_series_of_matches() {
     assert!(f.svc.stats(GUILD, ALICE, ALICE).await.unwrap().head_to_head.is_none());
     // Dave has never played.
     let dave = f.svc.stats(GUILD, DAVE, ALICE).await.unwrap();
-    assert_eq!((dave.record.games(), dave.rating.is_none(), dave.current_streak), (0, true, None));
+    assert_eq!((dave.record.games(), dave.ratings.is_empty(), dave.current_streak), (0, true, None));
 
     // History: newest first, with scores, results and rating changes.
     let h = f.svc.history(GUILD, ALICE).await.unwrap();
@@ -303,7 +306,7 @@ async fn provisional_players_come_after_established_ones_and_pages_hold_ten() {
     assert_eq!(f.svc.leaderboard(GUILD, None, 99, DAVE).await.unwrap().page, 2);
     assert_eq!(f.svc.leaderboard(GUILD, None, 0, DAVE).await.unwrap().page, 1);
     // A variant's board holds only its players.
-    let kengo = f.svc.leaderboard(GUILD, Some(Variant::KengoNormal.into()), 1, DAVE).await.unwrap();
+    let kengo = f.svc.leaderboard(GUILD, Some(Board::Variant(Variant::KengoNormal.into())), 1, DAVE).await.unwrap();
     assert_eq!((kengo.total, kengo.viewer.is_none()), (8, true));
 }
 

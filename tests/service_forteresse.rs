@@ -169,7 +169,7 @@ async fn a_whole_match_is_recorded_rated_and_counted_per_game() {
     assert_eq!(report["rounds"].as_array().map(Vec::len), Some(2));
 
     // Rated on the Forteresse board and the overall one; history and stats know the game.
-    let board = f.svc.leaderboard(GUILD, Some(forteresse()), 1, ALICE).await.unwrap();
+    let board = f.svc.leaderboard(GUILD, Some("forteresse".parse().unwrap()), 1, ALICE).await.unwrap();
     assert_eq!(board.total, 2, "both players are rated in Forteresse");
     let other = f.svc.leaderboard(GUILD, Some("engarde-standard".parse().unwrap()), 1, ALICE).await.unwrap();
     assert_eq!(other.total, 0, "not on En Garde's board");

@@ -1,7 +1,8 @@
 //! Storage faults, at the service level over real SQLite files: a database
 //! locked by another writer, a read-only database, databases left by older
 //! versions (only the first migration; every migration before the compaction of
-//! 0005), and the online backup (`engarde backup`).
+//! 0005; before matches named their game and ratings were per game, 0007 and 0008),
+//! and the online backup (`engarde backup`).
 //! In each case: a clear error or success, and nothing half-written.
 
 use std::str::FromStr;
@@ -321,6 +322,8 @@ async fn a_database_from_the_first_migration_is_upgraded_at_start_up() {
             .await
             .unwrap();
     assert_eq!(version, 2, "the row is intact");
+    let game_name: String = sqlx::query_scalar("SELECT game FROM matches WHERE id = 5").fetch_one(&pool).await.unwrap();
+    assert_eq!(game_name, "engarde", "a match of before the other games is an En Garde match");
     // The state is now of format 2, the actions left to the log.
     assert_eq!(state_format, 2);
     let stored: serde_json::Value = serde_json::from_str(&stored).unwrap();
@@ -382,6 +385,62 @@ async fn compacting_keeps_the_log_and_the_latest_board_of_each_match() {
         sqlx::query_as("SELECT turn, message_id FROM boards WHERE match_id = 5").fetch_all(&pool).await.unwrap();
     assert_eq!(boards, [(3, 7_003)]);
     assert_eq!(integrity(&pool).await, "ok");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn matches_and_ratings_of_before_the_other_games_become_en_garde_s() {
+    // A database at migration 0007 (0008 only renames data): one match played out and
+    // rated, with its overall ratings under the old scope `all`, and one in play.
+    let dir = tempfile::tempdir().unwrap();
+    let old = database_at(&dir, 7).await;
+    let svc = service(old.clone());
+    let finished = start(&svc, ALICE, BOB, 1).await;
+    let mut interaction = 100;
+    loop {
+        let request = next_move(&svc, finished, [ALICE, BOB], interaction).await;
+        interaction += 1;
+        if svc.act(request).await.expect("a move").board.winner().is_some() {
+            break;
+        }
+    }
+    let in_play = start(&svc, CAROL, DANA, 2).await;
+    drop(svc);
+    // Written as the versions before 0008 wrote them.
+    sqlx::query("UPDATE ratings SET scope = 'all' WHERE scope = 'engarde'").execute(&old).await.unwrap();
+    sqlx::query("UPDATE rating_changes SET scope = 'all' WHERE scope = 'engarde'").execute(&old).await.unwrap();
+    let ratings_before: Vec<(String, i64, f64)> =
+        sqlx::query_as("SELECT scope, user_id, rating FROM ratings ORDER BY scope, user_id")
+            .fetch_all(&old)
+            .await
+            .unwrap();
+    assert_eq!(ratings_before.iter().filter(|r| r.0 == "all").count(), 2);
+    old.close().await;
+
+    let pool = open_migrated(&dir).await;
+    let games: Vec<String> = sqlx::query_scalar("SELECT DISTINCT game FROM matches").fetch_all(&pool).await.unwrap();
+    assert_eq!(games, ["engarde"], "every match so far is an En Garde match");
+    let ratings_after: Vec<(String, i64, f64)> =
+        sqlx::query_as("SELECT scope, user_id, rating FROM ratings ORDER BY scope, user_id")
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+    let renamed: Vec<(String, i64, f64)> = ratings_before
+        .into_iter()
+        .map(|(scope, user, rating)| (if scope == "all" { "engarde".to_owned() } else { scope }, user, rating))
+        .collect();
+    let mut renamed = renamed;
+    renamed.sort_by(|x, y| (&x.0, x.1).cmp(&(&y.0, y.1)));
+    assert_eq!(ratings_after, renamed, "the overall ratings are En Garde's, the numbers untouched");
+    let svc = service(pool.clone());
+    // The En Garde board shows them; a rebuild reproduces them exactly.
+    let board = svc.leaderboard(GUILD, None, 1, ALICE).await.unwrap();
+    assert_eq!(board.total, 2);
+    let rebuilt = svc.rebuild_ratings().await.unwrap();
+    assert_eq!(rebuilt.changed, 0, "{rebuilt:?}");
+    // The match in play plays on, and the finished one replays.
+    svc.act(next_move(&svc, in_play, [CAROL, DANA], 900).await).await.expect("the old match plays on");
+    let record = svc.record(finished).await.unwrap();
+    assert!(engarde_rules::replay(&record.to_string()).is_ok());
 }
 
 /// `engarde backup FILE` with `DATABASE_URL` set: (exit status, stdout, stderr).

@@ -2,7 +2,9 @@
 //! turn, action) travels in it, so components work after a restart and stale
 //! ones are recognised. Discord allows 1 to 100 characters.
 
-use engarde_rules::{MatchAction, Variant};
+use engarde_rules::MatchAction;
+
+use crate::service::Board;
 
 pub use super::codec::{decode_action, encode_action};
 
@@ -39,9 +41,9 @@ pub enum CustomId {
     /// A step of a game's prompt for `turn`, refined without choosing an action yet (the
     /// step's code carries the choices so far; see each game's rendering).
     Step { match_id: i64, turn: i64, step: StepCode },
-    /// A leaderboard page (from 1) of all variants or one, as `owner` sees it
+    /// A leaderboard page (from 1) of a game or a variant, as `owner` sees it
     /// (their rank is on it; someone else's click gets their own copy).
-    Leaderboard { variant: Option<Variant>, page: u32, owner: u64 },
+    Leaderboard { board: Board, page: u32, owner: u64 },
     /// Export an ended match's record as a file.
     Export { match_id: i64 },
 }
@@ -64,9 +66,7 @@ impl CustomId {
             CustomId::Act { match_id, turn, action } => format!("eg:a:{match_id}:{turn}:{}", encode_action(action)),
             CustomId::Choose { match_id, turn } => format!("eg:s:{match_id}:{turn}"),
             CustomId::Step { match_id, turn, step } => format!("eg:p:{match_id}:{turn}:{}", step.as_str()),
-            CustomId::Leaderboard { variant, page, owner } => {
-                format!("eg:lb:{}:{page}:{owner}", variant.map_or("all", Variant::name))
-            }
+            CustomId::Leaderboard { board, page, owner } => format!("eg:lb:{}:{page}:{owner}", board.name()),
             CustomId::Export { match_id } => format!("eg:x:{match_id}"),
         }
     }
@@ -106,7 +106,7 @@ impl CustomId {
             ["eg", "s", _, _] => CustomId::Choose { match_id: id(2)?, turn: id(3)? },
             ["eg", "p", _, _, step] => CustomId::Step { match_id: id(2)?, turn: id(3)?, step: StepCode::new(step)? },
             ["eg", "lb", scope, page, owner] => CustomId::Leaderboard {
-                variant: if *scope == "all" { None } else { Some(scope.parse().ok()?) },
+                board: scope.parse().ok()?,
                 page: u32::try_from(number(page)?).ok()?,
                 owner: user_id(owner)?,
             },
@@ -214,8 +214,12 @@ mod tests {
 
     #[test]
     fn ladder_ids_round_trip_and_fit() {
-        for variant in Variant::all().map(Some).chain([None]) {
-            let id = CustomId::Leaderboard { variant, page: 4_294_967_295, owner: u64::MAX };
+        let boards = engarde_rules::Game::ALL
+            .iter()
+            .map(|&g| Board::Game(g))
+            .chain(engarde_rules::Variant::all().filter(|v| v.name() != v.game().name()).map(Board::Variant));
+        for board in boards {
+            let id = CustomId::Leaderboard { board, page: 4_294_967_295, owner: u64::MAX };
             let text = id.encode();
             assert!(text.starts_with("eg:lb:") && text.len() <= MAX_LEN, "{text}");
             assert_eq!(CustomId::decode(&text), Some(id));
@@ -223,10 +227,15 @@ mod tests {
         assert_eq!(
             CustomId::decode("eg:lb:kengo-basic:2:1234567890123456789"),
             Some(CustomId::Leaderboard {
-                variant: Some("kengo-basic".parse().unwrap()),
+                board: Board::Variant("kengo-basic".parse().unwrap()),
                 page: 2,
                 owner: 1_234_567_890_123_456_789
             })
+        );
+        // A page button of the overall board, from before there were several games.
+        assert_eq!(
+            CustomId::decode("eg:lb:all:3:5"),
+            Some(CustomId::Leaderboard { board: Board::Game(engarde_rules::Game::EnGarde), page: 3, owner: 5 })
         );
         let export = CustomId::Export { match_id: 9_007_199_254_740_993 };
         assert_eq!(export.encode(), "eg:x:9007199254740993");

@@ -3,10 +3,10 @@
 
 use std::collections::BTreeMap;
 
-use engarde_rules::{Match, Seat, Variant};
+use engarde_rules::{Game, Match, Seat, Variant};
 use sqlx::SqliteConnection;
 
-use super::ratings::{ALL, PROVISIONAL_DEVIATION};
+use super::ratings::{scopes, PROVISIONAL_DEVIATION};
 use super::views::Player;
 use super::{load_state, player, seat_among, Result, Service, ServiceError};
 use crate::store::history::{self, EndedRow};
@@ -41,11 +41,54 @@ pub struct Standing {
     pub draws: u32,
 }
 
+/// Which standings: a game's (every variant of it together) or one variant's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Board {
+    /// A game's: every variant of it together.
+    Game(Game),
+    /// One variant's.
+    Variant(Variant),
+}
+
+impl Board {
+    /// The board's name: its rating scope, e.g. `engarde` or `kengo-normal`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Board::Game(g) => g.name(),
+            Board::Variant(v) => v.name(),
+        }
+    }
+
+    /// A title, e.g. "En Garde, every variant" or "Kengo (normal)".
+    #[must_use]
+    pub fn title(self) -> String {
+        match self {
+            Board::Game(g) if g.variants().count() > 1 => format!("{}, every variant", g.title()),
+            Board::Game(g) => g.title().to_owned(),
+            Board::Variant(v) => v.title().to_owned(),
+        }
+    }
+}
+
+impl std::str::FromStr for Board {
+    type Err = engarde_rules::UnknownName;
+
+    /// The board a name means: a game's name, or a variant's (`all`, the name of the
+    /// overall board before there were several games, means En Garde's).
+    fn from_str(name: &str) -> std::result::Result<Board, Self::Err> {
+        if name == "all" {
+            return Ok(Board::Game(Game::EnGarde));
+        }
+        name.parse().map(Board::Game).or_else(|_| name.parse().map(Board::Variant))
+    }
+}
+
 /// One page of a server's leaderboard.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LeaderboardView {
-    /// The variant, or `None` for all variants together.
-    pub variant: Option<Variant>,
+    /// Whose standings.
+    pub board: Board,
     /// The page shown, from 1 (clamped to the pages there are).
     pub page: usize,
     /// How many pages there are (at least 1).
@@ -117,8 +160,8 @@ pub struct Streak {
 pub struct PlayerStats {
     /// The player.
     pub player: Player,
-    /// Their overall rating, if they have played a rated match.
-    pub rating: Option<RatingSummary>,
+    /// Their rating in each game they have played a rated match of, in menu order.
+    pub ratings: Vec<(Game, RatingSummary)>,
     /// Finished matches (aborted ones do not count).
     pub record: Record,
     /// The results at the end of their history, e.g. three wins in a row.
@@ -189,10 +232,6 @@ pub struct RecordFile {
     pub json: String,
 }
 
-fn scope(variant: Option<Variant>) -> &'static str {
-    variant.map_or(ALL, Variant::name)
-}
-
 fn to_u32(n: i64) -> u32 {
     u32::try_from(n).unwrap_or(0)
 }
@@ -240,8 +279,13 @@ fn opponent_id(row: &EndedRow, seat: Seat) -> DbId {
     }
 }
 
-async fn rating_summary(conn: &mut SqliteConnection, guild: DbId, user: DbId) -> Result<Option<RatingSummary>> {
-    let table = ratings::standings(conn, guild, ALL, PROVISIONAL_DEVIATION).await?;
+async fn rating_summary(
+    conn: &mut SqliteConnection,
+    guild: DbId,
+    game: Game,
+    user: DbId,
+) -> Result<Option<RatingSummary>> {
+    let table = ratings::standings(conn, guild, game.name(), PROVISIONAL_DEVIATION).await?;
     Ok(table.iter().position(|r| r.user_id == user).map(|i| {
         let row = &table[i];
         RatingSummary {
@@ -255,21 +299,25 @@ async fn rating_summary(conn: &mut SqliteConnection, guild: DbId, user: DbId) ->
 }
 
 impl Service {
-    /// One page of a server's leaderboard, overall or for a variant, with the
-    /// viewer's own place.
+    /// One page of a server's leaderboard, a game's or a variant's (`None`: the game
+    /// of the server's default variant), with the viewer's own place.
     ///
     /// # Errors
     /// Internal errors.
     pub async fn leaderboard(
         &self,
         guild_id: u64,
-        variant: Option<Variant>,
+        board: Option<Board>,
         page: usize,
         viewer: u64,
     ) -> Result<LeaderboardView> {
         let guild = db_id(guild_id);
         let mut conn = self.pool.acquire().await?;
-        let table = ratings::standings(&mut conn, guild, scope(variant), PROVISIONAL_DEVIATION).await?;
+        let board = match board {
+            Some(board) => board,
+            None => Board::Game(super::settings::load(&mut conn, guild_id).await?.default_variant.game()),
+        };
+        let table = ratings::standings(&mut conn, guild, board.name(), PROVISIONAL_DEVIATION).await?;
         let pages = table.len().div_ceil(PAGE_SIZE).max(1);
         let page = page.clamp(1, pages);
         let entries = table
@@ -280,7 +328,7 @@ impl Service {
             .map(|(i, row)| standing(i + 1, row))
             .collect();
         let mine = table.iter().position(|r| r.user_id == db_id(viewer)).map(|i| standing(i + 1, &table[i]));
-        Ok(LeaderboardView { variant, page, pages, total: table.len(), entries, viewer_id: viewer, viewer: mine })
+        Ok(LeaderboardView { board, page, pages, total: table.len(), entries, viewer_id: viewer, viewer: mine })
     }
 
     /// A player's stats in a server; with their record against the viewer when
@@ -334,11 +382,17 @@ impl Service {
             .iter()
             .max_by_key(|(_, (n, last))| (*n, *last))
             .and_then(|(name, (n, _))| name.parse::<Variant>().ok().map(|v| (v, *n)));
+        let mut ratings = Vec::new();
+        for &game in Game::ALL {
+            if let Some(summary) = rating_summary(&mut conn, guild, game, me).await? {
+                ratings.push((game, summary));
+            }
+        }
         let head_to_head =
             if viewer == user { None } else { Some((player(&mut conn, guild, db_id(viewer)).await?, h2h)) };
         Ok(PlayerStats {
             player: player(&mut conn, guild, me).await?,
-            rating: rating_summary(&mut conn, guild, me).await?,
+            ratings,
             record,
             current_streak: current,
             best_streak: best,
@@ -363,7 +417,7 @@ impl Service {
             let game = ended_game(&row)?;
             let total = game.score();
             let variant = game.variant();
-            let change = ratings::change_in(&mut conn, row.id, ALL, me).await?;
+            let change = ratings::change_in(&mut conn, row.id, scopes(&row.variant)[0], me).await?;
             entries.push(HistoryEntry {
                 match_id: row.id,
                 opponent: player(&mut conn, guild, opponent_id(&row, seat)).await?,

@@ -29,8 +29,8 @@ pub use clock::{Clock, FileClock, SystemClock};
 pub use draw::{DrawAnswer, DrawOffer};
 pub use finish::{MatchEnd, WinReason};
 pub use ladder::{
-    HistoryEntry, HistoryView, LeaderboardView, MatchResult, PlayerStats, RatingSummary, Record, RecordFile, Standing,
-    Streak, HISTORY_LEN, PAGE_SIZE,
+    Board, HistoryEntry, HistoryView, LeaderboardView, MatchResult, PlayerStats, RatingSummary, Record, RecordFile,
+    Standing, Streak, HISTORY_LEN, PAGE_SIZE,
 };
 pub use play::{ActOutcome, ActRequest};
 pub use queries::MatchSummary;

@@ -1,9 +1,11 @@
 //! Glicko-2 ratings per server (the maths is the `skillratings` crate's).
 //!
 //! - **Scopes.** Every rated match updates two ratings of each player in its
-//!   server: the overall one (scope [`ALL`], every variant together) and the one
-//!   of its variant (scope = the variant's name). `/engarde leaderboard` shows the
-//!   overall board, or a variant's board when one is named.
+//!   server: the one of its game (scope = the game's name, every variant of the
+//!   game together, e.g. `engarde` for En Garde and Kengo) and the one of its variant
+//!   (scope = the variant's name; one rating when a game's only variant bears its
+//!   name, as `forteresse`). `/engarde leaderboard` shows a game's board, or a
+//!   variant's when one is named. Games are never mixed in one rating.
 //! - **Periods.** Each match is its own rating period (an instant update, as
 //!   most online games do); deviation does not grow with inactivity.
 //! - **What counts.** A finished match: won by hits, by resignation or by the
@@ -27,8 +29,17 @@ use crate::store::matches::MatchRow;
 use crate::store::ratings::{self, NewChange, RatingRow};
 use crate::store::DbId;
 
-/// The scope of the overall rating (all variants together).
-pub const ALL: &str = "all";
+/// The rating scopes a match of `variant` counts in: its game's, and its variant's
+/// when that is another name.
+#[must_use]
+pub fn scopes(variant: &str) -> Vec<&str> {
+    let game = variant.parse::<engarde_rules::Variant>().map_or(variant, |v| v.game().name());
+    if game == variant {
+        vec![game]
+    } else {
+        vec![game, variant]
+    }
+}
 
 /// A rating is provisional while its deviation is at least this.
 ///
@@ -169,7 +180,7 @@ fn apply(
     store: &mut BTreeMap<(DbId, String, DbId), RatingRow>,
 ) -> Vec<(String, DbId, f64, Rating, Rating)> {
     let mut changes = Vec::new();
-    for scope in [ALL, m.variant] {
+    for scope in scopes(m.variant) {
         let keys = m.players.map(|user| (m.guild_id, scope.to_owned(), user));
         let olds = keys.clone().map(|k| store.get(&k).cloned());
         let before = [current(olds[0].as_ref()), current(olds[1].as_ref())];
@@ -230,7 +241,7 @@ pub(crate) async fn rate_match(conn: &mut SqliteConnection, row: &MatchRow, end:
         ended_at: now,
     };
     let mut store = BTreeMap::new();
-    for scope in [ALL, m.variant] {
+    for scope in scopes(m.variant) {
         for user in m.players {
             if let Some(r) = ratings::get(conn, m.guild_id, scope, user).await? {
                 store.insert((m.guild_id, scope.to_owned(), user), r);
@@ -321,6 +332,12 @@ mod tests {
         assert!((new.rating - 1464.06).abs() < 0.01, "r' = {}", new.rating);
         assert!((new.deviation - 151.52).abs() < 0.01, "RD' = {}", new.deviation);
         assert!((new.volatility - 0.05999).abs() < 0.00001, "σ' = {}", new.volatility);
+    }
+
+    #[test]
+    fn a_match_counts_in_its_game_and_its_variant() {
+        assert_eq!(scopes("kengo-normal"), ["engarde", "kengo-normal"]);
+        assert_eq!(scopes("forteresse"), ["forteresse"]);
     }
 
     #[test]

@@ -8,21 +8,22 @@ use serenity::{
     CreateInteractionResponseMessage,
 };
 
-use super::{guild, parse_variant, variant_names, Context, Error};
+use super::{echo, guild, Context, Error};
 use crate::discord::custom_id::CustomId;
 use crate::discord::render::{self, ladder};
 use crate::discord::Data;
-use crate::service::{Player, ServiceError};
+use crate::service::{Board, Player, ServiceError};
+use engarde_rules::{Game, Variant};
 
-/// The server's leaderboard (Glicko-2 ratings), overall or for one variant.
+/// The server's leaderboard (Glicko-2 ratings) of a game, or of one variant.
 #[poise::command(slash_command, guild_only)]
 pub(super) async fn leaderboard(
     ctx: Context<'_>,
-    #[description = "Only this variant's ratings (default: all variants together)"]
-    #[autocomplete = "variant_names"]
+    #[description = "A game (every variant together) or one variant (default: this server's game)"]
+    #[autocomplete = "board_names"]
     variant: Option<String>,
 ) -> Result<(), Error> {
-    let view = ctx.data().service.leaderboard(guild(ctx)?, parse_variant(variant)?, 1, ctx.author().id.get()).await?;
+    let view = ctx.data().service.leaderboard(guild(ctx)?, parse_board(variant)?, 1, ctx.author().id.get()).await?;
     let (content, embed, rows) = ladder::leaderboard(&view);
     let reply = CreateReply::default()
         .content(content)
@@ -31,6 +32,33 @@ pub(super) async fn leaderboard(
         .allowed_mentions(CreateAllowedMentions::new());
     ctx.send(reply).await?;
     Ok(())
+}
+
+/// The boards whose name or title holds what the user typed: every game (every variant
+/// together), then every variant.
+async fn board_names(_: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let partial = partial.to_lowercase();
+    let mut boards: Vec<Board> =
+        Game::ALL.iter().map(|&g| Board::Game(g)).chain(Variant::all().map(Board::Variant)).collect();
+    // A game whose one variant bears its name has one board.
+    let mut names = std::collections::HashSet::new();
+    boards.retain(|b| names.insert(b.name()));
+    let choices = boards
+        .into_iter()
+        .filter(|b| b.name().contains(&partial) || b.title().to_lowercase().contains(&partial))
+        .take(25)
+        .map(|b| serenity::AutocompleteChoice::new(b.title(), b.name()))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// A board option: `None` if not given.
+fn parse_board(name: Option<String>) -> Result<Option<Board>, Error> {
+    let Some(name) = name else { return Ok(None) };
+    name.trim().parse().map(Some).map_err(|_| {
+        ServiceError::BadOptions(format!("There is no game or variant `{}`: pick one from the list.", echo(&name)))
+            .into()
+    })
 }
 
 /// Refuses bots, which never play.
@@ -96,8 +124,8 @@ pub(crate) async fn component(
 ) -> Result<CreateInteractionResponse, ServiceError> {
     let user = i.user.id.get();
     match id {
-        CustomId::Leaderboard { variant, page, owner } => {
-            let view = data.service.leaderboard(guild_id, variant, page as usize, user).await?;
+        CustomId::Leaderboard { board, page, owner } => {
+            let view = data.service.leaderboard(guild_id, Some(board), page as usize, user).await?;
             let (content, embed, rows) = ladder::leaderboard(&view);
             let message = CreateInteractionResponseMessage::new()
                 .content(content)

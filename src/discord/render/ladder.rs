@@ -41,7 +41,7 @@ fn line(s: &Standing) -> String {
 /// A leaderboard page: the viewer's place (content), the page (embed), and
 /// Previous / Next buttons that carry the page, the variant and the viewer.
 pub fn leaderboard(view: &LeaderboardView) -> (String, CreateEmbed, Vec<CreateActionRow>) {
-    let scope = view.variant.map_or("all variants", |v| v.title());
+    let scope = view.board.title();
     let content = match &view.viewer {
         Some(me) => format!(
             "{}: you are **#{}** of {} · {} ±{:.0}",
@@ -73,7 +73,7 @@ pub fn leaderboard(view: &LeaderboardView) -> (String, CreateEmbed, Vec<CreateAc
     let mut rows = Vec::new();
     if view.pages > 1 {
         let page = u32::try_from(view.page).unwrap_or(1);
-        let to = |page: u32| CustomId::Leaderboard { variant: view.variant, page, owner: view.viewer_id }.encode();
+        let to = |page: u32| CustomId::Leaderboard { board: view.board, page, owner: view.viewer_id }.encode();
         rows.push(CreateActionRow::Buttons(vec![
             CreateButton::new(to(page - 1)).label("◀ Previous").style(ButtonStyle::Secondary).disabled(view.page <= 1),
             CreateButton::new(to(page + 1))
@@ -119,16 +119,19 @@ pub fn stats(s: &PlayerStats) -> String {
         return format!("📊 **{name}** has not finished a match in this server yet.");
     }
     let mut text = format!("📊 **{name}** in this server\n");
-    match &s.rating {
-        Some(r) => text.push_str(&format!(
-            "Rating **{:.0}** ±{:.0}{} · rank **#{}** of {}\n",
+    if s.ratings.is_empty() {
+        text.push_str("Not rated yet.\n");
+    }
+    for (game, r) in &s.ratings {
+        text.push_str(&format!(
+            "{}: rating **{:.0}** ±{:.0}{} · rank **#{}** of {}\n",
+            game.title(),
             r.rating,
             r.deviation,
             if r.provisional { " (provisional)" } else { "" },
             r.rank,
             r.of
-        )),
-        None => text.push_str("Not rated yet.\n"),
+        ));
     }
     text.push_str(&format!("Matches: {} · {}\n", s.record.games(), record_words(&s.record)));
     if let Some(streak) = s.current_streak {
