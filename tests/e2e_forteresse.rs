@@ -179,6 +179,9 @@ async fn wrong_set_ups_spectators_and_stale_prompts_are_refused() {
     assert!(challenge.content.contains("**Forteresse**, two rounds"), "{challenge:?}");
     let message = challenge.final_message().await.unwrap();
     table.click(table.bob, &message, &button(&message.buttons(), "Decline")).await;
+    let rules =
+        table.command(table.carol, "rules", json!([{ "type": 3, "name": "variant", "value": "forteresse" }])).await;
+    assert!(rules.ephemeral && rules.content.contains("10 walls and 5 besieged"), "{rules:?}");
     table.start_match(Some("forteresse"), None).await;
 
     // A forged pick of 9 walls (Discord's client would not send it) is refused.

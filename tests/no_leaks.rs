@@ -1,14 +1,15 @@
 //! No leaks by construction: the public board message the bot sends is a
 //! function of public information only. For random positions of every variant,
 //! two games that differ only in what is hidden (either hand, the pile's order,
-//! the seed) render to byte-identical Discord messages.
+//! the seed; in Forteresse, a fortress where no shot has looked) render to
+//! byte-identical Discord messages, and so does the opponent's own prompt.
 //!
 //! (That nothing secret reaches the log at info level is checked end to end in
 //! `e2e_tamper.rs`, which reads the bot's own stderr.)
 
 use engarde::discord::render;
 use engarde::present;
-use engarde::service::{BoardView, Player};
+use engarde::service::{BoardView, HandView, Player};
 use engarde_rules::engarde::{Config, EnGarde, Options, Variant};
 use engarde_rules::{BySeat, Match, Seat};
 use proptest::prelude::*;
@@ -17,6 +18,10 @@ use proptest::test_runner::Config as ProptestConfig;
 #[path = "../rules/tests/support/secrets.rs"]
 mod secrets;
 use secrets::with_secrets_changed;
+
+#[path = "../rules/tests/support/fortress_secrets.rs"]
+mod fortress_secrets;
+use fortress_secrets::with_hidden_changed;
 
 /// Random games; every position of each is checked.
 const GAMES: u32 = 600;
@@ -30,9 +35,29 @@ fn players() -> BySeat<Player> {
 
 /// The board the bot would post for `game`, as the JSON sent to Discord.
 fn rendered(game: &EnGarde, match_id: i64) -> String {
+    rendered_match(&Match::EnGarde(game.clone()), match_id)
+}
+
+/// The prompt `seat` would see, text and components, as the JSON sent to Discord.
+fn prompt(game: &Match, seat: Seat) -> String {
+    let hand = HandView {
+        match_id: 7,
+        turn: i64::from(game.turn()),
+        seat,
+        players: players(),
+        view: game.view(seat),
+        to_act: game.to_act(),
+        legal_actions: game.legal_actions(seat),
+        board: None,
+    };
+    let components = serde_json::to_string(&render::hand_components(&hand)).expect("components serialise");
+    format!("{}\n{components}", render::hand_text(&hand))
+}
+
+/// The board the bot would post for a match of any game.
+fn rendered_match(game: &Match, match_id: i64) -> String {
     let players = players();
     let names = players.clone().map(|p| p.name);
-    let game = Match::EnGarde(game.clone());
     let public = game.public_view();
     let view = BoardView {
         match_id,
@@ -103,4 +128,46 @@ fn the_board_does_show_public_changes() {
     let action = game.legal_actions()[0];
     game.play(seat, action).unwrap();
     assert_ne!(rendered(&game, 7), before);
+}
+
+/// Random Forteresse matches (random options are the rules' own tests' business): set-ups
+/// from the seed, shots picked at random.
+fn play_forteresse(seed: u64, picks: u64) -> Result<usize, TestCaseError> {
+    use engarde_rules::forteresse::{Action, Config as FConfig, Forteresse, Fortress};
+    let mut game = Forteresse::new(FConfig::new(seed)).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let (mut rng, mut checked) = (picks | 1, 0);
+    for step in 0..200u64 {
+        let any = Match::Forteresse(game.clone());
+        for target in Seat::ALL {
+            let Some(changed) = with_hidden_changed(&game, target) else { continue };
+            let changed = Match::Forteresse(changed);
+            prop_assert_eq!(rendered_match(&changed, 7), rendered_match(&any, 7), "{:?}'s fortress shows", target);
+            prop_assert_eq!(prompt(&changed, target.other()), prompt(&any, target.other()));
+            checked += 1;
+        }
+        let seat = match game.to_act() {
+            engarde_rules::ToAct::Nobody => break,
+            engarde_rules::ToAct::Both => Seat::A,
+            engarde_rules::ToAct::One(seat) => seat,
+        };
+        let action = if game.needs_setup(seat) {
+            Action::Setup(Fortress::random(seed ^ step))
+        } else {
+            let legal = game.legal_actions(seat);
+            rng = rng.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            legal[(rng >> 33) as usize % legal.len()]
+        };
+        game.play(seat, action).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    }
+    Ok(checked)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 60, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn a_fortress_shows_in_no_board_and_no_opponent_prompt(seed in any::<u64>(), picks in any::<u64>()) {
+        let checked = play_forteresse(seed, picks)?;
+        prop_assert!(checked > 10, "only {} positions checked", checked);
+    }
 }
