@@ -25,6 +25,7 @@
 
 #![warn(missing_docs)]
 
+mod chance;
 pub mod engarde;
 pub mod forteresse;
 mod registry;

@@ -47,3 +47,16 @@ impl std::fmt::Display for ReplayError {
 }
 
 impl std::error::Error for ReplayError {}
+
+/// Plays a record's actions in order (each as read, or why it could not be read), stopping
+/// at the first that cannot be played: [`ReplayError::Illegal`] with its 0-based index.
+pub(crate) fn play_all<A, E: std::fmt::Display>(
+    actions: impl Iterator<Item = Result<A, String>>,
+    mut play: impl FnMut(A) -> Result<(), E>,
+) -> Result<(), ReplayError> {
+    for (index, action) in actions.enumerate() {
+        let action = action.map_err(|reason| ReplayError::Illegal { index, reason })?;
+        play(action).map_err(|e| ReplayError::Illegal { index, reason: e.to_string() })?;
+    }
+    Ok(())
+}

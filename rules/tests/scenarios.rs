@@ -1,29 +1,49 @@
-//! Scenario tests as data: every `scenarios/NAME.record.json` is a match record
-//! (see `match-record.md`), replayed through [`engarde_rules::replay`]; its
-//! outcome must equal `scenarios/NAME.expected.json`, the exact document that
-//! `engarde replay` prints. `scenarios/README.md` says what rule each case checks.
+//! Scenario tests as data, one folder per game: every `FOLDER/NAME.record.json` is a match
+//! record (see `match-record.md`), replayed as `engarde replay` does; its outcome must equal
+//! `FOLDER/NAME.expected.json`, the exact document `engarde replay` prints. Each folder's
+//! `README.md` says what rule each case checks (`forteresse/README.md` also how each
+//! expected document was checked).
+//!
+//! - `scenarios/`: En Garde and Kengo, replayed through [`engarde_rules::replay`] (records
+//!   without `game`, as every record written before the other games).
+//! - `forteresse/`: Forteresse, replayed through [`engarde_rules::forteresse::replay`]
+//!   (a record without `game` is refused there, not taken for En Garde's), and, when the
+//!   record names its game, through [`engarde_rules::replay`] too, which must agree.
 //!
 //! Every failure is collected and reported together, with its file name.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use engarde_rules::ReplayError;
+use serde::Serialize;
 use serde_json::Value;
-
-/// Fewer cases than this means the folder was not read as intended.
-const MIN_CASES: usize = 40;
 
 const RECORD_SUFFIX: &str = ".record.json";
 const EXPECTED_SUFFIX: &str = ".expected.json";
 
-fn scenario_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join("scenarios")
+/// One game's folder of scenarios.
+struct Folder {
+    /// Below `tests/`.
+    name: &'static str,
+    /// Fewer cases than this means the folder was not read as intended.
+    min_cases: usize,
+    /// Whether every case must be named in the folder's README.
+    readme_lists_every_case: bool,
+    /// The order of a successful report's fields (part of the interface), if checked.
+    field_order: Option<&'static [&'static str]>,
+    /// Replays a record as `engarde replay` does for this game.
+    replay: fn(&str) -> Result<Value, ReplayError>,
+}
+
+fn report<R: Serialize>(replayed: Result<R, ReplayError>) -> Result<Value, ReplayError> {
+    replayed.map(|r| serde_json::to_value(r).expect("a report serialises"))
 }
 
 /// The replay output document of `text`, as `engarde replay` prints it.
-fn outcome(text: &str) -> Result<Value, String> {
-    match engarde_rules::replay(text) {
-        Ok(report) => serde_json::to_value(report).map_err(|e| format!("the report does not serialise: {e}")),
+fn outcome(folder: &Folder, text: &str) -> Result<Value, String> {
+    match (folder.replay)(text) {
+        Ok(report) => Ok(report),
         Err(err) => {
             let doc = err.to_json();
             let expected_status = if doc["error"]["action"].is_null() { 2 } else { 1 };
@@ -39,7 +59,7 @@ fn outcome(text: &str) -> Result<Value, String> {
     }
 }
 
-fn check(record: &Path) -> Result<(), String> {
+fn check(folder: &Folder, record: &Path) -> Result<(), String> {
     let name = record.file_name().and_then(|n| n.to_str()).unwrap_or_default();
     let stem = name.strip_suffix(RECORD_SUFFIX).unwrap_or(name);
     let expected_path = record.with_file_name(format!("{stem}{EXPECTED_SUFFIX}"));
@@ -48,21 +68,33 @@ fn check(record: &Path) -> Result<(), String> {
     let expected: Value =
         serde_json::from_str(&expected_text).map_err(|e| format!("{stem}{EXPECTED_SUFFIX} is not JSON: {e}"))?;
     let text = fs::read_to_string(record).map_err(|e| format!("cannot read {name}: {e}"))?;
-    let actual = outcome(&text)?;
-    if actual == expected {
-        Ok(())
-    } else {
-        Err(format!(
+    let actual = outcome(folder, &text)?;
+    if actual != expected {
+        return Err(format!(
             "outcome differs\n    expected: {}\n    actual:   {}",
             serde_json::to_string(&expected).unwrap_or_default(),
             serde_json::to_string(&actual).unwrap_or_default()
-        ))
+        ));
     }
+    // A record that names its game replays the same through the games' registry.
+    let names_its_game = serde_json::from_str::<Value>(&text).is_ok_and(|doc| doc["game"].is_string());
+    if names_its_game {
+        let through_registry = report(engarde_rules::replay(&text)).unwrap_or_else(|e| e.to_json());
+        if through_registry != actual {
+            return Err(format!("engarde_rules::replay disagrees: {through_registry}"));
+        }
+    }
+    if let (Some(order), true) = (folder.field_order, actual["ok"] == true) {
+        let keys: Vec<&str> = actual.as_object().map(|o| o.keys().map(String::as_str).collect()).unwrap_or_default();
+        if keys != order {
+            return Err(format!("report fields in the order {keys:?}, expected {order:?}"));
+        }
+    }
+    Ok(())
 }
 
-#[test]
-fn every_scenario_replays_to_its_expected_outcome() {
-    let dir = scenario_dir();
+fn run(folder: &Folder) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join(folder.name);
     let mut records: Vec<PathBuf> = fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
         .map(|entry| entry.expect("a directory entry").path())
@@ -73,13 +105,15 @@ fn every_scenario_replays_to_its_expected_outcome() {
     let mut failures: Vec<String> = records
         .iter()
         .filter_map(|record| {
-            check(record)
+            check(folder, record)
                 .err()
                 .map(|why| format!("{}: {why}", record.file_name().unwrap_or_default().to_string_lossy()))
         })
         .collect();
 
-    // An expected file without its record is a case that never runs.
+    // An expected file without its record is a case that never runs; a case missing from
+    // the README is a case nobody can check.
+    let readme = fs::read_to_string(dir.join("README.md")).unwrap_or_default();
     for entry in fs::read_dir(&dir).expect("the scenario folder").flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
         if let Some(stem) = name.strip_suffix(EXPECTED_SUFFIX) {
@@ -87,12 +121,18 @@ fn every_scenario_replays_to_its_expected_outcome() {
                 failures.push(format!("{name}: no record {stem}{RECORD_SUFFIX}"));
             }
         }
+        if let Some(stem) = name.strip_suffix(RECORD_SUFFIX) {
+            if folder.readme_lists_every_case && !readme.contains(&format!("`{stem}`")) {
+                failures.push(format!("{name}: not described in README.md"));
+            }
+        }
     }
-    if records.len() < MIN_CASES {
+    if records.len() < folder.min_cases {
         failures.push(format!(
-            "only {} scenarios found in {}; expected at least {MIN_CASES}",
+            "only {} scenarios found in {}; expected at least {}",
             records.len(),
-            dir.display()
+            dir.display(),
+            folder.min_cases
         ));
     }
 
@@ -103,4 +143,26 @@ fn every_scenario_replays_to_its_expected_outcome() {
         records.len(),
         failures.join("\n\n")
     );
+}
+
+#[test]
+fn every_scenario_replays_to_its_expected_outcome() {
+    run(&Folder {
+        name: "scenarios",
+        min_cases: 40,
+        readme_lists_every_case: false,
+        field_order: None,
+        replay: |text| report(engarde_rules::replay(text)),
+    });
+}
+
+#[test]
+fn every_forteresse_scenario_replays_to_its_expected_outcome() {
+    run(&Folder {
+        name: "forteresse",
+        min_cases: 50,
+        readme_lists_every_case: true,
+        field_order: Some(&["ok", "game", "round", "rounds", "score", "winner", "finished", "to_act", "announcements"]),
+        replay: |text| report(engarde_rules::forteresse::replay(text)),
+    });
 }

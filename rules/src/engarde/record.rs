@@ -283,15 +283,12 @@ fn check_header(format: u32, game: Option<crate::Game>) -> Result<(), ReplayErro
     }
 }
 
+/// Plays a record's actions on `game`.
 fn play_all(
     game: &mut EnGarde,
     actions: impl Iterator<Item = Result<SeatedAction, String>>,
 ) -> Result<(), ReplayError> {
-    for (index, action) in actions.enumerate() {
-        let action = action.map_err(|reason| ReplayError::Illegal { index, reason })?;
-        game.play(action.seat, action.action).map_err(|e| ReplayError::Illegal { index, reason: e.to_string() })?;
-    }
-    Ok(())
+    crate::replay_error::play_all(actions, |a: SeatedAction| game.play(a.seat, a.action).map(drop))
 }
 
 impl EnGarde {

@@ -1,36 +1,13 @@
-//! Seeded, portable shuffling.
-//!
-//! Shuffles use ChaCha8 (`rand_chacha`, whose output is value-stable across
-//! versions and platforms) and a Fisher–Yates shuffle with rejection sampling
-//! written here, so that no change in a dependency's sampling algorithm can
-//! change the deal for a stored seed. This is a stable encoding: changing it
-//! breaks every stored match and record.
-
-use rand_chacha::ChaCha8Rng;
-use rand_core::{RngCore, SeedableRng};
+//! Seeded, portable shuffling: a Fisher–Yates shuffle over the shared chance of
+//! [`crate::chance`] (ChaCha8, rejection sampling written here). This is a stable
+//! encoding: changing it breaks every stored match and record.
 
 use super::card::Card;
+use crate::chance::{below, rng, toss};
 use crate::Seat;
 
 /// The stream used to draw the first player; round `i` (from 0) uses stream `i + 1`.
 const FIRST_PLAYER_STREAM: u64 = 0;
-
-fn rng(seed: u64, stream: u64) -> ChaCha8Rng {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    rng.set_stream(stream);
-    rng
-}
-
-/// A uniform integer in `0..bound` (`bound` > 0), by rejection sampling.
-fn below(rng: &mut ChaCha8Rng, bound: u32) -> u32 {
-    let zone = u32::MAX - (u32::MAX - bound + 1) % bound;
-    loop {
-        let x = rng.next_u32();
-        if x <= zone {
-            return x % bound;
-        }
-    }
-}
 
 /// The deck of `copies` copies of each value, in order, lowest first.
 pub(crate) fn ordered_deck(copies: u8) -> Vec<Card> {
@@ -50,11 +27,7 @@ pub(crate) fn shuffled_deck(copies: u8, seed: u64, round_index: usize) -> Vec<Ca
 
 /// The first player drawn at random from the seed.
 pub(crate) fn random_seat(seed: u64) -> Seat {
-    if rng(seed, FIRST_PLAYER_STREAM).next_u32() & 1 == 0 {
-        Seat::A
-    } else {
-        Seat::B
-    }
+    toss(seed, FIRST_PLAYER_STREAM)
 }
 
 #[cfg(test)]

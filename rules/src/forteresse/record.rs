@@ -185,15 +185,12 @@ fn start(
         .map_err(|e| ReplayError::Malformed(e.to_string()))
 }
 
+/// Plays a record's actions on `game`.
 fn play_all(
     game: &mut Forteresse,
     actions: impl Iterator<Item = Result<SeatedAction, String>>,
 ) -> Result<(), ReplayError> {
-    for (index, action) in actions.enumerate() {
-        let action = action.map_err(|reason| ReplayError::Illegal { index, reason })?;
-        game.play(action.seat, action.action).map_err(|e| ReplayError::Illegal { index, reason: e.to_string() })?;
-    }
-    Ok(())
+    crate::replay_error::play_all(actions, |a: SeatedAction| game.play(a.seat, a.action).map(drop))
 }
 
 /// Replays a Forteresse match record given as JSON text, as `engarde replay` does.
