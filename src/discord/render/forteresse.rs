@@ -20,8 +20,13 @@ use serenity::{
 use super::super::custom_id::{CustomId, StepCode};
 use super::BoardPart;
 use crate::present::escape;
-use crate::present::forteresse::{attack_grids, defence_grid, direction, weapon_name, ATTACK_LEGEND, DEFENCE_LEGEND};
+use crate::present::forteresse::{
+    answer, attack_grids, defence_grid, direction, weapon_name, ATTACK_LEGEND, DEFENCE_LEGEND,
+};
 use crate::service::{HandView, Player};
+
+/// Announcements listed on a board, newest first (the grids hold the rest).
+const LATEST_SHOTS: usize = 5;
 
 /// What the players to act must decide, in words; `None` once the match is over.
 pub fn prompt(p: &PublicView) -> Option<&'static str> {
@@ -71,14 +76,23 @@ pub fn board_part(p: &PublicView, names: &BySeat<Player>) -> BoardPart {
             if p.stopped.get(s).is_some() { " (stopped)" } else { "" }
         )
     };
-    BoardPart {
-        title: "Forteresse",
-        description,
-        fields: vec![
-            ("Round", format!("{} of 2", p.round)),
-            ("Shots this round", format!("{}\n{}", tally(Seat::A), tally(Seat::B))),
-        ],
+    let mut fields = vec![
+        ("Round", format!("{} of 2", p.round)),
+        ("Shots this round", format!("{}\n{}", tally(Seat::A), tally(Seat::B))),
+    ];
+    if !p.announcements.is_empty() {
+        let latest: Vec<String> = p
+            .announcements
+            .iter()
+            .rev()
+            .take(LATEST_SHOTS)
+            .map(|a| {
+                format!("{}: {} {} {}: {}", name(a.seat), a.from, weapon_name(a.weapon), direction(a.dir), answer(a))
+            })
+            .collect();
+        fields.push(("Latest shots", latest.join("\n")));
     }
+    BoardPart { title: "Forteresse", description, fields }
 }
 
 /// The text of a player's prompt: their fortress, and what they must do.
