@@ -122,6 +122,35 @@ async fn an_unanswered_challenge_expires() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_withdrawn_before_its_message_was_known_is_closed() {
+    let table = Table::new().await;
+    // The bot learns its challenge message's id late (reading the posted reply is slow),
+    // and the challenger withdraws meanwhile: `/engarde cancel` cannot close a message it
+    // does not know, so the challenge command must.
+    table.double.add_fault(discord_double::Fault {
+        method: Some("GET".to_owned()),
+        path_contains: "/messages/@original".to_owned(),
+        action: discord_double::FaultAction::Delay(Duration::from_millis(800)),
+        times: 1,
+    });
+    let reply = table.challenge(table.alice, table.bob, None, None).await;
+    let cancel = table.command(table.alice, "cancel", serde_json::json!([])).await;
+    assert!(cancel.ephemeral && cancel.content.contains("Withdrawn: 1 challenge"), "{cancel:?}");
+    let message = reply.final_message().await.unwrap();
+    let start = std::time::Instant::now();
+    loop {
+        let now = table.double.message(message.id).unwrap();
+        if now.content.contains("withdrew") && now.buttons().is_empty() {
+            break;
+        }
+        assert!(start.elapsed() < support::WAIT, "the withdrawn challenge kept its buttons: {now:?}");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert_eq!(table.double.fired_faults().len(), 1, "the slow read did happen");
+    table.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_deadline_passed_while_the_bot_was_down_is_settled_once_on_start() {
     let mut table = Table::new().await;
     let thread = table.start_match_between(table.alice, table.bob, None, None, Some("1h")).await;

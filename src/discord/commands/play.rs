@@ -49,8 +49,10 @@ pub(super) async fn challenge(
     let handle = ctx.send(reply).await?;
     let message = handle.message().await?;
     let status = data.service.set_challenge_message(view.id, message.id.get()).await?;
-    if status == "expired" {
-        // It expired before its message was known: close the message here.
+    if matches!(status.as_str(), "expired" | "cancelled" | "declined") {
+        // It was closed before its message was known (it expired, or was withdrawn by
+        // `/engarde cancel`), so nobody else could close the message: close it here. (An
+        // accepted or declined one was closed by the click that answered it.)
         let closed =
             CreateReply::default().content(render::challenge_closed(&view, &status, None)).components(Vec::new());
         handle.edit(ctx, closed).await?;
