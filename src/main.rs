@@ -64,7 +64,13 @@ fn run_bot() -> i32 {
         };
         let mut service = Service::new(pool);
         if let Some(path) = &settings.test_clock_file {
-            service = service.with_clock(std::sync::Arc::new(FileClock(path.clone())));
+            match FileClock::new(path.clone()) {
+                Ok(clock) => service = service.with_clock(std::sync::Arc::new(clock)),
+                Err(e) => {
+                    eprintln!("engarde: {e}");
+                    return 2;
+                }
+            }
         }
         tokio::select! {
             result = discord::run(&settings, service) => match result {

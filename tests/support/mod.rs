@@ -113,9 +113,12 @@ impl Table {
         self.dir.path().join("clock")
     }
 
-    /// Sets the bot's clock (unix seconds).
+    /// Sets the bot's clock (unix seconds), atomically: written beside, then renamed
+    /// over, so the bot never reads a half-written file.
     pub fn set_time(&self, unix: i64) {
-        std::fs::write(self.clock_file(), unix.to_string()).expect("the clock file is writable");
+        let next = self.clock_file().with_extension("next");
+        std::fs::write(&next, unix.to_string()).expect("the clock file is writable");
+        std::fs::rename(&next, self.clock_file()).expect("the clock file is replaced");
     }
 
     /// The bot's clock.
