@@ -6,13 +6,8 @@ use std::path::Path;
 use crate::cli;
 use crate::store::backup;
 
-/// The help text of `engarde backup`.
-pub const HELP: &str = "\
-engarde backup: copy the bot's database, safely, while the bot runs
-
-USAGE:
-    engarde backup FILE   write a consistent copy of the database to FILE
-
+/// What `engarde backup --help` adds to the usage.
+pub const AFTER_HELP: &str = "\
 The database is DATABASE_URL (from the environment or .env; default sqlite://engarde.db).
 The copy is made with SQLite's VACUUM INTO: one consistent snapshot, compacted, while
 the bot goes on playing. FILE must not exist: a backup never overwrites anything.
@@ -24,19 +19,8 @@ EXIT STATUS:
     2  bad usage
 ";
 
-/// Runs `engarde backup` with the arguments after `backup`; returns the exit status.
-pub fn run(args: &[String]) -> i32 {
-    let dest = match args {
-        [flag] if flag == "--help" || flag == "-h" => {
-            print!("{HELP}");
-            return 0;
-        }
-        [dest] => Path::new(dest),
-        _ => {
-            eprintln!("usage: engarde backup FILE (see engarde backup --help)");
-            return 2;
-        }
-    };
+/// Runs `engarde backup DEST`; returns the exit status.
+pub fn run(dest: &Path) -> i32 {
     let url = cli::database_url();
     cli::block_on(async {
         let done = async {

@@ -1,7 +1,11 @@
-//! What the maintenance subcommands (`backup`, `ratings rebuild`) share: the
-//! database setting and a small async runtime.
+//! The command line (clap, derived: `--help` and `--version` at every level, usage
+//! errors with exit status 2), and what the maintenance subcommands (`backup`,
+//! `ratings rebuild`) share: the database setting and a small async runtime.
 
 use std::future::Future;
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand};
 
 use crate::config::DEFAULT_DATABASE_URL;
 
@@ -25,5 +29,83 @@ pub fn block_on(body: impl Future<Output = i32>) -> i32 {
             eprintln!("engarde: cannot start the async runtime: {e}");
             1
         }
+    }
+}
+
+/// `engarde`: with no command, runs the bot (settings from the environment and `.env`).
+#[derive(Debug, Parser)]
+#[command(name = "engarde", version, about = "En Garde for Discord: two-player duels in your Discord server")]
+#[command(after_help = "With no command, runs the bot: settings from the environment and .env (see README).")]
+pub struct CommandLine {
+    /// What to do instead of running the bot.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The maintenance commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Replay a match record of any game and print the outcome as JSON.
+    #[command(version, after_help = crate::replay::AFTER_HELP)]
+    Replay {
+        /// The record's file, or - for standard input.
+        file: String,
+    },
+    /// Maintain the servers' Glicko-2 ratings.
+    #[command(version)]
+    Ratings {
+        /// What to do with them.
+        #[command(subcommand)]
+        command: RatingsCommand,
+    },
+    /// Copy the database to FILE, safely while the bot runs.
+    #[command(version, after_help = crate::backup::AFTER_HELP)]
+    Backup {
+        /// Where to write the copy (must not exist).
+        file: PathBuf,
+    },
+}
+
+/// `engarde ratings …`.
+#[derive(Debug, Subcommand)]
+pub enum RatingsCommand {
+    /// Recompute every rating from the stored match history.
+    #[command(version, after_help = crate::rebuild::AFTER_HELP)]
+    Rebuild,
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    use super::*;
+
+    #[test]
+    fn the_command_line_is_consistent() {
+        CommandLine::command().debug_assert();
+    }
+
+    #[test]
+    fn help_and_version_at_every_level_and_usage_errors_are_2() {
+        for args in [
+            &["engarde", "--help"][..],
+            &["engarde", "--version"],
+            &["engarde", "replay", "--help"],
+            &["engarde", "ratings", "--help"],
+            &["engarde", "ratings", "rebuild", "--help"],
+            &["engarde", "ratings", "rebuild", "--version"],
+            &["engarde", "backup", "-h"],
+        ] {
+            let e = CommandLine::try_parse_from(args).expect_err("help and version stop the parse");
+            assert_eq!(e.exit_code(), 0, "{args:?}");
+        }
+        for args in [&["engarde", "replay"][..], &["engarde", "ratings"], &["engarde", "backup"], &["engarde", "dance"]]
+        {
+            let e = CommandLine::try_parse_from(args).expect_err("a usage error");
+            assert_eq!(e.exit_code(), 2, "{args:?}");
+        }
+        let replay = CommandLine::try_parse_from(["engarde", "replay", "-"]).unwrap();
+        assert!(matches!(replay.command, Some(Command::Replay { file }) if file == "-"));
+        assert!(CommandLine::try_parse_from(["engarde"]).unwrap().command.is_none());
     }
 }

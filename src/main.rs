@@ -1,36 +1,20 @@
 //! The `engarde` binary: runs the Discord bot, or replays a match record, or
 //! maintains its database (ratings rebuild, backup).
 
+use clap::Parser;
+use engarde::cli::{Command, CommandLine, RatingsCommand};
 use engarde::config::Settings;
 use engarde::service::{FileClock, Service};
 use engarde::{backup, discord, rebuild, replay, store};
 use tracing_subscriber::EnvFilter;
 
-const USAGE: &str = "\
-engarde: En Garde for Discord
-
-USAGE:
-    engarde                   run the bot (settings from the environment and .env)
-    engarde replay FILE       replay a match record (see engarde replay --help)
-    engarde ratings rebuild   recompute every rating from the match history
-    engarde backup FILE       copy the database to FILE, safely while the bot runs
-";
-
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let status = match args.first().map(String::as_str) {
-        Some("replay") => replay::run(&args[1..]),
-        Some("ratings") => rebuild::run(&args[1..]),
-        Some("backup") => backup::run(&args[1..]),
-        Some("--help" | "-h") => {
-            print!("{USAGE}");
-            0
-        }
+    let command_line = CommandLine::parse();
+    let status = match command_line.command {
+        Some(Command::Replay { file }) => replay::run(&file),
+        Some(Command::Ratings { command: RatingsCommand::Rebuild }) => rebuild::run(),
+        Some(Command::Backup { file }) => backup::run(&file),
         None => run_bot(),
-        Some(other) => {
-            eprintln!("unknown command `{other}`\n\n{USAGE}");
-            2
-        }
     };
     std::process::exit(status);
 }

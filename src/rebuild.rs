@@ -5,13 +5,8 @@ use crate::cli;
 use crate::service::Service;
 use crate::store;
 
-/// The help text of `engarde ratings`.
-pub const HELP: &str = "\
-engarde ratings: maintain the servers' Glicko-2 ratings
-
-USAGE:
-    engarde ratings rebuild   recompute every rating from the stored match history
-
+/// What `engarde ratings rebuild --help` adds to the usage.
+pub const AFTER_HELP: &str = "\
 The database is DATABASE_URL (from the environment or .env; default sqlite://engarde.db).
 Matches are replayed in the order their ratings were first applied, so a rebuild of an
 intact database reproduces the stored ratings exactly; it also rates matches that ended
@@ -23,19 +18,8 @@ EXIT STATUS:
     2  bad usage
 ";
 
-/// Runs `engarde ratings` with the arguments after `ratings`; returns the exit status.
-pub fn run(args: &[String]) -> i32 {
-    match args {
-        [cmd] if cmd == "rebuild" => {}
-        [flag] if flag == "--help" || flag == "-h" => {
-            print!("{HELP}");
-            return 0;
-        }
-        _ => {
-            eprintln!("usage: engarde ratings rebuild (see engarde ratings --help)");
-            return 2;
-        }
-    }
+/// Runs `engarde ratings rebuild`; returns the exit status.
+pub fn run() -> i32 {
     let url = cli::database_url();
     cli::block_on(async {
         let pool = match store::open(&url).await {

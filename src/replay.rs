@@ -3,14 +3,8 @@
 
 use std::io::Read;
 
-/// The help text of `engarde replay`.
-pub const HELP: &str = "\
-engarde replay: play a match record through the rules and print the outcome
-
-USAGE:
-    engarde replay FILE      read the record from FILE
-    engarde replay -         read the record from standard input
-
+/// What `engarde replay --help` adds to the usage: the output and the exit statuses.
+pub const AFTER_HELP: &str = "\
 The record is the JSON match-record format (format 1) of any game: its \"game\"
 field names it (\"engarde\", the default, or \"forteresse\"). The outcome is one
 JSON document on standard output; every game's has ok, score, winner, finished and
@@ -24,22 +18,11 @@ to_act, and each adds its own fields:
 EXIT STATUS:
     0  the record replayed
     1  an action is illegal or malformed: {\"ok\": false, \"error\": {\"action\": INDEX, \"reason\": \"...\"}}
-    2  the document is not a match record (or cannot be read): \"action\": null
+    2  the document is not a match record (or cannot be read): \"action\": null; or bad usage
 ";
 
-/// Runs `engarde replay` with the arguments after `replay`; returns the exit status.
-pub fn run(args: &[String]) -> i32 {
-    let path = match args {
-        [flag] if flag == "--help" || flag == "-h" => {
-            print!("{HELP}");
-            return 0;
-        }
-        [path] => path,
-        _ => {
-            eprintln!("usage: engarde replay FILE (or - for standard input); see engarde replay --help");
-            return 2;
-        }
-    };
+/// Runs `engarde replay PATH` (`-`: standard input); returns the exit status.
+pub fn run(path: &str) -> i32 {
     let text = if path == "-" {
         let mut text = String::new();
         std::io::stdin().read_to_string(&mut text).map(|_| text)

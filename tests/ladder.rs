@@ -456,3 +456,27 @@ async fn draws_count_as_draws_timeouts_as_losses_and_aborts_not_at_all() {
 fn hits_option(hits: Option<u8>) -> engarde_rules::OptionMap {
     hits.map(|h| engarde_rules::OptionMap::from_iter([("hits_to_win".to_owned(), h.into())])).unwrap_or_default()
 }
+
+#[test]
+fn every_command_has_help_and_version_and_usage_errors_exit_2() {
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_engarde")).args(args).output().unwrap();
+        (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned())
+    };
+    for (args, text) in [
+        (&["--help"][..], "replay"),
+        (&["replay", "--help"], "EXIT STATUS"),
+        (&["ratings", "--help"], "rebuild"),
+        (&["ratings", "rebuild", "--help"], "EXIT STATUS"),
+        (&["backup", "--help"], "never overwrites"),
+        (&["--version"], env!("CARGO_PKG_VERSION")),
+        (&["ratings", "rebuild", "--version"], env!("CARGO_PKG_VERSION")),
+    ] {
+        let (status, stdout) = run(args);
+        assert_eq!(status, Some(0), "{args:?}");
+        assert!(stdout.contains(text), "{args:?}: {stdout}");
+    }
+    for args in [&["ratings"][..], &["ratings", "rebuild", "now"], &["replay"], &["dance"]] {
+        assert_eq!(run(args).0, Some(2), "{args:?} is a usage error");
+    }
+}
