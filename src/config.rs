@@ -2,6 +2,8 @@
 
 use std::env;
 use std::path::PathBuf;
+
+use crate::service::ratings::RatingPolicy;
 use std::time::Duration;
 
 /// The bot's settings.
@@ -19,6 +21,9 @@ pub struct Settings {
     pub scheduler_interval: Duration,
     /// For tests: read the time from this file (`TEST_CLOCK_FILE`) instead of the system clock.
     pub test_clock_file: Option<PathBuf>,
+    /// The rating period (`RATING_PERIOD`, default 7d) and the inactivity after which a
+    /// player leaves the leaderboard (`LEADERBOARD_INACTIVE_AFTER`, default 90d).
+    pub rating_policy: RatingPolicy,
 }
 
 /// The default scheduler interval.
@@ -43,6 +48,40 @@ pub enum SettingsError {
     BadDatabaseUrl(String),
     #[error("SCHEDULER_INTERVAL must be a duration from 50ms to 10m such as 30s, not `{0}`")]
     BadInterval(String),
+    #[error("RATING_PERIOD must be a duration from 1h to 365d such as 7d, not `{0}`")]
+    BadRatingPeriod(String),
+    #[error("LEADERBOARD_INACTIVE_AFTER must be a duration from 1d to 3650d such as 90d, not `{0}`")]
+    BadInactiveAfter(String),
+}
+
+/// The rating settings (`RATING_PERIOD`, `LEADERBOARD_INACTIVE_AFTER`) read through `get`:
+/// the bot and `engarde ratings rebuild` must agree on them.
+///
+/// # Errors
+/// A malformed or out-of-range setting.
+pub fn rating_policy(get: impl Fn(&str) -> Option<String>) -> Result<RatingPolicy, SettingsError> {
+    let present = |key: &str| get(key).map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
+    let seconds = |key: &str, range: std::ops::RangeInclusive<u64>, bad: fn(String) -> SettingsError| match present(key)
+    {
+        None => Ok(None),
+        Some(v) => humantime::parse_duration(&v)
+            .ok()
+            .map(|d| d.as_secs())
+            .filter(|s| range.contains(s))
+            .map(|s| Some(i64::try_from(s).unwrap_or(i64::MAX)))
+            .ok_or(bad(v)),
+    };
+    let default = RatingPolicy::default();
+    Ok(RatingPolicy {
+        period: seconds("RATING_PERIOD", 3_600..=365 * 86_400, SettingsError::BadRatingPeriod)?
+            .unwrap_or(default.period),
+        inactive_after: seconds(
+            "LEADERBOARD_INACTIVE_AFTER",
+            86_400..=3_650 * 86_400,
+            SettingsError::BadInactiveAfter,
+        )?
+        .unwrap_or(default.inactive_after),
+    })
 }
 
 impl Settings {
@@ -84,7 +123,8 @@ impl Settings {
                 .ok_or(SettingsError::BadInterval(v))?,
         };
         let test_clock_file = present("TEST_CLOCK_FILE").map(PathBuf::from);
-        Ok(Settings { token, database_url, dev_guild_id, api_url, scheduler_interval, test_clock_file })
+        let rating_policy = rating_policy(&get)?;
+        Ok(Settings { token, database_url, dev_guild_id, api_url, scheduler_interval, test_clock_file, rating_policy })
     }
 }
 
@@ -128,5 +168,17 @@ mod tests {
             from(&[("DISCORD_TOKEN", "t"), ("SCHEDULER_INTERVAL", "200ms"), ("TEST_CLOCK_FILE", "/tmp/c")]).unwrap();
         assert_eq!(s.scheduler_interval, Duration::from_millis(200));
         assert_eq!(s.test_clock_file, Some(PathBuf::from("/tmp/c")));
+        assert_eq!(s.rating_policy, RatingPolicy::default());
+        let s =
+            from(&[("DISCORD_TOKEN", "t"), ("RATING_PERIOD", "1d"), ("LEADERBOARD_INACTIVE_AFTER", "30d")]).unwrap();
+        assert_eq!(s.rating_policy, RatingPolicy { period: 86_400, inactive_after: 30 * 86_400 });
+        assert_eq!(
+            from(&[("DISCORD_TOKEN", "t"), ("RATING_PERIOD", "5m")]),
+            Err(SettingsError::BadRatingPeriod("5m".into()))
+        );
+        assert_eq!(
+            from(&[("DISCORD_TOKEN", "t"), ("LEADERBOARD_INACTIVE_AFTER", "never")]),
+            Err(SettingsError::BadInactiveAfter("never".into()))
+        );
     }
 }

@@ -46,7 +46,7 @@ fn run_bot() -> i32 {
                 return 1;
             }
         };
-        let mut service = Service::new(pool);
+        let mut service = Service::new(pool).with_rating_policy(settings.rating_policy);
         if let Some(path) = &settings.test_clock_file {
             match FileClock::new(path.clone()) {
                 Ok(clock) => service = service.with_clock(std::sync::Arc::new(clock)),

@@ -10,7 +10,8 @@ pub const AFTER_HELP: &str = "\
 The database is DATABASE_URL (from the environment or .env; default sqlite://engarde.db).
 Matches are replayed in the order their ratings were first applied, so a rebuild of an
 intact database reproduces the stored ratings exactly; it also rates matches that ended
-before ratings existed. It is one transaction: safe while the bot runs.
+before ratings existed. It is one transaction: safe while the bot runs. RATING_PERIOD
+(default 7d) must be the bot's: deviations grow over the rating periods between matches.
 
 EXIT STATUS:
     0  rebuilt
@@ -21,6 +22,13 @@ EXIT STATUS:
 /// Runs `engarde ratings rebuild`; returns the exit status.
 pub fn run() -> i32 {
     let url = cli::database_url();
+    let policy = match crate::config::rating_policy(|key| std::env::var(key).ok()) {
+        Ok(policy) => policy,
+        Err(e) => {
+            eprintln!("engarde: {e}");
+            return 2;
+        }
+    };
     cli::block_on(async {
         let pool = match store::open(&url).await {
             Ok(pool) => pool,
@@ -29,7 +37,7 @@ pub fn run() -> i32 {
                 return 1;
             }
         };
-        match Service::new(pool).rebuild_ratings().await {
+        match Service::new(pool).with_rating_policy(policy).rebuild_ratings().await {
             Ok(report) => {
                 println!(
                     "rebuilt {} rating{} in {} server{} from {} rated match{}: {}",

@@ -3,7 +3,7 @@
 
 mod fixture;
 
-use engarde::service::ratings::{rate, Outcome, Rating};
+use engarde::service::ratings::{rate, Outcome, Rating, RatingPolicy};
 
 /// The scope of every En Garde and Kengo match: the game's.
 const ALL: &str = "engarde";
@@ -246,7 +246,7 @@ async fn stats_after_a_known_series_of_matches() {
     assert_eq!(rating.of, 3);
     assert!(rating.provisional, "five matches are not enough");
     let board = f.svc.leaderboard(GUILD, None, 1, ALICE).await.unwrap();
-    assert_eq!(board.viewer.as_ref().map(|v| v.rank), Some(rating.rank));
+    assert_eq!(board.viewer.as_ref().map(|v| v.rank), rating.rank);
 
     // Alice against Carol; Alice looking at herself has no head-to-head.
     let vs_carol = f.svc.stats(GUILD, ALICE, CAROL).await.unwrap().head_to_head.unwrap().1;
@@ -405,6 +405,7 @@ async fn draws_count_as_draws_timeouts_as_losses_and_aborts_not_at_all() {
     let drawn = f.start(GUILD, ALICE, BOB, Variant::EngardeStandard, None).await;
     let offer = f.svc.offer_draw(GUILD, drawn, ALICE, f.interaction()).await.unwrap().expect("an offer");
     f.svc.answer_draw(GUILD, drawn, offer.turn, BOB, true, f.interaction()).await.unwrap();
+    let drawn_at = f.now();
     let (a, b) = rate(Rating::NEW, Rating::NEW, Outcome::Draw);
     let alice = f.rating(GUILD, ALL, ALICE).await;
     assert_eq!((alice.rating(), f.rating(GUILD, ALL, BOB).await.rating()), (a, b));
@@ -422,12 +423,17 @@ async fn draws_count_as_draws_timeouts_as_losses_and_aborts_not_at_all() {
     f.advance(30 * 86_400);
     assert_eq!(f.svc.forfeit_overdue().await.unwrap().len(), 1);
     let (alice_late, dave_late) = (f.rating(GUILD, ALL, ALICE).await, f.rating(GUILD, ALL, DAVE).await);
+    // A month without a game: Alice's deviation grew over the weekly periods before it.
+    let idle = RatingPolicy::default().idle_periods(drawn_at, f.now());
+    assert!(idle >= 4, "{idle} periods");
+    let a_then = a.idle(idle);
+    assert!(a_then.deviation > a.deviation);
     if to_act == Seat::A {
         assert_eq!((alice_late.losses, dave_late.wins), (1, 1));
-        assert_eq!(alice_late.rating(), rate(a, Rating::NEW, Outcome::Loss).0);
+        assert_eq!(alice_late.rating(), rate(a_then, Rating::NEW, Outcome::Loss).0);
     } else {
         assert_eq!((alice_late.wins, dave_late.losses), (1, 1));
-        assert_eq!(alice_late.rating(), rate(a, Rating::NEW, Outcome::Win).0);
+        assert_eq!(alice_late.rating(), rate(a_then, Rating::NEW, Outcome::Win).0);
     }
 
     // Stats and history say the same.
@@ -479,4 +485,41 @@ fn every_command_has_help_and_version_and_usage_errors_exit_2() {
     for args in [&["ratings"][..], &["ratings", "rebuild", "now"], &["replay"], &["dance"]] {
         assert_eq!(run(args).0, Some(2), "{args:?} is a usage error");
     }
+}
+
+#[tokio::test]
+async fn deviation_grows_when_read_and_the_inactive_leave_the_leaderboard_not_their_stats() {
+    let f = fixture().await;
+    let id = f.start(GUILD, ALICE, BOB, Variant::EngardeStandard, Some(1)).await;
+    f.play_out(GUILD, id, ALICE, BOB).await;
+    let stored = f.rating(GUILD, ALL, ALICE).await;
+    let board = f.svc.leaderboard(GUILD, None, 1, ALICE).await.unwrap();
+    assert_eq!(board.total, 2);
+    let fresh = board.viewer.clone().expect("Alice is on the board");
+    assert!((fresh.deviation - stored.deviation).abs() < 1e-9, "nothing grows within the period");
+
+    // Sixty days later: still on the board, less certain; nothing stored changed.
+    f.advance(60 * 86_400);
+    let board = f.svc.leaderboard(GUILD, None, 1, ALICE).await.unwrap();
+    let later = board.viewer.clone().expect("still on the board");
+    let idle = RatingPolicy::default().idle_periods(stored.updated_at, f.now());
+    assert!((later.deviation - stored.rating().idle(idle).deviation).abs() < 1e-9);
+    assert!(later.deviation > fresh.deviation, "{} → {}", fresh.deviation, later.deviation);
+    assert_eq!(f.rating(GUILD, ALL, ALICE).await, stored, "computed when read, nothing stored");
+
+    // Past 90 days: off the leaderboard, still in their stats, with the grown deviation.
+    f.advance(31 * 86_400);
+    let board = f.svc.leaderboard(GUILD, None, 1, ALICE).await.unwrap();
+    assert_eq!((board.total, board.viewer.is_none()), (0, true), "{board:?}");
+    let stats = f.svc.stats(GUILD, ALICE, ALICE).await.unwrap();
+    let (_, summary) = stats.ratings.first().expect("still rated in their stats");
+    assert_eq!(summary.rank, None, "inactive: no rank");
+    assert!(summary.deviation > later.deviation);
+    // A new match brings her back, from the grown deviation; the rebuild agrees.
+    let again = f.start(GUILD, ALICE, CAROL, Variant::EngardeStandard, Some(1)).await;
+    f.play_out(GUILD, again, ALICE, CAROL).await;
+    let board = f.svc.leaderboard(GUILD, None, 1, ALICE).await.unwrap();
+    let on_board: Vec<u64> = board.entries.iter().map(|e| e.player.user_id).collect();
+    assert!(on_board.contains(&ALICE) && on_board.contains(&CAROL) && !on_board.contains(&BOB), "{on_board:?}");
+    assert_eq!(f.svc.rebuild_ratings().await.unwrap().changed, 0);
 }

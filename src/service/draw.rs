@@ -123,7 +123,7 @@ impl Service {
             Err(ServiceError::Stale(_)) => return Err(ServiceError::DrawLapsed),
             other => other?,
         }
-        end_match(&mut tx, &row, MatchEnd::Drawn { agreed: true }, now).await?;
+        end_match(&mut tx, &row, MatchEnd::Drawn { agreed: true }, now, self.rating_policy).await?;
         tx.commit().await?;
         let names = players.clone().map(|p| p.name);
         let narration = present::events(&events, &names);
@@ -140,7 +140,7 @@ impl Service {
         let now = self.now();
         let mut tx = self.begin_write().await?;
         let row = self.active_match(&mut tx, guild, match_id).await?;
-        end_match(&mut tx, &row, MatchEnd::Aborted, now).await?;
+        end_match(&mut tx, &row, MatchEnd::Aborted, now, self.rating_policy).await?;
         let game = load_game(&row)?;
         let players = match_players(&row);
         tx.commit().await?;

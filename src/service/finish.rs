@@ -3,6 +3,7 @@
 use engarde_rules::Seat;
 use sqlx::SqliteConnection;
 
+use super::ratings::RatingPolicy;
 use super::{Result, ServiceError};
 use crate::store::matches::{self, MatchRow};
 
@@ -66,12 +67,18 @@ impl MatchEnd {
 ///
 /// # Errors
 /// A match that was no longer active; database errors.
-pub(crate) async fn end_match(conn: &mut SqliteConnection, row: &MatchRow, end: MatchEnd, now: i64) -> Result<()> {
+pub(crate) async fn end_match(
+    conn: &mut SqliteConnection,
+    row: &MatchRow,
+    end: MatchEnd,
+    now: i64,
+    policy: RatingPolicy,
+) -> Result<()> {
     let status = if end == MatchEnd::Aborted { "aborted" } else { "finished" };
     let winner = end.winner().map(Seat::as_str);
     if !matches::close(conn, row.id, status, winner, end.reason(), now).await? {
         return Err(ServiceError::MatchOver);
     }
-    super::ratings::rate_match(conn, row, end, now).await?;
+    super::ratings::rate_match(conn, row, end, now, policy).await?;
     Ok(())
 }

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use engarde_rules::{Game, Match, Seat, Variant};
 use sqlx::SqliteConnection;
 
-use super::ratings::{scopes, PROVISIONAL_DEVIATION};
+use super::ratings::{scopes, Rating, RatingPolicy, PROVISIONAL_DEVIATION};
 use super::views::Player;
 use super::{load_state, player, seat_among, Result, Service, ServiceError};
 use crate::store::history::{self, EndedRow};
@@ -112,9 +112,9 @@ pub struct RatingSummary {
     pub deviation: f64,
     /// Whether it is provisional.
     pub provisional: bool,
-    /// Rank on the overall leaderboard, and how many are on it.
-    pub rank: usize,
-    /// Players on the overall leaderboard.
+    /// Rank on the game's leaderboard (`None`: inactive, so not on it).
+    pub rank: Option<usize>,
+    /// Players on the game's leaderboard.
     pub of: usize,
 }
 
@@ -279,23 +279,48 @@ fn opponent_id(row: &EndedRow, seat: Seat) -> DbId {
     }
 }
 
+/// A board's players as of `now`, best first: each deviation grown over the rating
+/// periods without a game, established players before provisional ones, each group by
+/// rating; players inactive for too long apart (second list).
+fn ranked(rows: Vec<StandingRow>, now: i64, policy: RatingPolicy) -> (Vec<StandingRow>, Vec<StandingRow>) {
+    let (mut active, inactive): (Vec<StandingRow>, Vec<StandingRow>) = rows
+        .into_iter()
+        .map(|mut row| {
+            let stored = Rating { rating: row.rating, deviation: row.deviation, volatility: row.volatility };
+            row.deviation = policy.as_of(stored, row.updated_at, now).deviation;
+            row
+        })
+        .partition(|row| !policy.is_inactive(row.updated_at, now));
+    active.sort_by(|x, y| {
+        (x.deviation >= PROVISIONAL_DEVIATION)
+            .cmp(&(y.deviation >= PROVISIONAL_DEVIATION))
+            .then(y.rating.total_cmp(&x.rating))
+            .then(y.games.cmp(&x.games))
+            .then(x.user_id.cmp(&y.user_id))
+    });
+    (active, inactive)
+}
+
 async fn rating_summary(
     conn: &mut SqliteConnection,
     guild: DbId,
     game: Game,
     user: DbId,
+    now: i64,
+    policy: RatingPolicy,
 ) -> Result<Option<RatingSummary>> {
-    let table = ratings::standings(conn, guild, game.name(), PROVISIONAL_DEVIATION).await?;
-    Ok(table.iter().position(|r| r.user_id == user).map(|i| {
-        let row = &table[i];
-        RatingSummary {
-            rating: row.rating,
-            deviation: row.deviation,
-            provisional: row.deviation >= PROVISIONAL_DEVIATION,
-            rank: i + 1,
-            of: table.len(),
-        }
-    }))
+    let (active, inactive) = ranked(ratings::standings(conn, guild, game.name()).await?, now, policy);
+    let summary = |row: &StandingRow, rank: Option<usize>| RatingSummary {
+        rating: row.rating,
+        deviation: row.deviation,
+        provisional: row.deviation >= PROVISIONAL_DEVIATION,
+        rank,
+        of: active.len(),
+    };
+    if let Some(i) = active.iter().position(|r| r.user_id == user) {
+        return Ok(Some(summary(&active[i], Some(i + 1))));
+    }
+    Ok(inactive.iter().find(|r| r.user_id == user).map(|row| summary(row, None)))
 }
 
 impl Service {
@@ -317,7 +342,8 @@ impl Service {
             Some(board) => board,
             None => Board::Game(super::settings::load(&mut conn, guild_id).await?.default_variant.game()),
         };
-        let table = ratings::standings(&mut conn, guild, board.name(), PROVISIONAL_DEVIATION).await?;
+        let (table, _inactive) =
+            ranked(ratings::standings(&mut conn, guild, board.name()).await?, self.now(), self.rating_policy);
         let pages = table.len().div_ceil(PAGE_SIZE).max(1);
         let page = page.clamp(1, pages);
         let entries = table
@@ -384,7 +410,7 @@ impl Service {
             .and_then(|(name, (n, _))| name.parse::<Variant>().ok().map(|v| (v, *n)));
         let mut ratings = Vec::new();
         for &game in Game::ALL {
-            if let Some(summary) = rating_summary(&mut conn, guild, game, me).await? {
+            if let Some(summary) = rating_summary(&mut conn, guild, game, me, self.now(), self.rating_policy).await? {
                 ratings.push((game, summary));
             }
         }

@@ -55,6 +55,8 @@ pub struct Service {
     hot: Arc<HotMatches>,
     clock: Arc<dyn Clock>,
     seeds: SeedSource,
+    /// How ratings age.
+    rating_policy: ratings::RatingPolicy,
 }
 
 /// What went wrong, with a short message fit for the user.
@@ -157,6 +159,7 @@ impl Service {
             hot,
             clock: Arc::new(SystemClock),
             seeds: Arc::new(rand::random::<u64>),
+            rating_policy: ratings::RatingPolicy::default(),
         }
     }
 
@@ -164,6 +167,13 @@ impl Service {
     #[must_use]
     pub fn with_clock(mut self, clock: Arc<dyn Clock>) -> Service {
         self.clock = clock;
+        self
+    }
+
+    /// Uses another rating period and inactivity limit.
+    #[must_use]
+    pub fn with_rating_policy(mut self, policy: ratings::RatingPolicy) -> Service {
+        self.rating_policy = policy;
         self
     }
 

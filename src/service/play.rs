@@ -318,9 +318,9 @@ impl Service {
         played.save(&mut tx, &row, now).await?;
         if let Some(winner) = played.game.winner() {
             let reason = if req.action.is_resign() { WinReason::Resign } else { WinReason::Played };
-            end_match(&mut tx, &row, MatchEnd::Won { winner, reason }, now).await?;
+            end_match(&mut tx, &row, MatchEnd::Won { winner, reason }, now, self.rating_policy).await?;
         } else if played.game.is_finished() {
-            end_match(&mut tx, &row, MatchEnd::Drawn { agreed: false }, now).await?;
+            end_match(&mut tx, &row, MatchEnd::Drawn { agreed: false }, now, self.rating_policy).await?;
         }
         tx.commit().await?;
         Ok(played.outcome(&row, now))

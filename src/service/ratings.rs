@@ -6,8 +6,14 @@
 //!   (scope = the variant's name; one rating when a game's only variant bears its
 //!   name, as `forteresse`). `/engarde leaderboard` shows a game's board, or a
 //!   variant's when one is named. Games are never mixed in one rating.
-//! - **Periods.** Each match is its own rating period (an instant update, as
-//!   most online games do); deviation does not grow with inactivity.
+//! - **Periods.** A match updates both ratings at once (as most online games do), and
+//!   deviation grows as Glicko-2 intends over rating periods without games: periods of a
+//!   fixed length ([`RatingPolicy::period`], default a week) counted from the Unix epoch,
+//!   each boundary crossed since a player's last rated match adding one idle period
+//!   (Glickman's step 6: φ' = √(φ² + σ²), at most 350). It is computed when a rating is
+//!   read or next updated; nothing is scheduled and nothing stored changes meanwhile.
+//! - **Inactivity.** The leaderboard leaves out players whose last rated match is older
+//!   than [`RatingPolicy::inactive_after`] (default 90 days); their stats still show them.
 //! - **What counts.** A finished match: won by hits, by resignation or by the
 //!   other's timeout (a loss for them), or an agreed draw. Aborted matches do not count.
 //! - **Newcomers** start at 1500 ± 350 (volatility 0.06) and are *provisional* while
@@ -51,6 +57,43 @@ pub fn scopes(variant: &str) -> Vec<&str> {
 /// day, not a server's handful.)
 pub const PROVISIONAL_DEVIATION: f64 = 150.0;
 
+/// How ratings age: the rating period, and when a player leaves the leaderboard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RatingPolicy {
+    /// The length of a rating period, in seconds (periods start at the Unix epoch).
+    pub period: i64,
+    /// Seconds without a rated match after which a player is left off the leaderboard.
+    pub inactive_after: i64,
+}
+
+impl Default for RatingPolicy {
+    /// A week, and 90 days.
+    fn default() -> Self {
+        RatingPolicy { period: 7 * 86_400, inactive_after: 90 * 86_400 }
+    }
+}
+
+impl RatingPolicy {
+    /// Rating periods that began after `last` (a player's last rated match) up to `at`.
+    #[must_use]
+    pub fn idle_periods(self, last: i64, at: i64) -> i64 {
+        (at.div_euclid(self.period) - last.div_euclid(self.period)).max(0)
+    }
+
+    /// A rating last updated at `last`, as of `at`: its deviation grown over the periods
+    /// without a game since.
+    #[must_use]
+    pub fn as_of(self, rating: Rating, last: i64, at: i64) -> Rating {
+        rating.idle(self.idle_periods(last, at))
+    }
+
+    /// Whether a player whose last rated match ended at `last` is inactive at `at`.
+    #[must_use]
+    pub fn is_inactive(self, last: i64, at: i64) -> bool {
+        at - last > self.inactive_after
+    }
+}
+
 /// A Glicko-2 rating on the Glicko scale.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Rating {
@@ -70,6 +113,20 @@ impl Rating {
     #[must_use]
     pub fn is_provisional(&self) -> bool {
         self.deviation >= PROVISIONAL_DEVIATION
+    }
+
+    /// The rating after `periods` rating periods without a game: the deviation grows
+    /// (`skillratings`' decay, once a period), to 350 at most.
+    #[must_use]
+    pub fn idle(self, periods: i64) -> Rating {
+        if periods <= 0 {
+            return self;
+        }
+        // φ' = √(φ² + n·σ²) on the Glicko-2 scale is n steps of one period's decay.
+        const SCALE: f64 = 173.7178;
+        let phi = self.deviation / SCALE;
+        let grown = (phi * phi + periods as f64 * self.volatility * self.volatility).sqrt() * SCALE;
+        Rating { deviation: grown.min(Rating::NEW.deviation), ..self }
     }
 
     fn glicko(self) -> Glicko2Rating {
@@ -149,6 +206,7 @@ struct Rated<'a> {
     /// Seat A's result.
     outcome: Outcome,
     ended_at: i64,
+    policy: RatingPolicy,
 }
 
 /// A stored rating row after one more match.
@@ -169,8 +227,10 @@ fn next_row(old: Option<&RatingRow>, key: (DbId, &str, DbId), new: Rating, outco
     }
 }
 
-fn current(row: Option<&RatingRow>) -> Rating {
-    row.map_or(Rating::NEW, |r| Rating { rating: r.rating, deviation: r.deviation, volatility: r.volatility })
+fn current(row: Option<&RatingRow>, at: i64, policy: RatingPolicy) -> Rating {
+    row.map_or(Rating::NEW, |r| {
+        policy.as_of(Rating { rating: r.rating, deviation: r.deviation, volatility: r.volatility }, r.updated_at, at)
+    })
 }
 
 /// Rates a match in both scopes, reading and writing ratings through `store`;
@@ -183,7 +243,7 @@ fn apply(
     for scope in scopes(m.variant) {
         let keys = m.players.map(|user| (m.guild_id, scope.to_owned(), user));
         let olds = keys.clone().map(|k| store.get(&k).cloned());
-        let before = [current(olds[0].as_ref()), current(olds[1].as_ref())];
+        let before = [current(olds[0].as_ref(), m.ended_at, m.policy), current(olds[1].as_ref(), m.ended_at, m.policy)];
         let (after_a, after_b) = rate(before[0], before[1], m.outcome);
         let after = [after_a, after_b];
         let outcomes = [m.outcome, m.outcome.reverse()];
@@ -225,7 +285,13 @@ async fn log_changes(
 ///
 /// # Errors
 /// Database errors.
-pub(crate) async fn rate_match(conn: &mut SqliteConnection, row: &MatchRow, end: MatchEnd, now: i64) -> Result<()> {
+pub(crate) async fn rate_match(
+    conn: &mut SqliteConnection,
+    row: &MatchRow,
+    end: MatchEnd,
+    now: i64,
+    policy: RatingPolicy,
+) -> Result<()> {
     let outcome = match end {
         MatchEnd::Aborted => return Ok(()),
         MatchEnd::Drawn { .. } => Outcome::Draw,
@@ -239,6 +305,7 @@ pub(crate) async fn rate_match(conn: &mut SqliteConnection, row: &MatchRow, end:
         variant: &row.variant,
         outcome,
         ended_at: now,
+        policy,
     };
     let mut store = BTreeMap::new();
     for scope in scopes(m.variant) {
@@ -294,6 +361,7 @@ impl Service {
                 variant: &row.variant,
                 outcome,
                 ended_at: row.finished_at,
+                policy: self.rating_policy,
             };
             let changes = apply(&m, &mut store);
             log_changes(&mut tx, &m, &changes).await?;
@@ -332,6 +400,28 @@ mod tests {
         assert!((new.rating - 1464.06).abs() < 0.01, "r' = {}", new.rating);
         assert!((new.deviation - 151.52).abs() < 0.01, "RD' = {}", new.deviation);
         assert!((new.volatility - 0.05999).abs() < 0.00001, "σ' = {}", new.volatility);
+    }
+
+    #[test]
+    fn deviation_grows_over_idle_periods_as_glicko_2_decays_it() {
+        let policy = RatingPolicy::default();
+        let week = policy.period;
+        // Periods are counted from the epoch: crossing a boundary is one idle period.
+        assert_eq!(policy.idle_periods(week - 1, week), 1);
+        assert_eq!(policy.idle_periods(week, 2 * week - 1), 0);
+        assert_eq!(policy.idle_periods(0, 52 * week), 52);
+        assert_eq!(policy.idle_periods(5 * week, week), 0, "never negative");
+        let r = Rating { rating: 1700.0, deviation: 60.0, volatility: 0.06 };
+        let mut stepped = r.glicko();
+        for n in 1..=60 {
+            stepped = skillratings::glicko2::decay_deviation(&stepped);
+            assert!((r.idle(n).deviation - stepped.deviation).abs() < 1e-9, "{n} periods");
+            assert_eq!(r.idle(n).rating, 1700.0, "only the deviation moves");
+        }
+        assert!(r.idle(52).deviation > 60.0 + 20.0, "a year away is much less certain");
+        assert_eq!(r.idle(100_000).deviation, 350.0, "at most a newcomer's");
+        assert_eq!(r.idle(0), r);
+        assert!(policy.is_inactive(0, 91 * 86_400) && !policy.is_inactive(0, 89 * 86_400));
     }
 
     #[test]

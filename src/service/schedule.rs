@@ -123,7 +123,14 @@ impl Service {
             Err(super::ServiceError::Stale(_)) => return Ok(None),
             other => other?,
         }
-        end_match(&mut tx, &row, MatchEnd::Won { winner: late.other(), reason: WinReason::Timeout }, now).await?;
+        end_match(
+            &mut tx,
+            &row,
+            MatchEnd::Won { winner: late.other(), reason: WinReason::Timeout },
+            now,
+            self.rating_policy,
+        )
+        .await?;
         let players = match_players(&row);
         tx.commit().await?;
         let narration = vec![
@@ -141,7 +148,7 @@ impl Service {
         game: &Match,
         now: i64,
     ) -> Result<BoardView> {
-        end_match(&mut tx, row, MatchEnd::Aborted, now).await?;
+        end_match(&mut tx, row, MatchEnd::Aborted, now, self.rating_policy).await?;
         tx.commit().await?;
         let narration =
             vec!["⏰ Neither player was ready in time: the match is called off and counts for nobody.".to_owned()];

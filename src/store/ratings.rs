@@ -116,28 +116,25 @@ pub struct StandingRow {
     pub wins: i64,
     pub losses: i64,
     pub draws: i64,
+    /// When their last rated match in the scope ended.
+    pub updated_at: i64,
+    /// Their volatility (to grow the deviation over idle periods).
+    pub volatility: f64,
 }
 
-/// Every rated player of a scope in ranking order: established players (deviation
-/// below `provisional_from`) first, each group by rating, best first.
+/// Every rated player of a scope, as stored (the service ranks them as of now).
 ///
 /// # Errors
 /// Database errors.
-pub async fn standings(
-    conn: &mut SqliteConnection,
-    guild: DbId,
-    scope: &str,
-    provisional_from: f64,
-) -> sqlx::Result<Vec<StandingRow>> {
+pub async fn standings(conn: &mut SqliteConnection, guild: DbId, scope: &str) -> sqlx::Result<Vec<StandingRow>> {
     sqlx::query_as(
-        "SELECT r.user_id, p.name, r.rating, r.deviation, r.games, r.wins, r.losses, r.draws
+        "SELECT r.user_id, p.name, r.rating, r.deviation, r.games, r.wins, r.losses, r.draws, r.updated_at,
+                r.volatility
          FROM ratings r LEFT JOIN players p ON p.guild_id = r.guild_id AND p.user_id = r.user_id
-         WHERE r.guild_id = ? AND r.scope = ?
-         ORDER BY (r.deviation >= ?), r.rating DESC, r.games DESC, r.user_id",
+         WHERE r.guild_id = ? AND r.scope = ?",
     )
     .bind(guild)
     .bind(scope)
-    .bind(provisional_from)
     .fetch_all(conn)
     .await
 }

@@ -123,14 +123,16 @@ pub fn stats(s: &PlayerStats) -> String {
         text.push_str("Not rated yet.\n");
     }
     for (game, r) in &s.ratings {
+        let rank = match r.rank {
+            Some(rank) => format!("rank **#{rank}** of {}", r.of),
+            None => "inactive: off the leaderboard until their next rated match".to_owned(),
+        };
         text.push_str(&format!(
-            "{}: rating **{:.0}** ±{:.0}{} · rank **#{}** of {}\n",
+            "{}: rating **{:.0}** ±{:.0}{} · {rank}\n",
             game.title(),
             r.rating,
             r.deviation,
             if r.provisional { " (provisional)" } else { "" },
-            r.rank,
-            r.of
         ));
     }
     text.push_str(&format!("Matches: {} · {}\n", s.record.games(), record_words(&s.record)));
