@@ -34,6 +34,7 @@ mod interactions;
 mod json;
 mod limits;
 mod messages;
+mod nonces;
 mod payloads;
 mod record;
 mod rest;

@@ -16,6 +16,7 @@ use crate::interactions;
 use crate::json;
 use crate::limits;
 use crate::messages::{self, NewMessage};
+use crate::nonces;
 use crate::payloads::{self, sf};
 use crate::record::{Rejection, RequestRecord};
 use crate::world::{channel_kind, perms, ChannelRec, Visibility, World};
@@ -134,7 +135,9 @@ pub(crate) async fn handle(
     let uploads = boundary.map(|b| attachments::file_parts(&body, &b)).unwrap_or_default();
 
     let fault = shared.lock().faults.check(method.as_str(), path);
+    let mut error_after = None;
     match fault {
+        Some(FaultAction::ErrorAfter { status, code, message }) => error_after = Some((status, code, message)),
         Some(FaultAction::Delay(d)) => tokio::time::sleep(d).await,
         Some(FaultAction::Error { status, code, message }) => {
             let body = payloads::error_body(code, &message).to_string();
@@ -184,7 +187,12 @@ pub(crate) async fn handle(
             w.uploads.clear();
             routed
         };
-        let (status, response) = answer(&mut w, routed, &method, full_path, &request);
+        let (mut status, mut response) = answer(&mut w, routed, &method, full_path, &request);
+        if let Some((fault_status, code, message)) = error_after {
+            // The request was carried out; only its answer is lost.
+            status = fault_status;
+            response = Some(payloads::error_body(code, &message).to_string());
+        }
         log_request(&mut w, &method, full_path, status, logged.as_ref().unwrap_or(&request), response.as_deref());
         (status, response)
     };
@@ -425,6 +433,14 @@ fn channel_route(w: &mut World, req: &mut Req<'_>, m: &Method, cid: u64, tail: &
         }
         (&Method::POST, ["messages"]) => Answer(check_can_send(w, &w.channels[&cid]).and_then(|()| {
             let bot = w.bot_user;
+            let nonce = nonces::of(req.body)?;
+            let enforced = nonce.as_deref().filter(|_| nonces::enforced(req.body));
+            if let Some(earlier) = enforced.and_then(|n| w.nonces.earlier(bot, n)) {
+                // Discord returns the message created with this nonce; nothing new is posted.
+                if let Some(m) = w.messages.get(&earlier).filter(|m| !m.deleted) {
+                    return ok_text(payloads::message(w, m));
+                }
+            }
             let id = messages::create(
                 w,
                 req.body,
@@ -439,6 +455,9 @@ fn channel_route(w: &mut World, req: &mut Req<'_>, m: &Method, cid: u64, tail: &
                     allow_empty: false,
                 },
             )?;
+            if let Some(nonce) = nonce {
+                w.nonces.remember(bot, nonce, id);
+            }
             ok_text(payloads::message(w, &w.messages[&id]))
         })),
         (&Method::GET, ["messages", mid]) => Answer(match visible_msg(w, mid) {

@@ -241,6 +241,8 @@ pub(crate) struct World {
     pub interaction_deadline: Duration,
     pub gateway: GatewayHub,
     pub faults: FaultPlan,
+    /// Message nonces, for `enforce_nonce`.
+    pub nonces: crate::nonces::Nonces,
 
     // Records for tests.
     pub requests: Vec<RequestRecord>,
@@ -295,6 +297,7 @@ impl World {
             interaction_deadline: Duration::from_secs(3),
             gateway: GatewayHub::default(),
             faults: FaultPlan::default(),
+            nonces: crate::nonces::Nonces::default(),
             requests: Vec::new(),
             rejections: Vec::new(),
             unknown_routes: Vec::new(),
