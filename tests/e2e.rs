@@ -285,3 +285,44 @@ async fn without_thread_permissions_the_boards_go_to_the_channel() {
     let refused: Vec<_> = table.double.rejections().into_iter().filter(|r| r.status != 403).collect();
     assert!(refused.is_empty(), "{refused:#?}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn options_autocomplete_through_discord() {
+    let table = Table::new().await;
+    let values = |choices: &[(String, serde_json::Value)]| -> Vec<String> {
+        choices.iter().map(|(_, v)| v.as_str().map_or_else(|| v.to_string(), str::to_owned)).collect()
+    };
+    let opponent = json!([{ "type": 6, "name": "opponent", "value": table.bob.to_string() }]);
+
+    // /engarde challenge variant: typing "kengo" offers the three Kengo variants…
+    let kengo = table.autocomplete(table.alice, "challenge", opponent.clone(), "variant", "kengo").await;
+    assert_eq!(values(&kengo), ["kengo-basic", "kengo-normal", "kengo-advanced"], "{kengo:?}");
+    // …typing nothing offers every variant (never more than Discord's 25).
+    let all = table.autocomplete(table.alice, "challenge", opponent, "variant", "").await;
+    let all_values = values(&all);
+    assert!(all_values.len() >= 7 && all_values.len() <= 25, "{all:?}");
+    for v in ["engarde-standard", "kengo-advanced", "forteresse"] {
+        assert!(all_values.iter().any(|x| x == v), "{v} offered: {all:?}");
+    }
+
+    // /engarde leaderboard variant: games too.
+    let boards = values(&table.autocomplete(table.alice, "leaderboard", json!([]), "variant", "").await);
+    assert!(boards.len() <= 25, "{boards:?}");
+    for v in ["engarde", "forteresse", "engarde-standard", "kengo-basic"] {
+        assert!(boards.iter().any(|x| x == v), "{v} offered: {boards:?}");
+    }
+
+    // /engarde hand match: the user's unfinished matches.
+    assert!(table.autocomplete(table.alice, "hand", json!([]), "match", "").await.is_empty());
+    table.start_match(None, Some(5)).await;
+    let matches = table.autocomplete(table.alice, "hand", json!([]), "match", "").await;
+    assert_eq!(matches.len(), 1, "{matches:?}");
+    assert!(matches[0].0.starts_with('#') && matches[0].0.contains("Bob"), "{matches:?}");
+    assert!(matches[0].1.is_i64(), "a match id: {matches:?}");
+    assert!(table.autocomplete(table.carol, "hand", json!([]), "match", "").await.is_empty(), "not Carol's");
+
+    // Every answer was a type-8 result Discord accepts.
+    let results = table.double.interaction_responses().iter().filter(|r| r.kind == 8).count();
+    assert_eq!(results, 6);
+    table.assert_clean();
+}

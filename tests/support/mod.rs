@@ -222,6 +222,23 @@ impl Table {
         reply
     }
 
+    /// `user` types `typed` in the option `option` of `/engarde <sub>` (after the
+    /// options `before`): the choices the bot offers, as `(name, value)`.
+    pub async fn autocomplete(
+        &self,
+        user: UserId,
+        sub: &str,
+        before: Value,
+        option: &str,
+        typed: &str,
+    ) -> Vec<(String, Value)> {
+        let mut options = before.as_array().cloned().unwrap_or_default();
+        // Discord sends what was typed as a string, whatever the option's type.
+        options.push(json!({ "type": 3, "name": option, "value": typed, "focused": true }));
+        let options = json!([{ "type": 1, "name": sub, "options": options }]);
+        self.double.autocomplete(user, self.guild, self.channel, "engarde", options).await
+    }
+
     /// Waits until `check` holds for the messages of `channel`; returns them.
     pub async fn wait_for_messages(
         &self,

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use axum::http::Method;
 use serde_json::{json, Value};
 
+use crate::autocomplete;
 use crate::ids::{random_hex, ChannelId, MessageId, UserId};
 use crate::json::{self, Obj};
 use crate::messages::{self, flags, NewMessage};
@@ -46,6 +47,9 @@ pub enum InteractionError {
         /// How many values were picked.
         picked: usize,
     },
+    /// An autocomplete without exactly one `focused` option, or whose focused option is not
+    /// registered with `autocomplete: true`: Discord's client would not send it.
+    NotAutocompleted(String),
     /// The bot did not call back within the wait timeout.
     NoResponse {
         /// How long the double waited.
@@ -188,6 +192,12 @@ pub(crate) enum Action {
         name: String,
         options: Value,
     },
+    /// The user typing in an option registered with `autocomplete: true` (the one marked
+    /// `focused` in `options`).
+    Autocomplete {
+        name: String,
+        options: Value,
+    },
     /// A click on a component; `forged` skips the checks a real client would pass (that the
     /// user can see the message and that the component is on it), to test tampered input.
     Component {
@@ -228,6 +238,22 @@ pub(crate) fn create(
                 None => (w.next_id(), None),
             };
             (2u8, name, command_data(w, guild, name, options, cmd_id, cmd_guild), None)
+        }
+        Action::Autocomplete { name, options } => {
+            let Some(path) = autocomplete::focused_path(options) else {
+                return Err(InteractionError::NotAutocompleted(format!("/{name}: no single focused option")));
+            };
+            let (cmd_id, cmd_guild) = match find_command(w, guild, name) {
+                Some(command) => command,
+                None if strict_commands => return Err(InteractionError::UnknownCommand(name.clone())),
+                None => (w.next_id(), None),
+            };
+            if let Some(schema) = registered(w, cmd_guild, cmd_id) {
+                if !autocomplete::registered_with_autocomplete(schema, &path) {
+                    return Err(InteractionError::NotAutocompleted(format!("/{name} {}", path.join(" "))));
+                }
+            }
+            (4u8, name, command_data(w, guild, name, options, cmd_id, cmd_guild), None)
         }
         Action::Component { message, custom_id, values, forged } => {
             let data = component_data(w, user, channel, *message, custom_id, values.as_deref(), *forged)?;
@@ -476,6 +502,12 @@ fn find_command(w: &World, guild: Option<u64>, name: &str) -> Option<(u64, Optio
     lookup(None).map(|id| (id, None))
 }
 
+/// The registered command with this id (in `guild`'s commands, or the global ones).
+fn registered(w: &World, guild: Option<u64>, id: u64) -> Option<&Value> {
+    let id = id.to_string();
+    w.commands.get(&guild)?.iter().find(|c| c["id"].as_str() == Some(id.as_str()))
+}
+
 /// Snowflake-valued options (user 6, channel 7, role 8, mentionable 9) carry string values.
 fn normalize_options(options: &Value) -> Value {
     let mut options = match options {
@@ -634,6 +666,14 @@ fn respond(
 ) -> Result<(Option<u64>, bool), ApiError> {
     let (interaction_kind, component_message) = (interaction.kind, interaction.interacted_message);
     let is_component = interaction_kind == 3;
+    if (interaction_kind == 4) != (kind == 8) {
+        // Autocomplete interactions take only autocomplete results, and only they do.
+        return Err(ApiError::form(
+            &["type"],
+            "INTERACTION_RESPONSE_TYPE_INVALID",
+            "Invalid interaction response type for this interaction",
+        ));
+    }
     let ephemeral = data["flags"].as_u64().unwrap_or(0) & flags::EPHEMERAL != 0;
     let visibility = if ephemeral { Visibility::EphemeralTo(interaction.user) } else { Visibility::Public };
     let bot = w.bot_user;
@@ -660,6 +700,7 @@ fn respond(
             messages::edit(w, target, &mut data.clone(), &["data"], false)?;
             Ok((Some(target), true))
         }
+        8 => autocomplete::check_result(data).map(|()| (None, true)),
         9 if interaction_kind != 5 => check_modal(data).map(|()| (None, true)),
         _ => Err(ApiError::form(
             &["type"],
