@@ -235,11 +235,13 @@ async fn bad_challenges_are_refused_with_a_reason() {
     table.start_match(None, None).await;
     let busy = table.challenge(table.bob, table.alice, None, None).await;
     assert!(busy.ephemeral && busy.content.contains("unfinished match"), "{busy:?}");
-    // In a direct message the commands refuse politely.
+    // In a direct message (which Discord does not offer: a modified client) the commands
+    // refuse politely.
     let dm = table
         .double
-        .dm_slash_command(table.alice, "engarde", json!([{ "type": 1, "name": "matches", "options": [] }]))
-        .await;
+        .forge_dm_slash_command(table.alice, "engarde", json!([{ "type": 1, "name": "matches", "options": [] }]))
+        .await
+        .expect("answered");
     assert!(dm.ephemeral, "{dm:?}");
     // Commands: matches, hand, rules.
     let list = table.command(table.alice, "matches", json!([])).await;
@@ -324,5 +326,26 @@ async fn options_autocomplete_through_discord() {
     // Every answer was a type-8 result Discord accepts.
     let results = table.double.interaction_responses().iter().filter(|r| r.kind == 8).count();
     assert_eq!(results, 6);
+    table.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_are_registered_for_servers_only() {
+    let table = Table::new().await;
+    let commands = table.double.commands(Some(table.guild));
+    assert!(commands.len() >= 2, "{commands:#?}");
+    for c in &commands {
+        assert_eq!(c["contexts"], json!([0]), "{} is server-only: {c}", c["name"]);
+    }
+    // So Discord does not offer them in a DM with the bot…
+    let dm = table.double.dm_channel(table.alice);
+    let options = json!([{ "type": 1, "name": "matches", "options": [] }]);
+    for name in ["engarde", "engarde-admin"] {
+        let offered = table.double.try_slash_command(table.alice, None, dm, name, options.clone()).await;
+        assert!(matches!(offered, Err(discord_double::InteractionError::NotInThisContext(_))), "{name}: {offered:?}");
+    }
+    // …and a modified client that sends one anyway gets a polite private refusal.
+    let forged = table.double.forge_dm_slash_command(table.alice, "engarde", options).await.expect("answered");
+    assert!(forged.ephemeral && forged.content.contains("server"), "{forged:?}");
     table.assert_clean();
 }

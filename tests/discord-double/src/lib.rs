@@ -486,11 +486,31 @@ impl DiscordDouble {
         if self.strict_commands && !self.wait_for_command(guild, command_name, self.timeout).await {
             return Err(InteractionError::UnknownCommand(command_name.to_string()));
         }
-        let action = Action::Command { name: command_name.to_string(), options };
+        let action = Action::Command { name: command_name.to_string(), options, forged: false };
         self.interact(user, guild.map(|g| g.0), channel.0, action).await
     }
 
-    /// `user` runs `/command_name` in their DM with the bot.
+    /// A tampered slash command: `user` sends `/command_name` in their DM with the bot even
+    /// though Discord does not offer it there (a server-only command), to test the bot's
+    /// own refusal.
+    ///
+    /// # Errors
+    /// As [`DiscordDouble::try_slash_command`], except the context and strict-commands
+    /// checks.
+    pub async fn forge_dm_slash_command(
+        &self,
+        user: UserId,
+        command_name: &str,
+        options: Value,
+    ) -> Result<Reply, InteractionError> {
+        let channel = self.dm_channel(user);
+        let action = Action::Command { name: command_name.to_string(), options, forged: true };
+        self.interact(user, None, channel.0, action).await
+    }
+
+    /// `user` runs `/command_name` in their DM with the bot. Like Discord, the double offers
+    /// only global commands that allow DMs (`contexts` with 1, or no `contexts` and no
+    /// `dm_permission: false`); see [`DiscordDouble::forge_dm_slash_command`] otherwise.
     ///
     /// # Panics
     /// As [`DiscordDouble::slash_command`].
