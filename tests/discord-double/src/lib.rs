@@ -28,6 +28,7 @@
 
 mod attachments;
 mod autocomplete;
+mod component_ids;
 mod faults;
 mod gateway;
 mod ids;

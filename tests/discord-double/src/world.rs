@@ -229,6 +229,8 @@ pub(crate) struct World {
     pub bot_user: u64,
     pub owner_user: u64,
     pub verify_key: String,
+    /// The application's icon hash.
+    pub application_icon: String,
     pub users: BTreeMap<u64, UserRec>,
     pub guilds: BTreeMap<u64, GuildRec>,
     pub channels: BTreeMap<u64, ChannelRec>,
@@ -287,6 +289,7 @@ impl World {
             bot_user: application_id,
             owner_user,
             verify_key: random_hex(64),
+            application_icon: random_hex(32),
             users,
             guilds: BTreeMap::new(),
             channels: BTreeMap::new(),
