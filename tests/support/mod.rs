@@ -448,6 +448,7 @@ impl Table {
     pub fn assert_clean(&self) {
         assert!(self.double.rejections().is_empty(), "Discord refused: {:#?}", self.double.rejections());
         assert!(self.double.unknown_routes().is_empty(), "unknown routes: {:?}", self.double.unknown_routes());
+        assert_requests_well_made(&self.double);
         let public = self.double.all_public_text();
         let hands = self.hands_seen.lock().unwrap();
         for text in &public {
@@ -502,4 +503,35 @@ pub fn prefer(prefixes: &'static [&'static str]) -> impl Fn(&[Choice]) -> Choice
 /// Ids of a message, for asserting nothing changed.
 pub fn message_ids(messages: &[RecordedMessage]) -> Vec<MessageId> {
     messages.iter().map(|m| m.id).collect()
+}
+
+/// Every request the bot made carries what Discord requires: `Authorization: Bot <token>`
+/// (the token the bot was given; even on interaction webhooks, which would not need it),
+/// a `User-Agent` of the form
+/// `DiscordBot ($url, $versionNumber)`, and the `Content-Type` of its body: JSON, or
+/// `multipart/form-data` with files. Returns how many requests had a JSON body and how
+/// many a multipart one.
+pub fn assert_requests_well_made(double: &DiscordDouble) -> (usize, usize) {
+    let requests = double.requests();
+    assert!(!requests.is_empty(), "the bot made no request");
+    let (mut json_bodies, mut multipart) = (0, 0);
+    for r in &requests {
+        let what = format!("{} {}", r.method, r.path);
+        assert_eq!(r.authorization.as_deref(), Some("Bot test-token"), "{what}");
+        let agent = r.user_agent.as_deref().unwrap_or_default();
+        let inner = agent.strip_prefix("DiscordBot (").and_then(|a| a.strip_suffix(')'));
+        let well_formed = inner
+            .and_then(|i| i.split_once(", "))
+            .is_some_and(|(url, version)| url.starts_with("http") && !version.trim().is_empty());
+        assert!(well_formed, "{what}: User-Agent {agent:?} is not `DiscordBot ($url, $versionNumber)`");
+        let content_type = r.content_type.as_deref().unwrap_or_default();
+        if content_type.starts_with("multipart/form-data") {
+            assert!(content_type.contains("boundary="), "{what}: {content_type}");
+            multipart += 1;
+        } else if !r.request.is_null() {
+            assert_eq!(content_type, "application/json", "{what} sends a JSON body");
+            json_bodies += 1;
+        }
+    }
+    (json_bodies, multipart)
 }

@@ -134,6 +134,7 @@ pub(crate) async fn handle(
     let mut request = parse_body(boundary.as_deref(), &body);
     let uploads = boundary.map(|b| attachments::file_parts(&body, &b)).unwrap_or_default();
 
+    let sent = Sent::new(&method, full_path, &headers);
     let fault = shared.lock().faults.check(method.as_str(), path);
     let mut error_after = None;
     match fault {
@@ -141,14 +142,14 @@ pub(crate) async fn handle(
         Some(FaultAction::Delay(d)) => tokio::time::sleep(d).await,
         Some(FaultAction::Error { status, code, message }) => {
             let body = payloads::error_body(code, &message).to_string();
-            log_request(&mut shared.lock(), &method, full_path, status, &request, Some(&body));
+            log_request(&mut shared.lock(), &sent, status, &request, Some(&body));
             shared.bump();
             return json_response(status, body);
         }
         Some(FaultAction::RateLimited { retry_after }) => {
             let body = json!({ "message": "You are being rate limited.", "retry_after": retry_after, "global": false })
                 .to_string();
-            log_request(&mut shared.lock(), &method, full_path, 429, &request, Some(&body));
+            log_request(&mut shared.lock(), &sent, 429, &request, Some(&body));
             shared.bump();
             let mut resp = json_response(429, body);
             let h = resp.headers_mut();
@@ -193,7 +194,7 @@ pub(crate) async fn handle(
             status = fault_status;
             response = Some(payloads::error_body(code, &message).to_string());
         }
-        log_request(&mut w, &method, full_path, status, logged.as_ref().unwrap_or(&request), response.as_deref());
+        log_request(&mut w, &sent, status, logged.as_ref().unwrap_or(&request), response.as_deref());
         (status, response)
     };
     shared.bump();
@@ -231,13 +232,39 @@ fn answer(w: &mut World, routed: Routed, method: &Method, path: &str, request: &
     }
 }
 
-/// Notes the request in the request log, when recording. `response` is the JSON body sent
-/// back, if any.
-fn log_request(w: &mut World, method: &Method, path: &str, status: u16, request: &Value, response: Option<&str>) {
-    if w.recording {
-        w.requests.push(RequestRecord {
+/// What identifies a request in the log: its method, path and the headers tests check.
+struct Sent {
+    method: String,
+    path: String,
+    authorization: Option<String>,
+    user_agent: Option<String>,
+    content_type: Option<String>,
+}
+
+impl Sent {
+    fn new(method: &Method, path: &str, headers: &HeaderMap) -> Self {
+        let header =
+            |name: header::HeaderName| headers.get(name).map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned());
+        Sent {
             method: method.to_string(),
             path: path.to_string(),
+            authorization: header(header::AUTHORIZATION),
+            user_agent: header(header::USER_AGENT),
+            content_type: header(header::CONTENT_TYPE),
+        }
+    }
+}
+
+/// Notes the request in the request log, when recording. `response` is the JSON body sent
+/// back, if any.
+fn log_request(w: &mut World, sent: &Sent, status: u16, request: &Value, response: Option<&str>) {
+    if w.recording {
+        w.requests.push(RequestRecord {
+            method: sent.method.clone(),
+            path: sent.path.clone(),
+            authorization: sent.authorization.clone(),
+            user_agent: sent.user_agent.clone(),
+            content_type: sent.content_type.clone(),
             status,
             request: request.clone(),
             response: response.map_or(Value::Null, payloads::parse),
