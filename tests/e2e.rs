@@ -349,3 +349,54 @@ async fn commands_are_registered_for_servers_only() {
     assert!(forged.ephemeral && forged.content.contains("server"), "{forged:?}");
     table.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hand_with_more_choices_than_buttons_offers_a_select_menu() {
+    let table = Table::new().await;
+    // With the usual 5 cards a group of actions never holds more than 5 (at most one
+    // advance-and-attack per card in hand), so the hands are made larger: a rule option no
+    // slash command offers, written into the challenge before it is accepted.
+    table.start_match_with_options("engarde-advanced", json!({ "hand_size": 10, "copies": 10 })).await;
+    // Advance slowly: at lunging distance a hand of 10 offers more advance-and-attack
+    // combinations than a row of 5 buttons holds, so they come in a select menu.
+    let mut picked = None;
+    for _ in 0..400 {
+        let Some(user) = table.to_act() else { break };
+        let hand = table.open_hand(user).await;
+        let menus: Vec<serde_json::Value> = hand
+            .components
+            .iter()
+            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+            .filter(|c| c["type"] == 3)
+            .collect();
+        let before = table.boards().len();
+        if let Some(menu) = menus.iter().find(|m| m["options"].as_array().is_some_and(|o| o.len() > 5)) {
+            let options = menu["options"].as_array().unwrap();
+            assert!(options.len() <= 25, "{menu}");
+            assert!(menu["id"].is_u64(), "Discord numbers the menu: {menu}");
+            let custom_id = menu["custom_id"].as_str().unwrap();
+            let last = options.last().unwrap();
+            let (label, value) = (last["label"].as_str().unwrap(), last["value"].as_str().unwrap());
+            let done = table.double.select(user, hand.channel_id, hand.message_id.unwrap(), custom_id, &[value]).await;
+            assert_eq!(done.kind, 7, "{done:?}");
+            assert!(done.content.starts_with("You "), "{done:?}");
+            table.wait_for_boards(before + 1).await;
+            picked = Some((options.len(), label.to_owned()));
+            break;
+        }
+        let choices = Table::choices(&hand);
+        let choice =
+            prefer(&["Advance 1", "Advance 2", "Retreat 1", "Advance", "Parry", "Retreat", "Take the hit"])(&choices);
+        let done = match &choice {
+            Choice::Button(_, id) => table.click_reply(user, &hand, id).await,
+            Choice::Option(menu, _, value) => {
+                table.double.select(user, hand.channel_id, hand.message_id.unwrap(), menu, &[value.as_str()]).await
+            }
+        };
+        assert!(done.content.starts_with("You "), "{done:?}");
+        table.wait_for_boards(before + 1).await;
+    }
+    let (options, label) = picked.expect("a hand offered a select menu of more than 5 choices");
+    eprintln!("picked {label:?} from a select menu of {options} choices");
+    table.assert_clean();
+}

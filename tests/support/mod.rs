@@ -316,6 +316,29 @@ impl Table {
     ) -> ChannelId {
         let threads = self.double.threads().len();
         let reply = self.challenge_with(from, to, variant, hits, turn_time).await;
+        self.accept(threads, to, reply).await
+    }
+
+    /// Alice challenges Bob to `variant` with rule `options` no slash command offers
+    /// (e.g. `{"hand_size": 10}`), written into the pending challenge in the bot's database;
+    /// Bob accepts. Returns the channel the boards go to, and focuses the helpers on it.
+    pub async fn start_match_with_options(&self, variant: &str, options: Value) -> ChannelId {
+        let threads = self.double.threads().len();
+        let reply = self.challenge_with(self.alice, self.bob, Some(variant), None, None).await;
+        let pool = sqlx::SqlitePool::connect(&self.database_url()).await.expect("the bot's database opens");
+        let changed = sqlx::query("UPDATE challenges SET options = ? WHERE status = 'pending'")
+            .bind(options.to_string())
+            .execute(&pool)
+            .await
+            .expect("the challenge's options are written");
+        assert_eq!(changed.rows_affected(), 1, "one pending challenge");
+        pool.close().await;
+        self.accept(threads, self.bob, reply).await
+    }
+
+    /// `to` accepts the challenge `reply` made; `threads` is how many threads there were
+    /// before it. Returns the channel the boards go to, and focuses the helpers on it.
+    async fn accept(&self, threads: usize, to: UserId, reply: Reply) -> ChannelId {
         assert!(!reply.ephemeral, "the challenge is public: {reply:?}");
         let message = reply.final_message().await.expect("the challenge message");
         let accept = button(&message.buttons(), "Accept");
