@@ -235,11 +235,13 @@ async fn bad_challenges_are_refused_with_a_reason() {
     table.start_match(None, None).await;
     let busy = table.challenge(table.bob, table.alice, None, None).await;
     assert!(busy.ephemeral && busy.content.contains("unfinished match"), "{busy:?}");
-    // In a direct message the commands refuse politely.
+    // In a direct message (which Discord does not offer: a modified client) the commands
+    // refuse politely.
     let dm = table
         .double
-        .dm_slash_command(table.alice, "engarde", json!([{ "type": 1, "name": "matches", "options": [] }]))
-        .await;
+        .forge_dm_slash_command(table.alice, "engarde", json!([{ "type": 1, "name": "matches", "options": [] }]))
+        .await
+        .expect("answered");
     assert!(dm.ephemeral, "{dm:?}");
     // Commands: matches, hand, rules.
     let list = table.command(table.alice, "matches", json!([])).await;
@@ -284,4 +286,117 @@ async fn without_thread_permissions_the_boards_go_to_the_channel() {
     // The refused thread is the only request Discord turned down.
     let refused: Vec<_> = table.double.rejections().into_iter().filter(|r| r.status != 403).collect();
     assert!(refused.is_empty(), "{refused:#?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn options_autocomplete_through_discord() {
+    let table = Table::new().await;
+    let values = |choices: &[(String, serde_json::Value)]| -> Vec<String> {
+        choices.iter().map(|(_, v)| v.as_str().map_or_else(|| v.to_string(), str::to_owned)).collect()
+    };
+    let opponent = json!([{ "type": 6, "name": "opponent", "value": table.bob.to_string() }]);
+
+    // /engarde challenge variant: typing "kengo" offers the three Kengo variants…
+    let kengo = table.autocomplete(table.alice, "challenge", opponent.clone(), "variant", "kengo").await;
+    assert_eq!(values(&kengo), ["kengo-basic", "kengo-normal", "kengo-advanced"], "{kengo:?}");
+    // …typing nothing offers every variant (never more than Discord's 25).
+    let all = table.autocomplete(table.alice, "challenge", opponent, "variant", "").await;
+    let all_values = values(&all);
+    assert!(all_values.len() >= 7 && all_values.len() <= 25, "{all:?}");
+    for v in ["engarde-standard", "kengo-advanced", "forteresse"] {
+        assert!(all_values.iter().any(|x| x == v), "{v} offered: {all:?}");
+    }
+
+    // /engarde leaderboard variant: games too.
+    let boards = values(&table.autocomplete(table.alice, "leaderboard", json!([]), "variant", "").await);
+    assert!(boards.len() <= 25, "{boards:?}");
+    for v in ["engarde", "forteresse", "engarde-standard", "kengo-basic"] {
+        assert!(boards.iter().any(|x| x == v), "{v} offered: {boards:?}");
+    }
+
+    // /engarde hand match: the user's unfinished matches.
+    assert!(table.autocomplete(table.alice, "hand", json!([]), "match", "").await.is_empty());
+    table.start_match(None, Some(5)).await;
+    let matches = table.autocomplete(table.alice, "hand", json!([]), "match", "").await;
+    assert_eq!(matches.len(), 1, "{matches:?}");
+    assert!(matches[0].0.starts_with('#') && matches[0].0.contains("Bob"), "{matches:?}");
+    assert!(matches[0].1.is_i64(), "a match id: {matches:?}");
+    assert!(table.autocomplete(table.carol, "hand", json!([]), "match", "").await.is_empty(), "not Carol's");
+
+    // Every answer was a type-8 result Discord accepts.
+    let results = table.double.interaction_responses().iter().filter(|r| r.kind == 8).count();
+    assert_eq!(results, 6);
+    table.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_are_registered_for_servers_only() {
+    let table = Table::new().await;
+    let commands = table.double.commands(Some(table.guild));
+    assert!(commands.len() >= 2, "{commands:#?}");
+    for c in &commands {
+        assert_eq!(c["contexts"], json!([0]), "{} is server-only: {c}", c["name"]);
+    }
+    // So Discord does not offer them in a DM with the bot…
+    let dm = table.double.dm_channel(table.alice);
+    let options = json!([{ "type": 1, "name": "matches", "options": [] }]);
+    for name in ["engarde", "engarde-admin"] {
+        let offered = table.double.try_slash_command(table.alice, None, dm, name, options.clone()).await;
+        assert!(matches!(offered, Err(discord_double::InteractionError::NotInThisContext(_))), "{name}: {offered:?}");
+    }
+    // …and a modified client that sends one anyway gets a polite private refusal.
+    let forged = table.double.forge_dm_slash_command(table.alice, "engarde", options).await.expect("answered");
+    assert!(forged.ephemeral && forged.content.contains("server"), "{forged:?}");
+    table.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hand_with_more_choices_than_buttons_offers_a_select_menu() {
+    let table = Table::new().await;
+    // With the usual 5 cards a group of actions never holds more than 5 (at most one
+    // advance-and-attack per card in hand), so the hands are made larger: a rule option no
+    // slash command offers, written into the challenge before it is accepted.
+    table.start_match_with_options("engarde-advanced", json!({ "hand_size": 10, "copies": 10 })).await;
+    // Advance slowly: at lunging distance a hand of 10 offers more advance-and-attack
+    // combinations than a row of 5 buttons holds, so they come in a select menu.
+    let mut picked = None;
+    for _ in 0..400 {
+        let Some(user) = table.to_act() else { break };
+        let hand = table.open_hand(user).await;
+        let menus: Vec<serde_json::Value> = hand
+            .components
+            .iter()
+            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+            .filter(|c| c["type"] == 3)
+            .collect();
+        let before = table.boards().len();
+        if let Some(menu) = menus.iter().find(|m| m["options"].as_array().is_some_and(|o| o.len() > 5)) {
+            let options = menu["options"].as_array().unwrap();
+            assert!(options.len() <= 25, "{menu}");
+            assert!(menu["id"].is_u64(), "Discord numbers the menu: {menu}");
+            let custom_id = menu["custom_id"].as_str().unwrap();
+            let last = options.last().unwrap();
+            let (label, value) = (last["label"].as_str().unwrap(), last["value"].as_str().unwrap());
+            let done = table.double.select(user, hand.channel_id, hand.message_id.unwrap(), custom_id, &[value]).await;
+            assert_eq!(done.kind, 7, "{done:?}");
+            assert!(done.content.starts_with("You "), "{done:?}");
+            table.wait_for_boards(before + 1).await;
+            picked = Some((options.len(), label.to_owned()));
+            break;
+        }
+        let choices = Table::choices(&hand);
+        let choice =
+            prefer(&["Advance 1", "Advance 2", "Retreat 1", "Advance", "Parry", "Retreat", "Take the hit"])(&choices);
+        let done = match &choice {
+            Choice::Button(_, id) => table.click_reply(user, &hand, id).await,
+            Choice::Option(menu, _, value) => {
+                table.double.select(user, hand.channel_id, hand.message_id.unwrap(), menu, &[value.as_str()]).await
+            }
+        };
+        assert!(done.content.starts_with("You "), "{done:?}");
+        table.wait_for_boards(before + 1).await;
+    }
+    let (options, label) = picked.expect("a hand offered a select menu of more than 5 choices");
+    eprintln!("picked {label:?} from a select menu of {options} choices");
+    table.assert_clean();
 }

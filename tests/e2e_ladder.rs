@@ -162,5 +162,8 @@ async fn a_leaderboard_across_pages_stats_history_and_an_exported_record() {
     let outcome: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!((outcome["winner"].clone(), outcome["finished"].clone()), (json!("b"), json!(true)));
 
+    // Every request was well made (headers), the JSON ones and the upload of the file.
+    let (json_bodies, multipart) = support::assert_requests_well_made(&table.double);
+    assert!(json_bodies > 10 && multipart >= 1, "{json_bodies} JSON bodies, {multipart} multipart");
     table.assert_clean();
 }

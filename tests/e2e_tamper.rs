@@ -9,7 +9,7 @@ mod support;
 
 use std::time::Duration;
 
-use discord_double::{perms, ChannelId, Fault, FaultAction, MessageId, Reply, UserId};
+use discord_double::{perms, ChannelId, Fault, FaultAction, InteractionError, MessageId, Reply, UserId};
 use serde_json::json;
 use support::{button, prefer, Table};
 
@@ -154,16 +154,18 @@ async fn tampered_components_and_misplaced_commands_are_refused_and_change_nothi
     }
 
     // Commands in a direct message.
+    let dm_channel = table.double.dm_channel(table.alice);
     for sub in ["hand", "matches", "resign", "challenge"] {
         let options = if sub == "challenge" {
             json!([{ "type": 6, "name": "opponent", "value": table.bob.to_string() }])
         } else {
             json!([])
         };
-        let dm = table
-            .double
-            .dm_slash_command(table.alice, "engarde", json!([{ "type": 1, "name": sub, "options": options }]))
-            .await;
+        let options = json!([{ "type": 1, "name": sub, "options": options }]);
+        // Discord does not offer the server-only command in a DM; a modified client sends it.
+        let offered = table.double.try_slash_command(table.alice, None, dm_channel, "engarde", options.clone()).await;
+        assert!(matches!(offered, Err(InteractionError::NotInThisContext(_))), "{offered:?}");
+        let dm = table.double.forge_dm_slash_command(table.alice, "engarde", options).await.expect("answered");
         assert!(dm.ephemeral && dm.content.contains("server"), "/engarde {sub} in a DM: {dm:?}");
     }
 

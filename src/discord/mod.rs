@@ -134,7 +134,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 /// scheduler (`Service::boards_to_repost`), since it is only recorded once posted.
 pub(crate) async fn post_board(http: &serenity::Http, service: &Service, board: &BoardView) {
     let channel_id = serenity::ChannelId::new(board.channel_id);
-    let nonce = serenity::Nonce::String(board_nonce(board.match_id, board.turn));
+    let nonce = serenity::Nonce::String(board_nonce(board.match_id, board.turn, BoardKind::of(board)));
     let message = render::board(board).nonce(nonce).enforce_nonce(true);
     let body = match serde_json::to_vec(&message) {
         Ok(body) => body,
@@ -165,13 +165,42 @@ struct Posted {
     id: serenity::MessageId,
 }
 
+/// What a board shows besides its turn: an admin's abort or a forfeit ends a match
+/// without an action, so the final board has the same turn as the one before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum BoardKind {
+    Playing,
+    Ended,
+    Aborted,
+}
+
+impl BoardKind {
+    fn of(board: &BoardView) -> BoardKind {
+        if board.aborted {
+            BoardKind::Aborted
+        } else if board.outcome.is_some() {
+            BoardKind::Ended
+        } else {
+            BoardKind::Playing
+        }
+    }
+}
+
 /// The nonce of a board message: at most 25 characters, the same for every post
-/// of one match's board at one turn.
-fn board_nonce(match_id: i64, turn: i64) -> String {
-    // 36-radix keeps it short: two i64 values fit in 13 + 1 + 13 characters…
-    // …so cap the turn part (turns stay far below 36^10 in any real match).
-    let turn = u64::try_from(turn).unwrap_or_default() % 36u64.pow(10);
-    format!("b{}.{}", radix36(u64::try_from(match_id).unwrap_or_default()), radix36(turn))
+/// of one match's board at one turn, and different for each board: Discord returns
+/// the earlier message for a nonce it saw in the last few minutes, so the final
+/// board of an abort or a forfeit (same turn as the board before it) is marked.
+fn board_nonce(match_id: i64, turn: i64, kind: BoardKind) -> String {
+    // 36-radix keeps it short: "b", the match id (at most 13 characters), ".", the turn
+    // capped to 9 characters (turns stay far below 36^9 in any real match), and a
+    // capital letter for a final board (radix-36 digits are lowercase).
+    let turn = u64::try_from(turn).unwrap_or_default() % 36u64.pow(9);
+    let mark = match kind {
+        BoardKind::Playing => "",
+        BoardKind::Ended => "E",
+        BoardKind::Aborted => "A",
+    };
+    format!("b{}.{}{mark}", radix36(u64::try_from(match_id).unwrap_or_default()), radix36(turn))
 }
 
 fn radix36(mut n: u64) -> String {
@@ -194,9 +223,19 @@ mod tests {
 
     #[test]
     fn board_nonces_fit_and_differ() {
-        let longest = board_nonce(i64::MAX, i64::MAX);
+        let longest = board_nonce(i64::MAX, 36i64.pow(9) - 1, BoardKind::Aborted);
         assert!(longest.len() <= 25, "{longest}");
-        assert_ne!(board_nonce(1, 2), board_nonce(1, 3));
-        assert_ne!(board_nonce(12, 3), board_nonce(1, 23));
+        let playing = BoardKind::Playing;
+        assert_ne!(board_nonce(1, 2, playing), board_nonce(1, 3, playing));
+        assert_ne!(board_nonce(12, 3, playing), board_nonce(1, 23, playing));
+        // A match aborted or forfeited at a turn gets a board of its own.
+        let kinds = [playing, BoardKind::Ended, BoardKind::Aborted];
+        for a in kinds {
+            for b in kinds.into_iter().filter(|&b| b != a) {
+                assert_ne!(board_nonce(5, 14, a), board_nonce(5, 14, b));
+                // Not even with another turn's digits.
+                assert_ne!(board_nonce(5, 14, a), board_nonce(5, 14 * 36 + 10, playing));
+            }
+        }
     }
 }

@@ -225,6 +225,23 @@ impl Table {
         reply
     }
 
+    /// `user` types `typed` in the option `option` of `/engarde <sub>` (after the
+    /// options `before`): the choices the bot offers, as `(name, value)`.
+    pub async fn autocomplete(
+        &self,
+        user: UserId,
+        sub: &str,
+        before: Value,
+        option: &str,
+        typed: &str,
+    ) -> Vec<(String, Value)> {
+        let mut options = before.as_array().cloned().unwrap_or_default();
+        // Discord sends what was typed as a string, whatever the option's type.
+        options.push(json!({ "type": 3, "name": option, "value": typed, "focused": true }));
+        let options = json!([{ "type": 1, "name": sub, "options": options }]);
+        self.double.autocomplete(user, self.guild, self.channel, "engarde", options).await
+    }
+
     /// Waits until `check` holds for the messages of `channel`; returns them.
     pub async fn wait_for_messages(
         &self,
@@ -302,6 +319,29 @@ impl Table {
     ) -> ChannelId {
         let threads = self.double.threads().len();
         let reply = self.challenge_with(from, to, variant, hits, turn_time).await;
+        self.accept(threads, to, reply).await
+    }
+
+    /// Alice challenges Bob to `variant` with rule `options` no slash command offers
+    /// (e.g. `{"hand_size": 10}`), written into the pending challenge in the bot's database;
+    /// Bob accepts. Returns the channel the boards go to, and focuses the helpers on it.
+    pub async fn start_match_with_options(&self, variant: &str, options: Value) -> ChannelId {
+        let threads = self.double.threads().len();
+        let reply = self.challenge_with(self.alice, self.bob, Some(variant), None, None).await;
+        let pool = sqlx::SqlitePool::connect(&self.database_url()).await.expect("the bot's database opens");
+        let changed = sqlx::query("UPDATE challenges SET options = ? WHERE status = 'pending'")
+            .bind(options.to_string())
+            .execute(&pool)
+            .await
+            .expect("the challenge's options are written");
+        assert_eq!(changed.rows_affected(), 1, "one pending challenge");
+        pool.close().await;
+        self.accept(threads, self.bob, reply).await
+    }
+
+    /// `to` accepts the challenge `reply` made; `threads` is how many threads there were
+    /// before it. Returns the channel the boards go to, and focuses the helpers on it.
+    async fn accept(&self, threads: usize, to: UserId, reply: Reply) -> ChannelId {
         assert!(!reply.ephemeral, "the challenge is public: {reply:?}");
         let message = reply.final_message().await.expect("the challenge message");
         let accept = button(&message.buttons(), "Accept");
@@ -434,6 +474,7 @@ impl Table {
     pub fn assert_clean(&self) {
         assert!(self.double.rejections().is_empty(), "Discord refused: {:#?}", self.double.rejections());
         assert!(self.double.unknown_routes().is_empty(), "unknown routes: {:?}", self.double.unknown_routes());
+        assert_requests_well_made(&self.double);
         let public = self.double.all_public_text();
         let hands = self.hands_seen.lock().unwrap();
         for text in &public {
@@ -488,4 +529,35 @@ pub fn prefer(prefixes: &'static [&'static str]) -> impl Fn(&[Choice]) -> Choice
 /// Ids of a message, for asserting nothing changed.
 pub fn message_ids(messages: &[RecordedMessage]) -> Vec<MessageId> {
     messages.iter().map(|m| m.id).collect()
+}
+
+/// Every request the bot made carries what Discord requires: `Authorization: Bot <token>`
+/// (the token the bot was given; even on interaction webhooks, which would not need it),
+/// a `User-Agent` of the form
+/// `DiscordBot ($url, $versionNumber)`, and the `Content-Type` of its body: JSON, or
+/// `multipart/form-data` with files. Returns how many requests had a JSON body and how
+/// many a multipart one.
+pub fn assert_requests_well_made(double: &DiscordDouble) -> (usize, usize) {
+    let requests = double.requests();
+    assert!(!requests.is_empty(), "the bot made no request");
+    let (mut json_bodies, mut multipart) = (0, 0);
+    for r in &requests {
+        let what = format!("{} {}", r.method, r.path);
+        assert_eq!(r.authorization.as_deref(), Some("Bot test-token"), "{what}");
+        let agent = r.user_agent.as_deref().unwrap_or_default();
+        let inner = agent.strip_prefix("DiscordBot (").and_then(|a| a.strip_suffix(')'));
+        let well_formed = inner
+            .and_then(|i| i.split_once(", "))
+            .is_some_and(|(url, version)| url.starts_with("http") && !version.trim().is_empty());
+        assert!(well_formed, "{what}: User-Agent {agent:?} is not `DiscordBot ($url, $versionNumber)`");
+        let content_type = r.content_type.as_deref().unwrap_or_default();
+        if content_type.starts_with("multipart/form-data") {
+            assert!(content_type.contains("boundary="), "{what}: {content_type}");
+            multipart += 1;
+        } else if !r.request.is_null() {
+            assert_eq!(content_type, "application/json", "{what} sends a JSON body");
+            json_bodies += 1;
+        }
+    }
+    (json_bodies, multipart)
 }

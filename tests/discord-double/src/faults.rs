@@ -21,6 +21,17 @@ pub enum FaultAction {
     },
     /// Wait this long, then handle the request normally.
     Delay(Duration),
+    /// Handle the request normally (a message is created, an edit applied…), then answer
+    /// with this HTTP status and Discord error instead of the real answer: the work was
+    /// done but the client cannot know it (an answer lost on Discord's side).
+    ErrorAfter {
+        /// HTTP status, e.g. 500.
+        status: u16,
+        /// Discord JSON error code (0 for generic errors).
+        code: u64,
+        /// Error message.
+        message: String,
+    },
 }
 
 /// A fault rule: requests whose method and path match get `action`, `times` times.

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use axum::http::Method;
 use serde_json::{json, Value};
 
+use crate::autocomplete;
 use crate::ids::{random_hex, ChannelId, MessageId, UserId};
 use crate::json::{self, Obj};
 use crate::messages::{self, flags, NewMessage};
@@ -46,6 +47,13 @@ pub enum InteractionError {
         /// How many values were picked.
         picked: usize,
     },
+    /// An autocomplete without exactly one `focused` option, or whose focused option is not
+    /// registered with `autocomplete: true`: Discord's client would not send it.
+    NotAutocompleted(String),
+    /// The command is registered, but not for this context: Discord does not offer a
+    /// server-only command (`contexts` without 1, `dm_permission: false`, or a guild
+    /// command) in a DM with the bot, nor a DM-only one in a server.
+    NotInThisContext(String),
     /// The bot did not call back within the wait timeout.
     NoResponse {
         /// How long the double waited.
@@ -184,18 +192,15 @@ pub(crate) async fn wait_settled(shared: &Arc<Shared>, token: &str, timeout: Dur
 /// A user action to turn into an interaction.
 #[derive(Clone, Debug)]
 pub(crate) enum Action {
-    Command {
-        name: String,
-        options: Value,
-    },
+    /// A slash command; `forged` skips the check that Discord offers it in this context
+    /// (a modified client, or a test of the bot's own refusal).
+    Command { name: String, options: Value, forged: bool },
+    /// The user typing in an option registered with `autocomplete: true` (the one marked
+    /// `focused` in `options`).
+    Autocomplete { name: String, options: Value },
     /// A click on a component; `forged` skips the checks a real client would pass (that the
     /// user can see the message and that the component is on it), to test tampered input.
-    Component {
-        message: u64,
-        custom_id: String,
-        values: Option<Vec<String>>,
-        forged: bool,
-    },
+    Component { message: u64, custom_id: String, values: Option<Vec<String>>, forged: bool },
 }
 
 /// What every interaction token starts with (then the interaction id, `:` and a secret).
@@ -221,13 +226,33 @@ pub(crate) fn create(
     let id = w.next_id();
     let token = new_token(id);
     let (kind, name, data, component_message) = match action {
-        Action::Command { name, options } => {
+        Action::Command { name, options, forged } => {
+            if !forged {
+                check_context(w, guild, name)?;
+            }
+            let (cmd_id, cmd_guild) = match find_command(w, guild, name) {
+                Some(command) => command,
+                None if strict_commands && !forged => return Err(InteractionError::UnknownCommand(name.clone())),
+                None => (w.next_id(), None),
+            };
+            (2u8, name, command_data(w, guild, name, options, cmd_id, cmd_guild), None)
+        }
+        Action::Autocomplete { name, options } => {
+            check_context(w, guild, name)?;
+            let Some(path) = autocomplete::focused_path(options) else {
+                return Err(InteractionError::NotAutocompleted(format!("/{name}: no single focused option")));
+            };
             let (cmd_id, cmd_guild) = match find_command(w, guild, name) {
                 Some(command) => command,
                 None if strict_commands => return Err(InteractionError::UnknownCommand(name.clone())),
                 None => (w.next_id(), None),
             };
-            (2u8, name, command_data(w, guild, name, options, cmd_id, cmd_guild), None)
+            if let Some(schema) = registered(w, cmd_guild, cmd_id) {
+                if !autocomplete::registered_with_autocomplete(schema, &path) {
+                    return Err(InteractionError::NotAutocompleted(format!("/{name} {}", path.join(" "))));
+                }
+            }
+            (4u8, name, command_data(w, guild, name, options, cmd_id, cmd_guild), None)
         }
         Action::Component { message, custom_id, values, forged } => {
             let data = component_data(w, user, channel, *message, custom_id, values.as_deref(), *forged)?;
@@ -476,6 +501,63 @@ fn find_command(w: &World, guild: Option<u64>, name: &str) -> Option<(u64, Optio
     lookup(None).map(|id| (id, None))
 }
 
+/// Interaction contexts (`contexts` of a command, `context` of an interaction).
+mod context {
+    pub const GUILD: u64 = 0;
+    pub const BOT_DM: u64 = 1;
+}
+
+/// Whether the registered chat-input command `c` may be used in `ctx`: its `contexts` name
+/// it (or, without `contexts`, the older `dm_permission` allows DMs; it defaults to true).
+fn allows(c: &Value, ctx: u64) -> bool {
+    match c["contexts"].as_array() {
+        Some(list) => list.iter().any(|x| x.as_u64() == Some(ctx)),
+        None => ctx != context::BOT_DM || c["dm_permission"].as_bool() != Some(false),
+    }
+}
+
+/// Checks that Discord would offer the chat-input command `name` where the user is: in a
+/// guild, a command of that guild or a global one allowing the guild context; in a DM with
+/// the bot, a global command allowing the bot-DM context (guild commands never show in
+/// DMs). A command registered nowhere is left to the strict-commands check.
+fn check_context(w: &World, guild: Option<u64>, name: &str) -> Result<(), InteractionError> {
+    let named = |scope: Option<u64>| -> Vec<&Value> {
+        w.commands.get(&scope).into_iter().flatten().filter(|c| is_chat_input(c, name)).collect()
+    };
+    let offered = match guild {
+        Some(g) => {
+            let candidates: Vec<&Value> = named(Some(g)).into_iter().chain(named(None)).collect();
+            if candidates.is_empty() {
+                return Ok(());
+            }
+            candidates.iter().any(|c| allows(c, context::GUILD))
+        }
+        None => {
+            let global = named(None);
+            if global.is_empty() && !w.commands.iter().any(|(_, list)| list.iter().any(|c| is_chat_input(c, name))) {
+                return Ok(());
+            }
+            global.iter().any(|c| allows(c, context::BOT_DM))
+        }
+    };
+    if offered {
+        Ok(())
+    } else {
+        let place = if guild.is_some() { "a server" } else { "a DM with the bot" };
+        Err(InteractionError::NotInThisContext(format!("/{name} is not offered in {place}")))
+    }
+}
+
+fn is_chat_input(c: &Value, name: &str) -> bool {
+    c["name"].as_str() == Some(name) && c["type"].as_u64().unwrap_or(1) == 1
+}
+
+/// The registered command with this id (in `guild`'s commands, or the global ones).
+fn registered(w: &World, guild: Option<u64>, id: u64) -> Option<&Value> {
+    let id = id.to_string();
+    w.commands.get(&guild)?.iter().find(|c| c["id"].as_str() == Some(id.as_str()))
+}
+
 /// Snowflake-valued options (user 6, channel 7, role 8, mentionable 9) carry string values.
 fn normalize_options(options: &Value) -> Value {
     let mut options = match options {
@@ -634,6 +716,14 @@ fn respond(
 ) -> Result<(Option<u64>, bool), ApiError> {
     let (interaction_kind, component_message) = (interaction.kind, interaction.interacted_message);
     let is_component = interaction_kind == 3;
+    if (interaction_kind == 4) != (kind == 8) {
+        // Autocomplete interactions take only autocomplete results, and only they do.
+        return Err(ApiError::form(
+            &["type"],
+            "INTERACTION_RESPONSE_TYPE_INVALID",
+            "Invalid interaction response type for this interaction",
+        ));
+    }
     let ephemeral = data["flags"].as_u64().unwrap_or(0) & flags::EPHEMERAL != 0;
     let visibility = if ephemeral { Visibility::EphemeralTo(interaction.user) } else { Visibility::Public };
     let bot = w.bot_user;
@@ -660,6 +750,7 @@ fn respond(
             messages::edit(w, target, &mut data.clone(), &["data"], false)?;
             Ok((Some(target), true))
         }
+        8 => autocomplete::check_result(data).map(|()| (None, true)),
         9 if interaction_kind != 5 => check_modal(data).map(|()| (None, true)),
         _ => Err(ApiError::form(
             &["type"],
@@ -822,4 +913,42 @@ pub(crate) fn reply(shared: &Arc<Shared>, w: &mut World, id: u64) -> Option<Repl
         data,
         shared: Arc::clone(shared),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn server_only_commands_are_not_offered_in_dms() {
+        let mut w = World::new();
+        let g = w.add_guild("Club");
+        let cmd = |name: &str, extra: Value| {
+            let mut c = json!({ "id": "1", "name": name, "type": 1, "contexts": null });
+            for (k, v) in extra.as_object().into_iter().flatten() {
+                c[k] = v.clone();
+            }
+            c
+        };
+        w.commands.insert(
+            None,
+            vec![
+                cmd("anywhere", json!({})),
+                cmd("server", json!({ "contexts": [0] })),
+                cmd("legacy", json!({ "dm_permission": false })),
+                cmd("dm", json!({ "contexts": [1] })),
+            ],
+        );
+        w.commands.insert(Some(g), vec![cmd("dev", json!({}))]);
+        for name in ["anywhere", "dm", "unregistered"] {
+            assert_eq!(check_context(&w, None, name), Ok(()), "{name} in a DM");
+        }
+        for name in ["server", "legacy", "dev"] {
+            assert!(matches!(check_context(&w, None, name), Err(InteractionError::NotInThisContext(_))), "{name}");
+        }
+        for name in ["anywhere", "server", "legacy", "dev", "unregistered"] {
+            assert_eq!(check_context(&w, Some(g), name), Ok(()), "{name} in a server");
+        }
+        assert!(check_context(&w, Some(g), "dm").is_err(), "a DM-only command in a server");
+    }
 }

@@ -27,6 +27,8 @@
 #![recursion_limit = "256"]
 
 mod attachments;
+mod autocomplete;
+mod component_ids;
 mod faults;
 mod gateway;
 mod ids;
@@ -34,6 +36,7 @@ mod interactions;
 mod json;
 mod limits;
 mod messages;
+mod nonces;
 mod payloads;
 mod record;
 mod rest;
@@ -484,11 +487,31 @@ impl DiscordDouble {
         if self.strict_commands && !self.wait_for_command(guild, command_name, self.timeout).await {
             return Err(InteractionError::UnknownCommand(command_name.to_string()));
         }
-        let action = Action::Command { name: command_name.to_string(), options };
+        let action = Action::Command { name: command_name.to_string(), options, forged: false };
         self.interact(user, guild.map(|g| g.0), channel.0, action).await
     }
 
-    /// `user` runs `/command_name` in their DM with the bot.
+    /// A tampered slash command: `user` sends `/command_name` in their DM with the bot even
+    /// though Discord does not offer it there (a server-only command), to test the bot's
+    /// own refusal.
+    ///
+    /// # Errors
+    /// As [`DiscordDouble::try_slash_command`], except the context and strict-commands
+    /// checks.
+    pub async fn forge_dm_slash_command(
+        &self,
+        user: UserId,
+        command_name: &str,
+        options: Value,
+    ) -> Result<Reply, InteractionError> {
+        let channel = self.dm_channel(user);
+        let action = Action::Command { name: command_name.to_string(), options, forged: true };
+        self.interact(user, None, channel.0, action).await
+    }
+
+    /// `user` runs `/command_name` in their DM with the bot. Like Discord, the double offers
+    /// only global commands that allow DMs (`contexts` with 1, or no `contexts` and no
+    /// `dm_permission: false`); see [`DiscordDouble::forge_dm_slash_command`] otherwise.
     ///
     /// # Panics
     /// As [`DiscordDouble::slash_command`].
@@ -497,6 +520,53 @@ impl DiscordDouble {
         self.try_slash_command(user, None, channel, command_name, options)
             .await
             .unwrap_or_else(|e| panic!("discord-double: DM /{command_name} by {user}: {e}"))
+    }
+
+    /// `user` types in an option of `/command_name` registered with `autocomplete: true`:
+    /// the bot receives an `APPLICATION_COMMAND_AUTOCOMPLETE` interaction (type 4) with
+    /// `options` as Discord sends them, the option being typed marked `"focused": true`
+    /// (its `value` is the text typed so far, always a string), e.g.
+    /// `[{"type":1,"name":"challenge","options":[{"type":3,"name":"variant","value":"ken","focused":true}]}]`.
+    /// Returns the choices the bot offered, as `(name, value)`; the double checks them like
+    /// Discord (at most 25, names of 1 to 100 characters).
+    ///
+    /// # Panics
+    /// If the interaction cannot be delivered or the bot does not answer in time (or answers
+    /// with something Discord would refuse); use [`DiscordDouble::try_autocomplete`] to
+    /// handle that.
+    pub async fn autocomplete(
+        &self,
+        user: UserId,
+        guild: GuildId,
+        channel: ChannelId,
+        command_name: &str,
+        options: Value,
+    ) -> Vec<(String, Value)> {
+        self.try_autocomplete(user, Some(guild), channel, command_name, options)
+            .await
+            .unwrap_or_else(|e| panic!("discord-double: autocomplete /{command_name} by {user}: {e}"))
+    }
+
+    /// Like [`DiscordDouble::autocomplete`] (`guild: None` for a DM).
+    ///
+    /// # Errors
+    /// As [`DiscordDouble::try_slash_command`], and
+    /// [`InteractionError::NotAutocompleted`] when no single option is focused or the
+    /// focused option is not registered with `autocomplete: true`.
+    pub async fn try_autocomplete(
+        &self,
+        user: UserId,
+        guild: Option<GuildId>,
+        channel: ChannelId,
+        command_name: &str,
+        options: Value,
+    ) -> Result<Vec<(String, Value)>, InteractionError> {
+        if self.strict_commands && !self.wait_for_command(guild, command_name, self.timeout).await {
+            return Err(InteractionError::UnknownCommand(command_name.to_string()));
+        }
+        let action = Action::Autocomplete { name: command_name.to_string(), options };
+        let reply = self.interact(user, guild.map(|g| g.0), channel.0, action).await?;
+        Ok(autocomplete::choices(&reply.data))
     }
 
     /// The DM channel between the bot and `user` (created on first use).

@@ -4,6 +4,7 @@
 use serde_json::Value;
 
 use crate::attachments::{self, AttachmentRec};
+use crate::component_ids;
 use crate::gateway::intents;
 use crate::ids::now_iso;
 use crate::json::Obj;
@@ -90,7 +91,8 @@ pub(crate) fn create(w: &mut World, body: &mut Value, base: &[&str], p: NewMessa
     let attachments = attachments::resolve(body, &uploads, &[], || w.next_id())?.unwrap_or_default();
     let content = take_text(body, "content").unwrap_or_default();
     let embeds = take_list(body, "embeds").unwrap_or_default();
-    let components = take_list(body, "components").unwrap_or_default();
+    let mut components = take_list(body, "components").unwrap_or_default();
+    component_ids::assign(&mut components);
     let requested = body["flags"].as_u64().unwrap_or(0);
     let mut msg_flags = requested & (flags::SUPPRESS_EMBEDS | flags::SUPPRESS_NOTIFICATIONS);
     if matches!(p.visibility, Visibility::EphemeralTo(_)) {
@@ -180,7 +182,8 @@ pub(crate) fn edit(
     if let Some(e) = take_list(body, "embeds") {
         m.embeds = e;
     }
-    if let Some(c) = take_list(body, "components") {
+    if let Some(mut c) = take_list(body, "components") {
+        component_ids::assign(&mut c);
         m.components = c;
     }
     m.flags = msg_flags;
@@ -243,4 +246,41 @@ fn message_intent(guild: Option<u64>) -> u64 {
 
 fn dispatch_message_event(w: &mut World, event: &str, guild: Option<u64>, data: &str) {
     w.gateway.dispatch(event, data, message_intent(guild));
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::record::RecordedMessage;
+
+    #[test]
+    fn components_are_numbered_when_stored_and_edited() {
+        let mut w = World::new();
+        let guild = w.add_guild("g");
+        let channel = w.add_channel(guild, "c").unwrap();
+        let button = |id: &str| json!({ "type": 2, "style": 1, "label": id, "custom_id": id });
+        let mut body =
+            json!({ "content": "hi", "components": [{ "type": 1, "components": [button("a"), button("b")] }] });
+        let p = NewMessage {
+            channel,
+            author: w.bot_user,
+            visibility: Visibility::Public,
+            kind: 0,
+            interaction: None,
+            extra_flags: 0,
+            allow_empty: false,
+        };
+        let id = create(&mut w, &mut body, &[], p).unwrap();
+        let sent = payloads::parse(&payloads::message(&w, &w.messages[&id]));
+        assert_eq!(sent["components"][0]["id"], 1);
+        assert_eq!(sent["components"][0]["components"][1]["id"], 3);
+        let recorded = RecordedMessage::from_rec(&w.messages[&id]);
+        assert_eq!(recorded.button_values().iter().map(|b| b["id"].clone()).collect::<Vec<_>>(), [json!(2), json!(3)]);
+
+        let mut edit_body = json!({ "components": [{ "type": 1, "components": [button("c")] }] });
+        edit(&mut w, id, &mut edit_body, &[], false).unwrap();
+        assert_eq!(w.messages[&id].components[0]["components"][0]["id"], 2);
+    }
 }

@@ -478,19 +478,21 @@ fn write_embed_field(out: &mut String, f: &Value) {
 
 /// The application object (`GET /oauth2/applications/@me`).
 pub(crate) fn application(w: &World) -> Value {
+    // The fields of Discord's application object, as it sends them for a guild-installed
+    // bot that is not owned by a team: optional fields Discord leaves out when unset (terms
+    // of service, privacy policy, custom install URL…) are left out; `team`,
+    // `interactions_endpoint_url`, `role_connections_verification_url` and
+    // `event_webhooks_url` are nullable and null here, as for such an application.
     json!({
         "id": sf(w.application_id),
         "name": w.application_name,
-        "icon": null,
+        "icon": w.application_icon,
         "description": "",
         "summary": "",
-        "type": null,
-        "hook": true,
         "rpc_origins": [],
         "bot_public": true,
         "bot_require_code_grant": false,
-        "terms_of_service_url": null,
-        "privacy_policy_url": null,
+        "bot": parse(&user(w, w.bot_user)),
         "owner": parse(&user(w, w.owner_user)),
         "verify_key": w.verify_key,
         "team": null,
@@ -499,9 +501,14 @@ pub(crate) fn application(w: &World) -> Value {
         "redirect_uris": [],
         "interactions_endpoint_url": null,
         "role_connections_verification_url": null,
+        "event_webhooks_url": null,
+        "event_webhooks_status": 1,
+        "event_webhooks_types": [],
+        "integration_types_config": { "0": {} },
         "approximate_guild_count": w.guilds.len(),
         "approximate_user_install_count": 0,
-        "bot": parse(&user(w, w.bot_user)),
+        "approximate_user_authorization_count": 0,
+        "hook": true,
         "is_monetized": false,
     })
 }
@@ -583,6 +590,35 @@ mod tests {
         assert_eq!(keys.iter().position(|k| k == "thread"), keys.iter().position(|k| k == "components").map(|i| i + 1));
         stored(&mut w, thread, "in the thread");
         assert_eq!(message_value(&w, id)["thread"]["message_count"], 1);
+    }
+
+    #[test]
+    fn the_application_has_discords_fields() {
+        let w = World::new();
+        let app = application(&w);
+        for key in [
+            "id",
+            "name",
+            "icon",
+            "description",
+            "bot_public",
+            "bot_require_code_grant",
+            "verify_key",
+            "flags",
+            "owner",
+            "bot",
+            "redirect_uris",
+            "approximate_guild_count",
+        ] {
+            assert!(app.get(key).is_some_and(|v| !v.is_null()), "{key} has a value: {app}");
+        }
+        assert!(app.get("team").is_some(), "team is sent (null: not a team's application)");
+        let nullable = ["team", "interactions_endpoint_url", "role_connections_verification_url", "event_webhooks_url"];
+        for (key, value) in app.as_object().unwrap() {
+            assert!(!value.is_null() || nullable.contains(&key.as_str()), "{key} is null: {app}");
+        }
+        assert_eq!(app["id"], app["bot"]["id"]);
+        assert_eq!(app["verify_key"].as_str().map(str::len), Some(64));
     }
 
     #[test]

@@ -197,6 +197,13 @@ pub struct RequestRecord {
     pub method: String,
     /// Path and query.
     pub path: String,
+    /// The `Authorization` header, as sent (`Bot <token>` for a bot).
+    pub authorization: Option<String>,
+    /// The `User-Agent` header, as sent (Discord requires `DiscordBot ($url, $versionNumber)`).
+    pub user_agent: Option<String>,
+    /// The `Content-Type` header, as sent (`application/json`, or `multipart/form-data;
+    /// boundary=…` with files).
+    pub content_type: Option<String>,
     /// HTTP status sent back.
     pub status: u16,
     /// Request body (JSON, or `Null`).

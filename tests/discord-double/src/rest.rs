@@ -16,6 +16,7 @@ use crate::interactions;
 use crate::json;
 use crate::limits;
 use crate::messages::{self, NewMessage};
+use crate::nonces;
 use crate::payloads::{self, sf};
 use crate::record::{Rejection, RequestRecord};
 use crate::world::{channel_kind, perms, ChannelRec, Visibility, World};
@@ -133,19 +134,22 @@ pub(crate) async fn handle(
     let mut request = parse_body(boundary.as_deref(), &body);
     let uploads = boundary.map(|b| attachments::file_parts(&body, &b)).unwrap_or_default();
 
+    let sent = Sent::new(&method, full_path, &headers);
     let fault = shared.lock().faults.check(method.as_str(), path);
+    let mut error_after = None;
     match fault {
+        Some(FaultAction::ErrorAfter { status, code, message }) => error_after = Some((status, code, message)),
         Some(FaultAction::Delay(d)) => tokio::time::sleep(d).await,
         Some(FaultAction::Error { status, code, message }) => {
             let body = payloads::error_body(code, &message).to_string();
-            log_request(&mut shared.lock(), &method, full_path, status, &request, Some(&body));
+            log_request(&mut shared.lock(), &sent, status, &request, Some(&body));
             shared.bump();
             return json_response(status, body);
         }
         Some(FaultAction::RateLimited { retry_after }) => {
             let body = json!({ "message": "You are being rate limited.", "retry_after": retry_after, "global": false })
                 .to_string();
-            log_request(&mut shared.lock(), &method, full_path, 429, &request, Some(&body));
+            log_request(&mut shared.lock(), &sent, 429, &request, Some(&body));
             shared.bump();
             let mut resp = json_response(429, body);
             let h = resp.headers_mut();
@@ -184,8 +188,13 @@ pub(crate) async fn handle(
             w.uploads.clear();
             routed
         };
-        let (status, response) = answer(&mut w, routed, &method, full_path, &request);
-        log_request(&mut w, &method, full_path, status, logged.as_ref().unwrap_or(&request), response.as_deref());
+        let (mut status, mut response) = answer(&mut w, routed, &method, full_path, &request);
+        if let Some((fault_status, code, message)) = error_after {
+            // The request was carried out; only its answer is lost.
+            status = fault_status;
+            response = Some(payloads::error_body(code, &message).to_string());
+        }
+        log_request(&mut w, &sent, status, logged.as_ref().unwrap_or(&request), response.as_deref());
         (status, response)
     };
     shared.bump();
@@ -223,13 +232,39 @@ fn answer(w: &mut World, routed: Routed, method: &Method, path: &str, request: &
     }
 }
 
-/// Notes the request in the request log, when recording. `response` is the JSON body sent
-/// back, if any.
-fn log_request(w: &mut World, method: &Method, path: &str, status: u16, request: &Value, response: Option<&str>) {
-    if w.recording {
-        w.requests.push(RequestRecord {
+/// What identifies a request in the log: its method, path and the headers tests check.
+struct Sent {
+    method: String,
+    path: String,
+    authorization: Option<String>,
+    user_agent: Option<String>,
+    content_type: Option<String>,
+}
+
+impl Sent {
+    fn new(method: &Method, path: &str, headers: &HeaderMap) -> Self {
+        let header =
+            |name: header::HeaderName| headers.get(name).map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned());
+        Sent {
             method: method.to_string(),
             path: path.to_string(),
+            authorization: header(header::AUTHORIZATION),
+            user_agent: header(header::USER_AGENT),
+            content_type: header(header::CONTENT_TYPE),
+        }
+    }
+}
+
+/// Notes the request in the request log, when recording. `response` is the JSON body sent
+/// back, if any.
+fn log_request(w: &mut World, sent: &Sent, status: u16, request: &Value, response: Option<&str>) {
+    if w.recording {
+        w.requests.push(RequestRecord {
+            method: sent.method.clone(),
+            path: sent.path.clone(),
+            authorization: sent.authorization.clone(),
+            user_agent: sent.user_agent.clone(),
+            content_type: sent.content_type.clone(),
             status,
             request: request.clone(),
             response: response.map_or(Value::Null, payloads::parse),
@@ -425,6 +460,14 @@ fn channel_route(w: &mut World, req: &mut Req<'_>, m: &Method, cid: u64, tail: &
         }
         (&Method::POST, ["messages"]) => Answer(check_can_send(w, &w.channels[&cid]).and_then(|()| {
             let bot = w.bot_user;
+            let nonce = nonces::of(req.body)?;
+            let enforced = nonce.as_deref().filter(|_| nonces::enforced(req.body));
+            if let Some(earlier) = enforced.and_then(|n| w.nonces.earlier(bot, n)) {
+                // Discord returns the message created with this nonce; nothing new is posted.
+                if let Some(m) = w.messages.get(&earlier).filter(|m| !m.deleted) {
+                    return ok_text(payloads::message(w, m));
+                }
+            }
             let id = messages::create(
                 w,
                 req.body,
@@ -439,6 +482,9 @@ fn channel_route(w: &mut World, req: &mut Req<'_>, m: &Method, cid: u64, tail: &
                     allow_empty: false,
                 },
             )?;
+            if let Some(nonce) = nonce {
+                w.nonces.remember(bot, nonce, id);
+            }
             ok_text(payloads::message(w, &w.messages[&id]))
         })),
         (&Method::GET, ["messages", mid]) => Answer(match visible_msg(w, mid) {

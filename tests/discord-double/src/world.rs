@@ -229,6 +229,8 @@ pub(crate) struct World {
     pub bot_user: u64,
     pub owner_user: u64,
     pub verify_key: String,
+    /// The application's icon hash.
+    pub application_icon: String,
     pub users: BTreeMap<u64, UserRec>,
     pub guilds: BTreeMap<u64, GuildRec>,
     pub channels: BTreeMap<u64, ChannelRec>,
@@ -241,6 +243,8 @@ pub(crate) struct World {
     pub interaction_deadline: Duration,
     pub gateway: GatewayHub,
     pub faults: FaultPlan,
+    /// Message nonces, for `enforce_nonce`.
+    pub nonces: crate::nonces::Nonces,
 
     // Records for tests.
     pub requests: Vec<RequestRecord>,
@@ -285,6 +289,7 @@ impl World {
             bot_user: application_id,
             owner_user,
             verify_key: random_hex(64),
+            application_icon: random_hex(32),
             users,
             guilds: BTreeMap::new(),
             channels: BTreeMap::new(),
@@ -295,6 +300,7 @@ impl World {
             interaction_deadline: Duration::from_secs(3),
             gateway: GatewayHub::default(),
             faults: FaultPlan::default(),
+            nonces: crate::nonces::Nonces::default(),
             requests: Vec::new(),
             rejections: Vec::new(),
             unknown_routes: Vec::new(),

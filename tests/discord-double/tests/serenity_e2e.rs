@@ -407,3 +407,47 @@ async fn rest_rules_without_a_gateway() {
     })
     .await;
 }
+
+/// `enforce_nonce`: a second post with the same nonce returns the first message; a post
+/// whose answer is lost (`ErrorAfter`) was still carried out.
+#[tokio::test]
+async fn nonces_deduplicate_posts_and_lost_answers_still_post() {
+    init_tracing();
+    bounded(async {
+        use serenity::all::ChannelId;
+        let double = DiscordDouble::start().await;
+        let guild = double.add_guild("Club");
+        let channel = double.add_channel(guild, "general");
+        let http =
+            serenity::http::HttpBuilder::new("test-token").proxy(double.api_url()).ratelimiter_disabled(true).build();
+        let cid = ChannelId::new(channel.get());
+
+        let post = |body: Value| {
+            let http = &http;
+            async move { http.send_message(cid, vec![], &body).await }
+        };
+        let first = post(json!({ "content": "one", "nonce": "b1.2", "enforce_nonce": true })).await.unwrap();
+        let again = post(json!({ "content": "one", "nonce": "b1.2", "enforce_nonce": true })).await.unwrap();
+        assert_eq!(first.id, again.id, "the same nonce returns the first message");
+        assert_eq!(double.channel_messages(channel).len(), 1);
+        // Without enforce_nonce, or with another nonce, a new message is posted.
+        post(json!({ "content": "two", "nonce": "b1.2" })).await.unwrap();
+        post(json!({ "content": "three", "nonce": 7, "enforce_nonce": true })).await.unwrap();
+        assert_eq!(double.channel_messages(channel).len(), 3);
+        let long = post(json!({ "content": "x", "nonce": "n".repeat(26), "enforce_nonce": true })).await;
+        assert!(format!("{long:?}").contains("50035"), "{long:?}");
+
+        // The answer is lost, the message is there; the retry with its nonce finds it.
+        double.add_fault(discord_double::Fault::once(
+            "/messages",
+            discord_double::FaultAction::ErrorAfter { status: 500, code: 0, message: "lost".into() },
+        ));
+        let body = json!({ "content": "four", "nonce": "b1.3", "enforce_nonce": true });
+        assert!(post(body.clone()).await.is_err());
+        assert_eq!(double.channel_messages(channel).len(), 4, "the message was created");
+        let retried = post(body).await.unwrap();
+        assert_eq!(double.channel_messages(channel).len(), 4, "no duplicate");
+        assert_eq!(double.channel_messages(channel)[3].id.get(), retried.id.get());
+    })
+    .await;
+}
