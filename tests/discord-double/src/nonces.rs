@@ -3,7 +3,7 @@
 //! the past few minutes": if the same author created a message with the same nonce, that
 //! message is returned (200) and no new message is created.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
@@ -18,6 +18,9 @@ pub(crate) const NONCE_WINDOW: Duration = Duration::from_secs(5 * 60);
 pub(crate) struct Nonces {
     /// `(author, nonce as text)` → `(message id, when it was created)`.
     seen: HashMap<(u64, String), (u64, Instant)>,
+    /// The same keys, oldest first, to forget expired nonces without a scan of them all
+    /// (a scan per post made the double quadratic under load).
+    order: VecDeque<((u64, String), Instant)>,
 }
 
 /// The body's nonce as text (integers and strings alike), if it has one; refuses nonces
@@ -48,8 +51,19 @@ impl Nonces {
 
     /// Remembers that `author` created `message` with `nonce` (forgetting expired nonces).
     pub(crate) fn remember(&mut self, author: u64, nonce: String, message: u64) {
-        self.seen.retain(|_, (_, at)| at.elapsed() < NONCE_WINDOW);
-        self.seen.insert((author, nonce), (message, Instant::now()));
+        while let Some((key, at)) = self.order.front() {
+            if at.elapsed() < NONCE_WINDOW {
+                break;
+            }
+            // Forget it unless the same key was remembered again since.
+            if self.seen.get(key).is_some_and(|(_, seen_at)| seen_at == at) {
+                self.seen.remove(key);
+            }
+            self.order.pop_front();
+        }
+        let now = Instant::now();
+        self.seen.insert((author, nonce.clone()), (message, now));
+        self.order.push_back(((author, nonce), now));
     }
 }
 
