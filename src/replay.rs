@@ -29,14 +29,15 @@ pub fn run(path: &str) -> i32 {
     } else {
         std::fs::read_to_string(path)
     };
+    // Printed from the typed documents, so that their fields come in the documented order.
+    let failed = |err: &engarde_rules::ReplayError| {
+        (err.exit_status(), serde_json::to_string(&err.document()).expect("an error document serialises"))
+    };
     let (status, doc) = match text {
-        Err(e) => {
-            let err = engarde_rules::ReplayError::Malformed(format!("cannot read {path}: {e}"));
-            (err.exit_status(), err.to_json())
-        }
+        Err(e) => failed(&engarde_rules::ReplayError::Malformed(format!("cannot read {path}: {e}"))),
         Ok(text) => match engarde_rules::replay(&text) {
-            Ok(report) => (0, serde_json::to_value(report).expect("a report serialises")),
-            Err(err) => (err.exit_status(), err.to_json()),
+            Ok(report) => (0, serde_json::to_string(&report).expect("a report serialises")),
+            Err(err) => failed(&err),
         },
     };
     println!("{doc}");

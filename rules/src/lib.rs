@@ -37,7 +37,7 @@ mod to_act;
 pub use registry::{
     replay, Game, Match, MatchAction, MatchEvent, PublicView, Report, SeatView, UnknownName, Variant, WrongGame,
 };
-pub use replay_error::ReplayError;
+pub use replay_error::{ErrorDetail, ErrorDocument, ReplayError};
 pub use rules::{GameVariant, OptionMap, Outcome, Rules};
 pub use seat::{BySeat, Seat};
 pub use to_act::ToAct;

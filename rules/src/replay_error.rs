@@ -1,6 +1,25 @@
 //! Why a replay stopped: the error form of `engarde replay`, the same for every game.
 
+use serde::Serialize;
 use serde_json::Value;
+
+/// The document `engarde replay` prints for a record it cannot replay.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ErrorDocument<'a> {
+    /// Always `false`.
+    pub ok: bool,
+    /// What went wrong.
+    pub error: ErrorDetail<'a>,
+}
+
+/// Where a replay stopped, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ErrorDetail<'a> {
+    /// The 0-based index of the action that could not be played; `null` for a malformed document.
+    pub action: Option<usize>,
+    /// Why, in plain words.
+    pub reason: &'a str,
+}
 
 /// Why a replay stopped.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,14 +45,20 @@ impl ReplayError {
         }
     }
 
-    /// The error document printed by `engarde replay`.
+    /// The error document printed by `engarde replay`, fields in the documented order.
+    #[must_use]
+    pub fn document(&self) -> ErrorDocument<'_> {
+        let (action, reason) = match self {
+            ReplayError::Malformed(reason) => (None, reason.as_str()),
+            ReplayError::Illegal { index, reason } => (Some(*index), reason.as_str()),
+        };
+        ErrorDocument { ok: false, error: ErrorDetail { action, reason } }
+    }
+
+    /// The error document as a JSON value.
     #[must_use]
     pub fn to_json(&self) -> Value {
-        let (action, reason) = match self {
-            ReplayError::Malformed(reason) => (Value::Null, reason),
-            ReplayError::Illegal { index, reason } => (Value::from(*index), reason),
-        };
-        serde_json::json!({ "ok": false, "error": { "action": action, "reason": reason } })
+        serde_json::to_value(self.document()).unwrap_or(Value::Null)
     }
 }
 

@@ -32,18 +32,41 @@ struct Folder {
     readme_lists_every_case: bool,
     /// The order of a successful report's fields (part of the interface), if checked.
     field_order: Option<&'static [&'static str]>,
-    /// Replays a record as `engarde replay` does for this game.
-    replay: fn(&str) -> Result<Value, ReplayError>,
+    /// Replays a record as `engarde replay` does for this game: the report as printed.
+    replay: fn(&str) -> Result<String, ReplayError>,
 }
 
-fn report<R: Serialize>(replayed: Result<R, ReplayError>) -> Result<Value, ReplayError> {
-    replayed.map(|r| serde_json::to_value(r).expect("a report serialises"))
+fn report<R: Serialize>(replayed: Result<R, ReplayError>) -> Result<String, ReplayError> {
+    replayed.map(|r| serde_json::to_string(&r).expect("a report serialises"))
 }
 
-/// The replay output document of `text`, as `engarde replay` prints it.
-fn outcome(folder: &Folder, text: &str) -> Result<Value, String> {
+/// The keys of a JSON object's text, in the order they are written.
+fn keys_in_order(text: &str) -> Vec<String> {
+    struct Keys;
+    impl<'de> serde::de::Visitor<'de> for Keys {
+        type Value = Vec<String>;
+        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("an object")
+        }
+        fn visit_map<M: serde::de::MapAccess<'de>>(self, mut map: M) -> Result<Vec<String>, M::Error> {
+            let mut keys = Vec::new();
+            while let Some((key, serde::de::IgnoredAny)) = map.next_entry::<String, serde::de::IgnoredAny>()? {
+                keys.push(key);
+            }
+            Ok(keys)
+        }
+    }
+    serde::Deserializer::deserialize_map(&mut serde_json::Deserializer::from_str(text), Keys).unwrap_or_default()
+}
+
+/// The replay output document of `text`, as `engarde replay` prints it (with the report's
+/// keys in their printed order).
+fn outcome(folder: &Folder, text: &str) -> Result<(Value, Vec<String>), String> {
     match (folder.replay)(text) {
-        Ok(report) => Ok(report),
+        Ok(report) => {
+            let value = serde_json::from_str(&report).map_err(|e| format!("the report is not JSON: {e}"))?;
+            Ok((value, keys_in_order(&report)))
+        }
         Err(err) => {
             let doc = err.to_json();
             let expected_status = if doc["error"]["action"].is_null() { 2 } else { 1 };
@@ -54,7 +77,11 @@ fn outcome(folder: &Folder, text: &str) -> Result<Value, String> {
                     doc["error"]["action"]
                 ));
             }
-            Ok(doc)
+            let printed = serde_json::to_string(&err.document()).expect("an error document serialises");
+            if keys_in_order(&printed) != ["ok", "error"] {
+                return Err(format!("error document fields out of order: {printed}"));
+            }
+            Ok((doc, Vec::new()))
         }
     }
 }
@@ -68,7 +95,7 @@ fn check(folder: &Folder, record: &Path) -> Result<(), String> {
     let expected: Value =
         serde_json::from_str(&expected_text).map_err(|e| format!("{stem}{EXPECTED_SUFFIX} is not JSON: {e}"))?;
     let text = fs::read_to_string(record).map_err(|e| format!("cannot read {name}: {e}"))?;
-    let actual = outcome(folder, &text)?;
+    let (actual, keys) = outcome(folder, &text)?;
     if actual != expected {
         return Err(format!(
             "outcome differs\n    expected: {}\n    actual:   {}",
@@ -79,13 +106,14 @@ fn check(folder: &Folder, record: &Path) -> Result<(), String> {
     // A record that names its game replays the same through the games' registry.
     let names_its_game = serde_json::from_str::<Value>(&text).is_ok_and(|doc| doc["game"].is_string());
     if names_its_game {
-        let through_registry = report(engarde_rules::replay(&text)).unwrap_or_else(|e| e.to_json());
+        let through_registry = report(engarde_rules::replay(&text))
+            .map(|printed| serde_json::from_str::<Value>(&printed).expect("JSON"))
+            .unwrap_or_else(|e| e.to_json());
         if through_registry != actual {
             return Err(format!("engarde_rules::replay disagrees: {through_registry}"));
         }
     }
     if let (Some(order), true) = (folder.field_order, actual["ok"] == true) {
-        let keys: Vec<&str> = actual.as_object().map(|o| o.keys().map(String::as_str).collect()).unwrap_or_default();
         if keys != order {
             return Err(format!("report fields in the order {keys:?}, expected {order:?}"));
         }
