@@ -1,6 +1,6 @@
 //! The rules of the two-player duels the bot serves, one folder per game family:
-//! [`engarde`] (Reiner Knizia's **En Garde** and its redesign **Kengo**) and more to
-//! come. Every game implements one small trait, [`Rules`]; the [`Game`] enum names
+//! [`engarde`] (Reiner Knizia's **En Garde** and its redesign **Kengo**), [`forteresse`]
+//! and [`readyfence`] (**Ready... Fence!**). Every game implements one small trait, [`Rules`]; the [`Game`] enum names
 //! them and [`Match`] holds a match of any of them.
 //!
 //! Pure game logic: no I/O, no async, nothing of Discord or SQL.
@@ -28,6 +28,7 @@
 mod chance;
 pub mod engarde;
 pub mod forteresse;
+pub mod readyfence;
 mod registry;
 mod replay_error;
 mod rules;

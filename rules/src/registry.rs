@@ -470,6 +470,8 @@ games! {
     EnGarde => crate::engarde::EnGarde, "engarde", "En Garde";
     /// Forteresse (the `forteresse` folder).
     Forteresse => crate::forteresse::Forteresse, "forteresse", "Forteresse";
+    /// Ready... Fence! (the `readyfence` folder).
+    ReadyFence => crate::readyfence::ReadyFence, "ready-fence", "Ready... Fence!";
 }
 
 #[cfg(test)]
@@ -494,8 +496,8 @@ mod tests {
             assert_eq!(v.name().parse::<Variant>(), Ok(v));
             assert!(v.game().variants().any(|w| w == v));
         }
-        assert_eq!(Game::ALL.iter().map(|g| g.name()).collect::<Vec<_>>(), ["engarde", "forteresse"]);
-        assert_eq!(Variant::all().count(), 7);
+        assert_eq!(Game::ALL.iter().map(|g| g.name()).collect::<Vec<_>>(), ["engarde", "forteresse", "ready-fence"]);
+        assert_eq!(Variant::all().count(), 10);
     }
 
     #[test]
