@@ -1,0 +1,289 @@
+"""Ready... Fence! scenario cases: each record with the outcome derived by hand.
+
+Run `python3 check/cases.py .` from tests/readyfence to (re)write every NAME.record.json and
+NAME.expected.json. The expected documents are written from the facts below, which were
+worked out by hand from ready-fence.md (the "how" of each case says how); nothing here is
+copied from the engine. `python3 check/cases.py --table` prints the README's table.
+"""
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, '..', '..', 'forteresse', 'check'))
+import chacha  # noqa: E402  (the independent ChaCha8 written for Forteresse's tosses)
+
+TABLE = json.load(open(os.path.join(HERE, '..', '..', '..', 'src', 'readyfence', 'cards.json')))
+MODE = {'tutorial': 0, 'basic': 1, 'advanced': 2}
+
+
+def copies():
+    """Every copy in table order: (index, face, marks, yellow)."""
+    out = []
+    for t in TABLE['types']:
+        n = len(t['sp'])
+        for i in range(n):
+            face = t['id'] if t['speeds'] is None else '%s:%d' % (t['id'], t['speeds'][i])
+            yellow = bool(t.get('yellow', [False] * n)[i])
+            out.append((len(out), face, t['modes'][i], yellow))
+    return out
+
+
+def shuffled_faces(mode):
+    """The faces the mode shuffles (basic: without the two yellow Straight Thrusts)."""
+    letter = 'TBA'[MODE[mode]]
+    return [f for (_, f, marks, yellow) in copies() if letter in marks and not (mode == 'basic' and yellow)]
+
+
+def deck(mode, *groups):
+    """The deck order, top first: the groups in order (first player's hand, the other's, the
+    timer's top cards...), then every remaining card in table order."""
+    rest = shuffled_faces(mode)
+    out = []
+    for g in groups:
+        for f in g:
+            rest.remove(f)  # fails loudly if the mode has no such card left
+            out.append(f)
+    return out + rest
+
+
+def keeps(first):
+    other = 'b' if first == 'a' else 'a'
+    return [{'seat': first, 'keep': True}, {'seat': other, 'keep': True}]
+
+
+def act(seat, key, value=True):
+    return {'seat': seat, key: value}
+
+
+def record(variant, actions, first=None, deck_order=None, options=None, seed=None):
+    r = {'format': 1, 'game': 'ready-fence', 'variant': 'ready-fence-' + variant}
+    if options:
+        r['options'] = options
+    if first:
+        r['first_player'] = first
+    if seed is not None:
+        r['seed'] = seed
+    if deck_order is not None:
+        r['deck'] = deck_order
+    r['actions'] = actions
+    return r
+
+
+def report(**facts):
+    """A replay report: every field given by hand (no defaults for the game's state)."""
+    gap = abs(facts['positions'][1] - facts['positions'][0]) - 1
+    distance = ['short', 'lunge', 'long'][gap] if gap < 3 else 'out_of_distance'
+    return {
+        'ok': True,
+        'game': 'ready-fence',
+        'period': facts.get('period', 1),
+        'score': {'a': facts['score'][0], 'b': facts['score'][1]},
+        'winner': facts.get('winner'),
+        'finished': facts.get('winner') is not None or facts.get('end') is not None,
+        'to_act': facts.get('to_act'),
+        'end': facts.get('end'),
+        'positions': {'a': facts['positions'][0], 'b': facts['positions'][1]},
+        'distance': distance,
+        'weapons': {'a': facts['weapons'][0], 'b': facts['weapons'][1]},
+        'stamina': {'a': facts['stamina'][0], 'b': facts['stamina'][1]},
+        'timer': facts['timer'],
+        'priority': facts.get('priority'),
+    }
+
+
+def error(index, reason):
+    return {'ok': False, 'error': {'action': index, 'reason': reason}}
+
+
+CASES = []
+
+
+def case(name, what, how, rec, expected):
+    CASES.append((name, what, how, rec, expected))
+
+
+# ---------------------------------------------------------------- worked examples (section (e))
+
+# Example 1. Red (b) opens ST v4 at g=1 and Green (a) parries without a card (cost ceil(4/2)=2,
+# Green SP 6 -> 4; Green holds no card that stops a 4). Green moves back and forward. Red: INV,
+# then a Discard/Draw (timer 12 -> 11). Green opens ST v3: +2 (own LINE, Red INV) = 5. Red's
+# Stop Hit v5: +1 (INV) = 6, pays 1 (6 -> 5). 6 > 5 and Green holds no Counter-time or Joker:
+# Red scores at once. On guard; Green 4 -> 5 (spent nothing in this phrase), Red stays 5.
+ex1_deck = deck('basic',
+                ['straight_thrust:4', 'stop_hit:5', 'beat_thrust:4', 'disengage:4', 'toe_touch:5'],
+                ['beat_thrust:5', 'toe_touch:5', 'fleche:5', 'infighting:4', 'stop_hit:4'])
+case('example_1_stop_hit_beats_boosted_straight_thrust',
+     'Example 1: ST v3 boosted to 5 (LINE vs INV), Stop Hit v5 at 6 (INV +1) wins; no blue answer, so Red scores 0-1; Green recovers to 5, Red (spent) stays 5.',
+     'Set-up by play: a no-card Parry of a 4 costs Green 2 SP (6 -> 4); R5.2, R7.4, R6.3 by hand.',
+     record('basic', keeps('b') + [
+         act('b', 'move', 'forward'), act('b', 'play', 'straight_thrust:4'),
+         act('a', 'parry'),
+         act('a', 'move', 'back'), act('a', 'move', 'forward'),
+         act('b', 'weapon', 'inv'), act('b', 'swap', 'beat_thrust:4'),
+         act('a', 'play', 'straight_thrust:3'),
+         act('b', 'answer', 'stop_hit:5'),
+     ], first='b', deck_order=ex1_deck),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'inv'), stamina=(5, 5), timer=11))
+
+# Example 2. Red opens Beat v4 +1 (Green LINE) = 5; Green P&R v5 = 5 >= 5 holds (pays 1); riposte
+# 5-2 = 3; Red Stop Hit v4 = 4 > 3; Green has no Counter-time/Joker: Red scores. Green spent
+# (stays 5), Red spent nothing (6, capped).
+ex2_deck = deck('basic',
+                ['beat_thrust:4', 'stop_hit:4', 'straight_thrust:4', 'disengage:4', 'toe_touch:5'],
+                ['parry_riposte:5', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'fleche:5'])
+case('example_2_parry_holds_on_a_tie_riposte_stop_hit',
+     'Example 2: Beat v4 at 5, P&R v5 holds on 5 >= 5, riposte at 3, Stop Hit v4 at 4 beats it; Green has no answer: Red scores.',
+     'R5.2 (+1 vs LINE), R9.1 (parry on >=, riposte -2), R7.4 by hand; Green paid 1.',
+     record('basic', keeps('b') + [
+         act('b', 'move', 'forward'), act('b', 'play', 'beat_thrust:4'),
+         act('a', 'answer', 'parry_riposte:5'),
+         act('b', 'answer', 'stop_hit:4'),
+     ], first='b', deck_order=ex2_deck),
+     report(score=(0, 1), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 6), timer=12))
+
+# Example 3. Red: Beat v5 +1 = 6 (pays 1: 5); Green no-card Parry of 6: ceil(6/2)=3 (6 -> 3).
+# Green stalls (3 -> 5, timer 12 -> 11). Red: INV, ST v6 = 6 (no boost: Red is not LINE; pays
+# 2: 3). Green no-card Parry again: 3 (5 -> 2). Green: ENG, ST v5 = 5 (pays 1: 1). Red (INV,
+# SP 3, no card stopping a 5: Stop Hit v4 is 5, not faster) parries without a card:
+# ceil((5-1)/2) = 2, SP 3 -> 1. No point: positions kept, no recovery.
+ex3_deck = deck('basic',
+                ['beat_thrust:5', 'straight_thrust:6', 'stop_hit:4', 'disengage:4', 'toe_touch:5'],
+                ['straight_thrust:5', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'])
+case('example_3_nocard_parry_costs_ceil_half',
+     'Example 3: Green ENG opens ST v5 at 5 against Red INV with SP 3; Red parries without a card for ceil((5-1)/2) = 2 SP (3 -> 1); no point, positions kept, no recovery.',
+     'Set-up by play (two no-card Parries of 6 cost Green 3 each, a Stall gives +2); R8.3 by hand.',
+     record('basic', keeps('b') + [
+         act('b', 'move', 'forward'), act('b', 'play', 'beat_thrust:5'),
+         act('a', 'parry'),
+         act('a', 'stall'),
+         act('b', 'weapon', 'inv'), act('b', 'play', 'straight_thrust:6'),
+         act('a', 'parry'),
+         act('a', 'weapon', 'eng'), act('a', 'play', 'straight_thrust:5'),
+         act('b', 'parry'),
+     ], first='b', deck_order=ex3_deck),
+     report(score=(0, 0), to_act='b', positions=(4, 6), weapons=('eng', 'inv'), stamina=(1, 1), timer=11))
+
+# Example 4. Green (5) opens Toe-touch v5 at g=1 against Red (7) in LINE; Red holds no Stop Hit:
+# Defence by Distance (5 <= 5): SP 6 -> 5, 7 -> 9, a seeded pick among Red's 5 other cards is
+# discarded, Red draws (timer 12 -> 11). Green paid 1 for the Toe-touch. No point.
+ex4_deck = deck('basic',
+                ['toe_touch:5', 'straight_thrust:4', 'beat_thrust:4', 'fleche:5', 'infighting:4'],
+                ['straight_thrust:5', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'parry_riposte:4'])
+case('example_4_toe_touch_defence_by_distance',
+     'Example 4: Toe-touch v5 (cannot be parried) answered by Defence by Distance: Red SP 6 -> 5, 7 -> 9, one card discarded at random, one drawn (timer 12 -> 11); no point, out of distance.',
+     'R8.4 by hand: 5 <= 5; Red holds no Stop Hit (Toe-touch is answered by Stop Hit or Distance only).',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'toe_touch:5'),
+         act('b', 'distance'),
+     ], first='a', deck_order=ex4_deck),
+     report(score=(0, 0), to_act='b', positions=(5, 9), weapons=('line', 'line'), stamina=(5, 5), timer=11))
+
+# Example 5. Advanced. ST v4 = 4; Stop Hit v5 = 5 > 4 (Red pays 1); Counter-time (Green pays 1);
+# Feint in Time (Red pays 1): Red scores. Both spent: no recovery (Green 5, Red 4).
+ex5_deck = deck('advanced',
+                ['straight_thrust:4', 'counter_time', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'],
+                ['stop_hit:5', 'feint_in_time', 'straight_thrust:5', 'beat_thrust:5', 'disengage:4', 'toe_touch:5'])
+case('example_5_counter_time_and_feint_in_time',
+     'Example 5: ST v4, Stop Hit v5 overtakes, Counter-time answers it, Feint in Time answers that: Red scores; two main cards each; both spent SP, no recovery.',
+     'R9.4 by hand; SP costs 1 each for Stop Hit v5, Counter-time, Feint in Time (table).',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', 'stop_hit:5'),
+         act('a', 'answer', 'counter_time'),
+         act('b', 'answer', 'feint_in_time'),
+     ], first='a', deck_order=ex5_deck),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 4), timer=12))
+
+# Example 6. Advanced. Red: ENG, forward (6). Green: Beat v4 -1 (Red ENG) = 3; Red P&R v5 = 5 >= 3
+# (pays 1); Green Feint, option 1, ST v6 -1 = 5 (pays 2) against the parry's 5: double touch,
+# 1-1. Both spent: no recovery (Green 4, Red 5).
+ex6_deck = deck('advanced',
+                ['parry_riposte:5', 'straight_thrust:4', 'beat_thrust:5', 'toe_touch:5', 'fleche:5', 'infighting:4'],
+                ['beat_thrust:4', 'feint', 'straight_thrust:6', 'disengage:4', 'toe_touch:5', 'flick:4'])
+case('example_6_feint_replacement_double_touch',
+     'Example 6: Beat v4 at 3 (ENG -1) parried by P&R v5 at 5; Feint option 1 with ST v6 at 5 equals the parry: double touch 1-1.',
+     'R5.2, R9.6 by hand; no void (1-1 is far from the target).',
+     record('advanced', keeps('b') + [
+         act('b', 'weapon', 'eng'), act('b', 'move', 'forward'),
+         act('a', 'play', 'beat_thrust:4'),
+         act('b', 'answer', 'parry_riposte:5'),
+         act('a', 'feint', 'straight_thrust:6'),
+     ], first='b', deck_order=ex6_deck),
+     report(score=(1, 1), to_act='b', positions=(4, 7), weapons=('line', 'eng'), stamina=(4, 5), timer=12))
+
+# Example 7. Basic pool. Eight phrases, each: forward, ST v4, the other concedes (a, b, a, ...):
+# 4-4, everyone back on guard each time, no SP spent. Then a: forward (5), ST v4 = 4; b: Stop
+# Hit v4 = 4: a double touch at 4-4 is void: no score, fencers stay (5, 7), no SP change.
+ex7_deck = deck('basic',
+                ['straight_thrust:4', 'stop_hit:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5'],
+                ['straight_thrust:4', 'stop_hit:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:6'])
+ex7_actions = keeps('a')
+for i in range(8):
+    s, o = ('a', 'b') if i % 2 == 0 else ('b', 'a')
+    ex7_actions += [act(s, 'move', 'forward'), act(s, 'play', 'straight_thrust:4'), act(o, 'concede')]
+ex7_void = ex7_actions + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+                          act('b', 'answer', 'stop_hit:4')]
+case('example_7_double_touch_void_at_4_4',
+     'Example 7: in a pool to 5 at 4-4, a double touch (ST v4 against Stop Hit v4) is void: 4-4, fencers stay on 5 and 7, no SP change, play goes on (b to act).',
+     'R10.3 by hand: both at target - 1.',
+     record('basic', ex7_void, first='a', deck_order=ex7_deck),
+     report(score=(4, 4), to_act='b', positions=(5, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('example_7_next_single_touch_wins',
+     'Example 7 continued: b opens ST v4 from where the fencers stood, a concedes: 4-5, b reaches the target and wins.',
+     'R10.2 by hand.',
+     record('basic', ex7_void + [act('b', 'play', 'straight_thrust:4'), act('a', 'concede')],
+            first='a', deck_order=ex7_deck),
+     report(score=(4, 5), winner='b', end='target', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+
+# Example 8. Basic (4, 7), g=2. Green Flèche v5 (pays 1); Red Distance (5 <= 5; Red holds no P&R
+# and no Stop Hit faster than 5): Red 7 -> 9, SP 5, a random discard and a draw (timer 11). No
+# point: Red advances to 8, Green lands on 5 (two empty blocks). Turn to Red.
+ex8_deck = deck('basic',
+                ['fleche:5', 'straight_thrust:4', 'beat_thrust:4', 'toe_touch:5', 'infighting:4'],
+                ['straight_thrust:5', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'stop_hit:4'])
+case('example_8_fleche_against_defence_by_distance',
+     'Example 8: Flèche v5 at long distance, Defence by Distance (7 -> 9); no point: Red advances to 8, Green is placed on 5; Red to act.',
+     'R9.3 placement by hand: 9 - 1 = 8, 8 - 3 = 5.',
+     record('basic', keeps('a') + [act('a', 'play', 'fleche:5'), act('b', 'distance')],
+            first='a', deck_order=ex8_deck),
+     report(score=(0, 0), to_act='b', positions=(5, 8), weapons=('line', 'line'), stamina=(5, 5), timer=11))
+
+# Example 9. Advanced. Green Glide v4 (Red LINE); Red Ceding Parry: Red scores at once. No SP
+# spent: both stay at 6.
+ex9_deck = deck('advanced',
+                ['glide_attack:4', 'straight_thrust:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'],
+                ['ceding_parry:4', 'straight_thrust:5', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'flick:4'])
+case('example_9_ceding_parry_against_glide',
+     'Example 9: Glide Attack v4 answered by Ceding Parry: Red scores at once, whatever the speeds.',
+     'R7.4 immediate-score cards, by hand.',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'glide_attack:4'),
+         act('b', 'answer', 'ceding_parry:4'),
+     ], first='a', deck_order=ex9_deck),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+
+
+def write(folder):
+    for name, what, how, rec, expected in CASES:
+        with open(os.path.join(folder, name + '.record.json'), 'w') as f:
+            json.dump(rec, f, indent=1, ensure_ascii=False)
+            f.write('\n')
+        with open(os.path.join(folder, name + '.expected.json'), 'w') as f:
+            json.dump(expected, f, indent=1)
+            f.write('\n')
+
+
+def table():
+    print('| case | what it checks | how it was checked |')
+    print('| --- | --- | --- |')
+    for name, what, how, _, _ in CASES:
+        print('| `%s` | %s | %s |' % (name, what, how))
+
+
+if __name__ == '__main__':
+    if sys.argv[1:] == ['--table']:
+        table()
+    else:
+        write(sys.argv[1] if len(sys.argv) > 1 else '.')
+        print(len(CASES), 'cases written')
