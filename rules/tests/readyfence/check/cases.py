@@ -264,6 +264,142 @@ case('example_9_ceding_parry_against_glide',
      report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
 
 
+
+# ---------------------------------------------------------------- a small card tracker
+# For long records (periods, extra time) the script follows which copy each hand holds, the
+# way the rules deal (first player's hand, the other's, then the timer top first) and swap
+# (discard the named card, draw the timer's top), so that every swap names a card in hand.
+
+
+class Cards:
+    def __init__(self, mode, order, first):
+        letter = 'TBA'[MODE[mode]]
+        mine = [(i, f, y) for (i, f, marks, y) in copies() if letter in marks]
+        self.face = {i: f for (i, f, _) in mine}
+        yellow = [i for (i, f, y) in mine if y and mode == 'basic']
+        pool = [i for (i, f, y) in mine if i not in yellow]
+        ids = []
+        for f in order:
+            i = next(i for i in pool if self.face[i] == f)
+            pool.remove(i)
+            ids.append(i)
+        n = 5 if mode == 'basic' else 6
+        other = 'b' if first == 'a' else 'a'
+        self.hand = {first: ids[:n], other: ids[n:2 * n]}
+        if yellow:
+            self.hand[first].append(yellow[0])
+            self.hand[other].append(yellow[1])
+        k = 12
+        self.timer = ids[2 * n:2 * n + k]  # top first
+        self.reserve = ids[2 * n + k:]
+        self.discard = []
+
+    def swap(self, seat, face):
+        h = sorted(self.hand[seat])
+        i = next(i for i in h if self.face[i] == face)
+        self.hand[seat].remove(i)
+        self.discard.append(i)
+        if self.timer:
+            self.hand[seat].append(self.timer.pop(0))
+
+    def burn(self):
+        self.discard.append(self.timer.pop(0))
+
+    def swappable(self, seat, keep=()):
+        """A face in `seat`'s hand that is not the yellow Straight Thrust nor in `keep`."""
+        for i in sorted(self.hand[seat]):
+            f = self.face[i]
+            if f != 'straight_thrust:3' and f not in keep:
+                return f
+        raise ValueError('nothing to swap')
+
+
+def shuffle(rng, cards):
+    for i in range(len(cards) - 1, 0, -1):
+        j = chacha.below(rng, i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+def swap_turns(cards, first, turns, keep=()):
+    """`turns` turns from `first` on, alternating: a Discard/Draw and a move (back, then forward
+    the next time, so that positions come back); a turn whose swap empties the timer ends there."""
+    actions = []
+    seat = first
+    back = {'a': True, 'b': True}
+    for _ in range(turns):
+        face = cards.swappable(seat, keep)
+        actions.append(act(seat, 'swap', face))
+        cards.swap(seat, face)
+        if cards.timer:
+            actions.append(act(seat, 'move', 'back' if back[seat] else 'forward'))
+            back[seat] = not back[seat]
+        seat = 'b' if seat == 'a' else 'a'
+    return actions, seat
+
+
+def concede_phrases(first, n):
+    """`n` phrases from `first` on, alternating openers: forward, ST v4, the other concedes."""
+    actions = []
+    for i in range(n):
+        s, o = (first, 'b' if first == 'a' else 'a') if i % 2 == 0 else ('b' if first == 'a' else 'a', first)
+        actions += [act(s, 'move', 'forward'), act(s, 'play', 'straight_thrust:4'), act(o, 'concede')]
+    return actions
+
+
+# Periods. Basic direct elimination (target 10, two periods). Twelve turns of Discard/Draw
+# empty the timer; b's sixth swap takes the last card, so b's turn ends there, period 1 ends,
+# and period 2 starts: 12 timer cards from the 23 others, SP 6, on guard, weapons LINE; a plays.
+per_order = deck('basic',
+                 ['straight_thrust:4', 'stop_hit:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5'],
+                 ['straight_thrust:4', 'stop_hit:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:6'])
+per_cards = Cards('basic', per_order, 'a')
+per_actions, _ = swap_turns(per_cards, 'a', 12)
+case('period_change_basic_direct_elimination',
+     'Basic to 10 (two periods): the twelfth Discard/Draw empties the timer and ends that turn at once; period 2 starts with 12 timer cards, fencers on guard, SP 6, and a (next in turn) to act.',
+     'R11.2, R11.3 by hand: 12 swaps, one per turn; the turn order continues.',
+     record('basic', keeps('a') + per_actions + [act('a', 'weapon', 'inv')], first='a', deck_order=per_order,
+            options={'target': 10}),
+     report(period=2, score=(0, 0), to_act='a', positions=(4, 7), weapons=('inv', 'line'), stamina=(6, 6), timer=12))
+
+# Example 10. Basic pool; six phrases make 3-3 (a, b, a, b, a, b open; the other concedes),
+# eleven Discard/Draw turns leave one card in the timer, b passes a turn with two moves, and
+# Green (a) stalls: SP stays 6 (max), the last card burns, the period (the only one) ends 3-3:
+# extra time. The 12 discards are shuffled with the bout's generator (its first draws: the deck
+# and first player are given, and nobody took a mulligan), 4 form the timer, then the toss.
+ex10_order = per_order
+ex10_cards = Cards('basic', ex10_order, 'a')
+ex10_actions = keeps('a') + concede_phrases('a', 6)
+more, seat = swap_turns(ex10_cards, 'a', 11, keep=('straight_thrust:4', 'stop_hit:4'))
+ex10_actions += more
+assert seat == 'b' and len(ex10_cards.timer) == 1
+ex10_actions += [act('b', 'move', 'back'), act('b', 'move', 'forward'), act('a', 'stall')]
+ex10_cards.burn()
+rng = chacha.Rng(0, 0)
+pile = ex10_cards.discard[:]
+shuffle(rng, pile)
+extra_timer = pile[-4:][::-1]  # top first
+ex10_cards.discard = pile[:-4]
+ex10_cards.timer = extra_timer
+priority = 'a' if chacha.below(rng, 2) == 0 else 'b'
+case('example_10_stall_ends_the_period_extra_time',
+     'Example 10: at 3-3 with one timer card, Green stalls (SP stays at the max 6), the card burns and the period ends tied: extra time with 4 timer cards and a seeded priority (here %s); b to act.' % priority,
+     'R11.4 by hand; the shuffle of the 12 discards and the toss computed with the independent ChaCha8 (seed 0, stream 0).',
+     record('basic', ex10_actions, first='a', deck_order=ex10_order),
+     report(score=(3, 3), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=4,
+            priority=priority))
+case('example_10_stall_forbidden_in_extra_time',
+     'Example 10: once priority is assigned, Stall is refused.',
+     'R3: Stall forbidden once priority is assigned.',
+     record('basic', ex10_actions + [act('b', 'stall')], first='a', deck_order=ex10_order),
+     error(len(ex10_actions), 'stall is not a legal choice in your turn now'))
+ex10_end, _ = swap_turns(ex10_cards, 'b', 4, keep=('straight_thrust:4', 'stop_hit:4'))
+case('example_10_priority_wins_when_extra_time_runs_out',
+     'Example 10 to the end: four Discard/Draw turns empty the extra-time timer with no point; the priority holder (%s) wins.' % priority,
+     'R11.4 by hand: empty timer, priority holder wins; a moved back once (3), b back and forward (7), the last swap ends the turn.',
+     record('basic', ex10_actions + ex10_end, first='a', deck_order=ex10_order),
+     report(score=(3, 3), winner=priority, end='priority', positions=(3, 7),
+            weapons=('line', 'line'), stamina=(6, 6), timer=0, priority=priority))
+
 def write(folder):
     for name, what, how, rec, expected in CASES:
         with open(os.path.join(folder, name + '.record.json'), 'w') as f:
