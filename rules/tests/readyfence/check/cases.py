@@ -400,6 +400,352 @@ case('example_10_priority_wins_when_extra_time_runs_out',
      report(score=(3, 3), winner=priority, end='priority', positions=(3, 7),
             weapons=('line', 'line'), stamina=(6, 6), timer=0, priority=priority))
 
+
+# ---------------------------------------------------------------- card procedures
+
+# Renewed Attack (advanced): a ST v4 = 4; b holds nothing that stops a 4 (no P&R, Ceding,
+# Joker, faster Stop Hit) and parries without a card (ceil(4/2) = 2: 6 -> 4). a renews (pays 1):
+# ST v4 + 2 = 6; b's no-card action is used, b answers Stop Hit v4 = 4 < 6: a scores. Both
+# spent SP: no recovery (a 5, b 4).
+ren_deck = deck('advanced',
+                ['straight_thrust:4', 'renewed_attack', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'flanconade:5'],
+                ['stop_hit:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4', 'flick:4'])
+case('renewed_attack_after_nocard_parry',
+     'Renewed Attack after a no-card Parry: the first attack returns at 4 + 2 = 6; the defender, whose no-card action is spent, answers Stop Hit v4 (slower): the attacker scores.',
+     'R9.5 by hand; costs: Parry 2, Renewed 1.',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'parry'), act('a', 'renew'), act('b', 'answer', 'stop_hit:4'),
+     ], first='a', deck_order=ren_deck),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 4), timer=12))
+case('renewed_attack_second_nocard_refused',
+     'After a Renewed Attack the defender may not use a second no-card action in the phrase.',
+     'R8.1: at most once per player per phrase (D `renewed`: the limit still binds).',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'parry'), act('a', 'renew'), act('b', 'parry'),
+     ], first='a', deck_order=ren_deck),
+     error(6, 'parry without a card is not a legal choice in your answer in the phrase now'))
+
+# Glide bonus (basic): a ST v4 = 4; b P&R v4 = 4 >= 4 holds (free); b rides a Glide Attack v4 as
+# bonus riposte at 4 instead of the P&R riposte; a concedes: b scores. Nobody spent: SP 6.
+gl_deck = deck('basic',
+               ['straight_thrust:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'],
+               ['parry_riposte:4', 'glide_attack:4', 'beat_thrust:5', 'toe_touch:5', 'stop_hit:4'])
+case('glide_bonus_riposte_after_parry',
+     'Glide Attack as a bonus riposte after a P&R parry (speed 4, replacing the P&R riposte); the attacker concedes: the parrier scores.',
+     'R9.2 by hand.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', 'parry_riposte:4'), act('b', 'glide', 'glide_attack:4'), act('a', 'concede'),
+     ], first='a', deck_order=gl_deck),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+
+# Infighting (basic): a moves twice to 6 (short distance). b opens Infighting v4 = 4; a parries
+# with Infighting v5 = 5 >= 4 (pays 1), riposte 5 - 2 = 3; b has no Infighting left and
+# concedes: a scores. a spent (5), b did not (6).
+inf_deck = deck('basic',
+                ['infighting:5', 'straight_thrust:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5'],
+                ['infighting:4', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'stop_hit:4'])
+case('infighting_at_short_distance_parry_and_riposte',
+     'Infighting at short distance: opened by b, parried by a\'s Infighting v5 (5 >= 4), riposte at 3; b concedes: a scores.',
+     'R9.8 by hand: riposte as P&R (5 - 2).',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'move', 'forward'),
+         act('b', 'play', 'infighting:4'), act('a', 'answer', 'infighting:5'), act('b', 'concede'),
+     ], first='a', deck_order=inf_deck),
+     report(score=(1, 0), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 6), timer=12))
+case('infighting_only_at_short_distance',
+     'A Straight Thrust cannot open at short distance (only Infighting can).',
+     'R7.1: g = 0 Infighting only.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'move', 'forward'), act('b', 'play', 'straight_thrust:5'),
+     ], first='a', deck_order=inf_deck),
+     error(4, 'open with straight_thrust:5 is not a legal choice in your turn now'))
+
+# Disengage as a counter-attack (basic): a Beat v4 +1 (b LINE) = 5; b Disengage v5 (cyan, b
+# LINE: no bonus) = 5: equal, double touch 1-1. b paid 1 (5), a nothing (6).
+dis_deck = deck('basic',
+                ['beat_thrust:4', 'straight_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'],
+                ['disengage:5', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'stop_hit:4'])
+case('disengage_counters_beat_double_touch',
+     'Disengage answers a Beat as a counter-attack: 5 against 5, a double touch (1-1); the spender (b) does not recover.',
+     'R7.4 speed race, R6.3 by hand.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'beat_thrust:4'), act('b', 'answer', 'disengage:5'),
+     ], first='a', deck_order=dis_deck),
+     report(score=(1, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 5), timer=12))
+case('disengage_opens_only_against_eng',
+     'Disengage may open only when the opponent is in Engagement.',
+     'Table (c): red only when opponent ENG.',
+     record('basic', keeps('b') + [act('b', 'move', 'forward'), act('b', 'play', 'disengage:5')],
+            first='b', deck_order=deck('basic',
+                                       ['disengage:5', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'stop_hit:4'],
+                                       ['beat_thrust:4', 'straight_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'])),
+     error(3, 'open with disengage:5 is not a legal choice in your turn now'))
+
+# Joker (advanced): a ST v4; b Joker: b scores at once; the Joker is discarded and b draws
+# one from the timer (12 -> 11). Nobody spent.
+jk_deck = deck('advanced',
+               ['straight_thrust:4', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'flanconade:5', 'flick:5'],
+               ['joker', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4', 'flick:4'])
+case('joker_scores_and_is_replaced_from_the_timer',
+     'The Joker answers a Straight Thrust: its owner scores at once; the Joker is discarded and replaced from the timer (12 -> 11).',
+     'R7.4, R7.5 (joker_refill = draw) by hand.',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'), act('b', 'answer', 'joker'),
+     ], first='a', deck_order=jk_deck),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=11))
+case('option_joker_refill_none',
+     'joker_refill = none: the Joker is discarded and not replaced (timer stays 12).',
+     'The option.',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'), act('b', 'answer', 'joker'),
+     ], first='a', deck_order=jk_deck, options={'joker_refill': 'none'}),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+
+# Angulation (advanced): a ST v4 = 4; b Stop Hit v4 with an Angulation = 6 > 4 (pays 1 for the
+# Angulation); a holds no Counter-time or Joker: b scores. b spent (5), a recovers (6).
+ang_deck = deck('advanced',
+                ['straight_thrust:4', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'flanconade:5', 'flick:5'],
+                ['stop_hit:4', 'angulation', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'])
+case('angulation_on_a_stop_hit',
+     'An Angulation on a Stop Hit v4 makes it 6, faster than the ST v4: b scores (a has no answer to a counter-attack).',
+     'R9.7 by hand: +2; Angulation costs 1.',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', ['stop_hit:4', 'angulation']),
+     ], first='a', deck_order=ang_deck),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 5), timer=12))
+case('angulation_not_on_a_parry',
+     'Under angulation = red_cyan an Angulation cannot go on a P&R (blue).',
+     'D angulation.',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', ['parry_riposte:5', 'angulation']),
+     ], first='a', deck_order=deck('advanced',
+                                   ['straight_thrust:4', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'flanconade:5', 'flick:5'],
+                                   ['parry_riposte:5', 'angulation', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'])),
+     error(4, 'answer with parry_riposte:5 with an angulation is not a legal choice in your answer in the phrase now'))
+
+# Flick (advanced): Flick v4 +1 (b LINE) = 5; b Stop Hit v5 = 5: double touch 1-1; b paid 1.
+fl_deck = deck('advanced',
+               ['flick:4', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'flanconade:5', 'straight_thrust:4'],
+               ['stop_hit:5', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4', 'flick:5'])
+case('flick_boost_against_line_double_touch',
+     'Flick v4 gains +1 against Point-in-Line (5); a Stop Hit v5 meets it at 5: double touch.',
+     'R5.2 by hand.',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'flick:4'), act('b', 'answer', 'stop_hit:5'),
+     ], first='a', deck_order=fl_deck),
+     report(score=(1, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 5), timer=12))
+
+# Flèche parried (basic): Flèche v5 = 5 (pays 1); b P&R v5 = 5 >= 5 holds (pays 1): against a
+# Flèche a holding P&R scores at once.
+fp_deck = deck('basic',
+               ['fleche:5', 'straight_thrust:4', 'beat_thrust:4', 'toe_touch:5', 'infighting:4'],
+               ['parry_riposte:5', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'stop_hit:4'])
+case('fleche_parried_scores_for_the_defender_at_once',
+     'Against a Flèche the defender has one action: a holding P&R scores at once (no riposte to answer).',
+     'R9.3 by hand; both paid 1.',
+     record('basic', keeps('a') + [act('a', 'play', 'fleche:5'), act('b', 'answer', 'parry_riposte:5')],
+            first='a', deck_order=fp_deck),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 5), timer=12))
+
+# Counter-time unanswered (advanced): ST v4; Stop Hit v5 overtakes (b pays 1); Counter-time
+# (a pays 1); b has no Feint in Time: a scores at once.
+ct_deck = deck('advanced',
+               ['straight_thrust:4', 'counter_time', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'],
+               ['stop_hit:5', 'straight_thrust:5', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'flick:4'])
+case('counter_time_scores_without_feint_in_time',
+     'Counter-time against an overtaking Stop Hit scores when the other holds no Feint in Time.',
+     'R9.4 by hand.',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', 'stop_hit:5'), act('a', 'answer', 'counter_time'),
+     ], first='a', deck_order=ct_deck),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 5), timer=12))
+
+# A riposte parried without a card (basic): ST v4; P&R v4 holds (free), riposte 2; a holds no
+# P&R or Stop Hit and parries without a card: max(1, ceil(2/2)) = 1 SP. No point, positions kept.
+rp_deck = deck('basic',
+               ['straight_thrust:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'],
+               ['parry_riposte:4', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'stop_hit:4'])
+case('riposte_answered_by_nocard_parry',
+     'A P&R riposte (4 - 2 = 2) answered by a no-card Parry for 1 SP: no point, fencers stay (5, 7).',
+     'R8.1 (riposte: Parry only), R8.3 by hand.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', 'parry_riposte:4'), act('a', 'parry'),
+     ], first='a', deck_order=rp_deck),
+     report(score=(0, 0), to_act='b', positions=(5, 7), weapons=('line', 'line'), stamina=(5, 6), timer=12))
+case('distance_refused_against_a_riposte',
+     'Defence by Distance may not answer a riposte.',
+     'R8.1 (src forbids Distance against P&R).',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', 'parry_riposte:4'), act('a', 'distance'),
+     ], first='a', deck_order=rp_deck),
+     error(5, 'defence by distance is not a legal choice in your answer in the phrase now'))
+
+# ---------------------------------------------------------------- turns, strip, errors
+
+case('out_of_bounds_penalty',
+     'A fencer who moves back into the own end zone gives the opponent a point; on guard, both recover (capped at 6), the turn passes.',
+     'R4.2 by hand: a goes 4, 3, 2 (turn), 1, 0.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'back'), act('a', 'move', 'back'),
+         act('b', 'move', 'back'), act('b', 'move', 'forward'),
+         act('a', 'move', 'back'), act('a', 'move', 'back'),
+     ], first='a'),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('option_offstrip_forbid_move',
+     'offstrip = forbid_move: the move into the end zone is refused.',
+     'The option.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'back'), act('a', 'move', 'back'),
+         act('b', 'move', 'back'), act('b', 'move', 'forward'),
+         act('a', 'move', 'back'), act('a', 'move', 'back'),
+     ], first='a', options={'offstrip': 'forbid_move'}),
+     error(7, 'move back is not a legal choice in your turn now'))
+case('illegal_play_at_long_distance',
+     'A Straight Thrust cannot open at long distance (only the Flèche can).',
+     'R7.1.',
+     record('basic', keeps('a') + [act('a', 'play', 'straight_thrust:3')], first='a'),
+     error(2, 'open with straight_thrust:3 is not a legal choice in your turn now'))
+case('illegal_card_not_held',
+     'A card the player does not hold is refused, naming only that card.',
+     'The basic deck has no Joker.',
+     record('basic', keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'joker')], first='a'),
+     error(3, 'open with joker: you hold no joker'))
+case('illegal_out_of_turn',
+     'b may not act on a\'s turn.',
+     'R3.',
+     record('basic', keeps('a') + [act('b', 'move', 'forward')], first='a'),
+     error(2, 'not your decision: a is to act'))
+case('illegal_stall_twice_in_a_row',
+     'Stall is refused in two consecutive own turns.',
+     'R3.',
+     record('basic', keeps('a') + [act('a', 'stall'), act('b', 'stall'), act('a', 'stall')], first='a'),
+     error(4, 'stall is not a legal choice in your turn now'))
+case('illegal_lone_action_then_stall',
+     'Stall is a whole turn: not after another action.',
+     'R3: Stall alone.',
+     record('basic', keeps('a') + [act('a', 'move', 'forward'), act('a', 'stall')], first='a'),
+     error(3, 'stall is not a legal choice in your turn now'))
+case('illegal_discard_yellow_straight_thrust',
+     'In basic the yellow Straight Thrust v3 cannot be discarded (no higher Straight Thrust in hand).',
+     'R6.5.',
+     record('basic', keeps('a') + [act('a', 'swap', 'straight_thrust:3')], first='a',
+            deck_order=deck('basic', ['beat_thrust:4', 'disengage:4', 'toe_touch:5', 'fleche:5', 'infighting:4'])),
+     error(2, 'discard straight_thrust:3 and draw is not a legal choice in your turn now'))
+case('illegal_before_mulligan_decision',
+     'Before the mulligan decisions no turn action is taken.',
+     'R2.4: first player decides first.',
+     record('basic', [act('a', 'move', 'forward')], first='a'),
+     error(0, 'move forward is not a legal choice in the mulligan decision now'))
+case('mulligan_redeals',
+     'A mulligan by each player (the first decides first); then the first player\'s turn; nothing public changes but the decisions.',
+     'R2.4.',
+     record('basic', [act('a', 'mulligan'), act('b', 'mulligan')], first='a'),
+     report(score=(0, 0), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+toss_rng = chacha.Rng(7, 0)
+toss_deck = list(range(33))
+shuffle(toss_rng, toss_deck)
+toss_first = 'a' if chacha.below(toss_rng, 2) == 0 else 'b'
+case('first_player_by_seeded_toss',
+     'Without first_player the seeded coin toss decides, after the initial shuffle (seed 7: %s decides the mulligan first).' % toss_first,
+     'R12 order: the 33-card Fisher-Yates, then the toss, computed with the independent ChaCha8.',
+     record('basic', [], seed=7),
+     report(score=(0, 0), to_act=toss_first, positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+
+# ---------------------------------------------------------------- options
+
+case('option_start_gap_0',
+     'start_gap = 0: on guard on 5 and 6, short distance.',
+     'The option.',
+     record('basic', keeps('a'), first='a', options={'start_gap': 0}),
+     report(score=(0, 0), to_act='a', positions=(5, 6), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('option_sp_payment_threshold',
+     'sp_payment = threshold: ST v6 (cost 2) is allowed but not paid; b concedes, a recovers to the max: SP 6 each.',
+     'The option; R6.3.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:6'), act('b', 'concede'),
+     ], first='a', options={'sp_payment': 'threshold'},
+            deck_order=deck('basic', ['straight_thrust:6', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'],
+                            ['stop_hit:4', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'disengage:4'])),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('sp_payment_default_pays',
+     'Default sp_payment = pay: the same ST v6 costs 2 and the spender does not recover: a 4.',
+     'R6.2, R6.3.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:6'), act('b', 'concede'),
+     ], first='a',
+            deck_order=deck('basic', ['straight_thrust:6', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'],
+                            ['stop_hit:4', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'disengage:4'])),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(4, 6), timer=12))
+case('option_concede_forbid',
+     'concede = forbid: a defender with a legal answer may not concede.',
+     'The option.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'), act('b', 'concede'),
+     ], first='a', options={'concede': 'forbid'}, deck_order=rp_deck),
+     error(4, 'concede is not a legal choice in your answer in the phrase now'))
+case('option_plain_parry_parrier_scores',
+     'plain_parry = parrier_scores: a no-card Parry of the riposte scores for the parrier (a).',
+     'The option; a spent 1 SP (no recovery), b recovers to 6.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', 'parry_riposte:4'), act('a', 'parry'),
+     ], first='a', deck_order=rp_deck, options={'plain_parry': 'parrier_scores'}),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 6), timer=12))
+case('option_nocard_targets_opening_only',
+     'nocard_targets = opening_only: a, holding no P&R or Stop Hit, has no answer to the P&R riposte at all, so it scores at once for b.',
+     'The option; P&R v4 is free, nobody spent: both at 6.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', 'parry_riposte:4'),
+     ], first='a', deck_order=rp_deck, options={'nocard_targets': 'opening_only'}),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('option_mulligan_off',
+     'mulligan = off: the first player\'s turn comes at once; a mulligan is refused.',
+     'The option.',
+     record('basic', [act('a', 'mulligan')], first='a', options={'mulligan': 'off'}),
+     error(0, 'take the mulligan is not a legal choice in your turn now'))
+case('option_short_turn_allow',
+     'short_turn = allow: a ends the turn after one move; b to act.',
+     'The option.',
+     record('basic', keeps('a') + [act('a', 'move', 'forward'), act('a', 'end_turn')], first='a',
+            options={'short_turn': 'allow'}),
+     report(score=(0, 0), to_act='b', positions=(5, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('short_turn_default_refuses_end_turn',
+     'Default short_turn = forbid: a lone action is not a turn.',
+     'R3.',
+     record('basic', keeps('a') + [act('a', 'move', 'forward'), act('a', 'end_turn')], first='a'),
+     error(3, 'end the turn is not a legal choice in your turn now'))
+case('option_stall_skip_also_next',
+     'stall_skip = also_next: after a\'s Stall, b plays two turns in a row (a\'s next turn is skipped).',
+     'The option.',
+     record('basic', keeps('a') + [
+         act('a', 'stall'), act('b', 'move', 'back'), act('b', 'move', 'forward'),
+     ], first='a', options={'stall_skip': 'also_next'}),
+     report(score=(0, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=11))
+case('option_distance_pick_choice',
+     'distance_pick = choice (advanced): the defender names the card Defence by Distance discards.',
+     'The option; Distance costs 1 SP; 7 -> 9; timer 12 -> 11.',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'toe_touch:5'), act('b', 'distance', 'fleche:5'),
+     ], first='a', options={'distance_pick': 'choice'},
+            deck_order=deck('advanced',
+                            ['toe_touch:5', 'straight_thrust:4', 'beat_thrust:5', 'disengage:4', 'flanconade:5', 'flick:5'],
+                            ['fleche:5', 'beat_thrust:4', 'straight_thrust:5', 'infighting:4', 'flick:4', 'glide_attack:4'])),
+     report(score=(0, 0), to_act='b', positions=(5, 9), weapons=('line', 'line'), stamina=(5, 5), timer=11))
+case('option_target_out_of_mode',
+     'A target the mode does not play (basic to 15) is a malformed record.',
+     'R11.1.',
+     record('basic', [], first='a', options={'target': 15}),
+     error(None, 'the basic mode plays to 5 or 10, not 15'))
+
 def write(folder):
     for name, what, how, rec, expected in CASES:
         with open(os.path.join(folder, name + '.record.json'), 'w') as f:
