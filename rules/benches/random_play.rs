@@ -3,6 +3,9 @@
 //! One iteration plays random legal actions until one more round has ended
 //! (a new match starts when one ends), so criterion's throughput figure is in
 //! rounds per second. Run: `cargo bench -p engarde-rules --bench random_play`.
+//!
+//! Each action is listed with the non-allocating `legal_action_list` and played with the
+//! checked `play_quiet` (the same legality check as `play`, without building the events).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use engarde_rules::engarde::{Config, EnGarde, Variant};
@@ -43,9 +46,9 @@ fn bench(c: &mut Criterion) {
                         game = new_match(variant, seed);
                         break;
                     };
-                    let legal = game.legal_actions();
+                    let legal = game.legal_action_list();
                     let action = legal[player.pick(legal.len())];
-                    game.play(seat, action).expect("a listed action is legal");
+                    game.play_quiet(seat, action).expect("a listed action is legal");
                     if game.rounds().len() > rounds {
                         break;
                     }
