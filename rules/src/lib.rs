@@ -28,12 +28,14 @@
 mod chance;
 pub mod engarde;
 pub mod forteresse;
+mod practice;
 mod registry;
 mod replay_error;
 mod rules;
 mod seat;
 mod to_act;
 
+pub use practice::{choose_action, Budget, Knowledge, Level, UnknownLevel};
 pub use registry::{
     replay, Game, Match, MatchAction, MatchEvent, PublicView, Report, SeatView, UnknownName, Variant, WrongGame,
 };

@@ -254,6 +254,37 @@ impl EnGarde {
         Ok(game)
     }
 
+    /// A match in the middle of a round, for the practice opponent's search: its public
+    /// facts, with hands and a pile it sampled (and a seed of its own for later rounds). It
+    /// keeps no ended rounds, so the round in play ends when [`EnGarde::rounds`] is no
+    /// longer empty.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn for_search(
+        variant: Variant,
+        options: Options,
+        seed: u64,
+        first_player: Seat,
+        score: BySeat<u8>,
+        total: BySeat<u8>,
+        games: BySeat<u8>,
+        round: RoundState,
+    ) -> EnGarde {
+        EnGarde {
+            variant,
+            options,
+            seed,
+            decks: Vec::new(),
+            first_player,
+            score,
+            total,
+            games,
+            rounds: Vec::new(),
+            winner: None,
+            round,
+            turn: 0,
+        }
+    }
+
     /// The variant.
     #[must_use]
     pub fn variant(&self) -> Variant {
