@@ -324,6 +324,9 @@ async fn a_database_from_the_first_migration_is_upgraded_at_start_up() {
     assert_eq!(version, 2, "the row is intact");
     let game_name: String = sqlx::query_scalar("SELECT game FROM matches WHERE id = 5").fetch_one(&pool).await.unwrap();
     assert_eq!(game_name, "engarde", "a match of before the other games is an En Garde match");
+    let practice: Option<String> =
+        sqlx::query_scalar("SELECT practice_seat FROM matches WHERE id = 5").fetch_one(&pool).await.unwrap();
+    assert_eq!(practice, None, "a match of before practice matches is between two people");
     // The state is now of format 2, the actions left to the log.
     assert_eq!(state_format, 2);
     let stored: serde_json::Value = serde_json::from_str(&stored).unwrap();
