@@ -58,6 +58,21 @@ pub enum Command {
         #[command(subcommand)]
         command: RatingsCommand,
     },
+    /// Print the practice bot's move for a seat of a match given by its record.
+    #[command(version, name = "bot-move", after_help = crate::bot_move::AFTER_HELP)]
+    BotMove {
+        /// The record's file, or - for standard input.
+        file: String,
+        /// The seat the bot plays: a or b.
+        #[arg(long)]
+        seat: engarde_rules::Seat,
+        /// How well it plays: easy, medium or hard.
+        #[arg(long, default_value = "medium")]
+        level: engarde_rules::Level,
+        /// The bot's own randomness (the same seed, the same move).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
     /// Copy the database to FILE, safely while the bot runs.
     #[command(version, after_help = crate::backup::AFTER_HELP)]
     Backup {
@@ -95,6 +110,7 @@ mod tests {
             &["engarde", "ratings", "rebuild", "--help"],
             &["engarde", "ratings", "rebuild", "--version"],
             &["engarde", "backup", "-h"],
+            &["engarde", "bot-move", "--help"],
         ] {
             let e = CommandLine::try_parse_from(args).expect_err("help and version stop the parse");
             assert_eq!(e.exit_code(), 0, "{args:?}");
@@ -107,5 +123,19 @@ mod tests {
         let replay = CommandLine::try_parse_from(["engarde", "replay", "-"]).unwrap();
         assert!(matches!(replay.command, Some(Command::Replay { file }) if file == "-"));
         assert!(CommandLine::try_parse_from(["engarde"]).unwrap().command.is_none());
+        let bot =
+            CommandLine::try_parse_from(["engarde", "bot-move", "m.json", "--seat", "b", "--level", "hard"]).unwrap();
+        assert!(matches!(
+            bot.command,
+            Some(Command::BotMove { seat: engarde_rules::Seat::B, level: engarde_rules::Level::Hard, seed: 0, .. })
+        ));
+        for args in [
+            &["engarde", "bot-move", "m.json"][..],
+            &["engarde", "bot-move", "m.json", "--seat", "c"],
+            &["engarde", "bot-move", "m.json", "--seat", "a", "--level", "expert"],
+        ] {
+            let e = CommandLine::try_parse_from(args).expect_err("a usage error");
+            assert_eq!(e.exit_code(), 2, "{args:?}");
+        }
     }
 }

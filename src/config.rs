@@ -24,7 +24,13 @@ pub struct Settings {
     /// The rating period (`RATING_PERIOD`, default 7d) and the inactivity after which a
     /// player leaves the leaderboard (`LEADERBOARD_INACTIVE_AFTER`, default 90d).
     pub rating_policy: RatingPolicy,
+    /// How long the practice bot waits before each of its moves (`PRACTICE_PACE`,
+    /// default 1s), so that a player sees their own move's board before the answer.
+    pub practice_pace: Duration,
 }
+
+/// The default pause before each of the practice bot's moves.
+pub const DEFAULT_PRACTICE_PACE: Duration = Duration::from_secs(1);
 
 /// The default scheduler interval.
 pub const DEFAULT_SCHEDULER_INTERVAL: Duration = Duration::from_secs(30);
@@ -46,6 +52,8 @@ pub enum SettingsError {
     BadApiUrl(String),
     #[error("DATABASE_URL must be a sqlite: URL such as sqlite://engarde.db, not `{0}`")]
     BadDatabaseUrl(String),
+    #[error("PRACTICE_PACE must be a duration from 0s to 1h such as 1s, not `{0}`")]
+    BadPracticePace(String),
     #[error("SCHEDULER_INTERVAL must be a duration from 50ms to 10m such as 30s, not `{0}`")]
     BadInterval(String),
     #[error("RATING_PERIOD must be a duration from 1h to 365d such as 7d, not `{0}`")]
@@ -122,9 +130,25 @@ impl Settings {
                 .filter(|d| (Duration::from_millis(50)..=Duration::from_secs(600)).contains(d))
                 .ok_or(SettingsError::BadInterval(v))?,
         };
+        let practice_pace = match present("PRACTICE_PACE") {
+            None => DEFAULT_PRACTICE_PACE,
+            Some(v) => humantime::parse_duration(&v)
+                .ok()
+                .filter(|d| *d <= Duration::from_secs(3600))
+                .ok_or(SettingsError::BadPracticePace(v))?,
+        };
         let test_clock_file = present("TEST_CLOCK_FILE").map(PathBuf::from);
         let rating_policy = rating_policy(&get)?;
-        Ok(Settings { token, database_url, dev_guild_id, api_url, scheduler_interval, test_clock_file, rating_policy })
+        Ok(Settings {
+            token,
+            database_url,
+            dev_guild_id,
+            api_url,
+            scheduler_interval,
+            test_clock_file,
+            rating_policy,
+            practice_pace,
+        })
     }
 }
 
@@ -160,6 +184,15 @@ mod tests {
         assert_eq!(s.dev_guild_id, Some(42));
         assert_eq!(s.api_url.as_deref(), Some("http://127.0.0.1:9"));
         assert_eq!(s.scheduler_interval, DEFAULT_SCHEDULER_INTERVAL);
+        assert_eq!(s.practice_pace, DEFAULT_PRACTICE_PACE);
+        let paced = from(&[("DISCORD_TOKEN", "t"), ("PRACTICE_PACE", "0s")]).unwrap();
+        assert_eq!(paced.practice_pace, Duration::ZERO);
+        for bad in ["soon", "2h", "-1s"] {
+            assert_eq!(
+                from(&[("DISCORD_TOKEN", "t"), ("PRACTICE_PACE", bad)]).unwrap_err(),
+                SettingsError::BadPracticePace(bad.to_owned())
+            );
+        }
         assert_eq!(
             from(&[("DISCORD_TOKEN", "t"), ("SCHEDULER_INTERVAL", "soon")]),
             Err(SettingsError::BadInterval("soon".into()))

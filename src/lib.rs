@@ -3,6 +3,7 @@
 
 mod alloc;
 pub mod backup;
+pub mod bot_move;
 pub mod cli;
 pub mod config;
 pub mod discord;

@@ -5,7 +5,7 @@ use clap::Parser;
 use engarde::cli::{Command, CommandLine, RatingsCommand};
 use engarde::config::Settings;
 use engarde::service::{FileClock, Service};
-use engarde::{backup, discord, rebuild, replay, store};
+use engarde::{backup, bot_move, discord, rebuild, replay, store};
 use tracing_subscriber::EnvFilter;
 
 fn main() {
@@ -14,6 +14,7 @@ fn main() {
         Some(Command::Replay { file }) => replay::run(&file),
         Some(Command::Ratings { command: RatingsCommand::Rebuild }) => rebuild::run(),
         Some(Command::Backup { file }) => backup::run(&file),
+        Some(Command::BotMove { file, seat, level, seed }) => bot_move::run(&file, seat, level, seed),
         None => run_bot(),
     };
     std::process::exit(status);
@@ -46,7 +47,8 @@ fn run_bot() -> i32 {
                 return 1;
             }
         };
-        let mut service = Service::new(pool).with_rating_policy(settings.rating_policy);
+        let mut service =
+            Service::new(pool).with_rating_policy(settings.rating_policy).with_practice_pace(settings.practice_pace);
         if let Some(path) = &settings.test_clock_file {
             match FileClock::new(path.clone()) {
                 Ok(clock) => service = service.with_clock(std::sync::Arc::new(clock)),

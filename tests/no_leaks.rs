@@ -49,6 +49,7 @@ fn prompt(game: &Match, seat: Seat) -> String {
         to_act: game.to_act(),
         legal_actions: game.legal_actions(seat),
         board: None,
+        practice: None,
     };
     let components = serde_json::to_string(&render::hand_components(&hand)).expect("components serialise");
     format!("{}\n{components}", render::hand_text(&hand))
@@ -71,6 +72,7 @@ fn rendered_match(game: &Match, match_id: i64) -> String {
         players,
         deadline: (!game.is_finished()).then_some(1_795_248_000),
         aborted: false,
+        practice: None,
     };
     serde_json::to_string(&render::board(&view)).expect("a message serialises")
 }

@@ -324,6 +324,9 @@ async fn a_database_from_the_first_migration_is_upgraded_at_start_up() {
     assert_eq!(version, 2, "the row is intact");
     let game_name: String = sqlx::query_scalar("SELECT game FROM matches WHERE id = 5").fetch_one(&pool).await.unwrap();
     assert_eq!(game_name, "engarde", "a match of before the other games is an En Garde match");
+    let practice: Option<String> =
+        sqlx::query_scalar("SELECT practice_seat FROM matches WHERE id = 5").fetch_one(&pool).await.unwrap();
+    assert_eq!(practice, None, "a match of before practice matches is between two people");
     // The state is now of format 2, the actions left to the log.
     assert_eq!(state_format, 2);
     let stored: serde_json::Value = serde_json::from_str(&stored).unwrap();
@@ -390,9 +393,11 @@ async fn compacting_keeps_the_log_and_the_latest_board_of_each_match() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn matches_and_ratings_of_before_the_other_games_become_en_garde_s() {
     // A database at migration 0007 (0008 only renames data): one match played out and
-    // rated, with its overall ratings under the old scope `all`, and one in play.
+    // rated, with its overall ratings under the old scope `all`, and one in play. Played
+    // by today's service, then taken back to 0007: 0009's columns dropped.
     let dir = tempfile::tempdir().unwrap();
-    let old = database_at(&dir, 7).await;
+    let latest = sqlx::migrate!("./migrations").iter().count();
+    let old = database_at(&dir, i64::try_from(latest).unwrap()).await;
     let svc = service(old.clone());
     let finished = start(&svc, ALICE, BOB, 1).await;
     let mut interaction = 100;
@@ -405,6 +410,14 @@ async fn matches_and_ratings_of_before_the_other_games_become_en_garde_s() {
     }
     let in_play = start(&svc, CAROL, DANA, 2).await;
     drop(svc);
+    for undo in [
+        "DROP INDEX matches_practice_active",
+        "ALTER TABLE matches DROP COLUMN practice_level",
+        "ALTER TABLE matches DROP COLUMN practice_seat",
+        "DELETE FROM _sqlx_migrations WHERE version > 7",
+    ] {
+        sqlx::query(undo).execute(&old).await.unwrap();
+    }
     // Written as the versions before 0008 wrote them.
     sqlx::query("UPDATE ratings SET scope = 'all' WHERE scope = 'engarde'").execute(&old).await.unwrap();
     sqlx::query("UPDATE rating_changes SET scope = 'all' WHERE scope = 'engarde'").execute(&old).await.unwrap();

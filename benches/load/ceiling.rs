@@ -68,6 +68,7 @@ fn shapes() -> (Value, Value) {
         narration: present::events(&events, &names),
         deadline: Some(1_800_000_000),
         aborted: false,
+        practice: None,
     };
     let seat = game.to_act().single().expect("a match in play");
     let hand = HandView {
@@ -79,6 +80,7 @@ fn shapes() -> (Value, Value) {
         to_act: game.to_act(),
         legal_actions: game.legal_actions(seat),
         board: Some(BoardLink { guild_id, channel_id, message_id: 1_000_000_000_000_000_300 }),
+        practice: None,
     };
     let hand = CreateInteractionResponseMessage::new()
         .content(render::clamp(render::hand_text(&hand)))

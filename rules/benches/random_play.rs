@@ -4,6 +4,9 @@
 //! (a new match starts when one ends), so criterion's throughput figure is in
 //! rounds per second. Run: `cargo bench -p engarde-rules --bench random_play`.
 //!
+//! Each action is listed with the non-allocating `legal_action_list` and played with the
+//! checked `play_quiet` (the same legality check as `play`, without building the events).
+//!
 //! The `ready_fence_bouts` group plays whole Ready... Fence! bouts (default options, random
 //! legal decisions): its throughput figure is in bouts per second, per mode.
 
@@ -48,9 +51,9 @@ fn bench(c: &mut Criterion) {
                         game = new_match(variant, seed);
                         break;
                     };
-                    let legal = game.legal_actions();
+                    let legal = game.legal_action_list();
                     let action = legal[player.pick(legal.len())];
-                    game.play(seat, action).expect("a listed action is legal");
+                    game.play_quiet(seat, action).expect("a listed action is legal");
                     if game.rounds().len() > rounds {
                         break;
                     }

@@ -28,6 +28,7 @@
 mod chance;
 pub mod engarde;
 pub mod forteresse;
+mod practice;
 pub mod readyfence;
 mod registry;
 mod replay_error;
@@ -35,6 +36,7 @@ mod rules;
 mod seat;
 mod to_act;
 
+pub use practice::{choose_action, Budget, Knowledge, Level, UnknownLevel};
 pub use registry::{
     replay, Game, Match, MatchAction, MatchEvent, PublicView, Report, SeatView, UnknownName, Variant, WrongGame,
 };

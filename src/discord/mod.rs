@@ -12,6 +12,8 @@ pub mod render;
 pub mod retry;
 pub mod scheduler;
 
+use std::sync::Arc;
+
 use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
 
@@ -132,7 +134,37 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 /// post that Discord did create (a 5xx after the fact) returns the same message
 /// instead of a duplicate. A board that still fails is posted again later by the
 /// scheduler (`Service::boards_to_repost`), since it is only recorded once posted.
-pub(crate) async fn post_board(http: &serenity::Http, service: &Service, board: &BoardView) {
+pub(crate) async fn post_board(http: &Arc<serenity::Http>, service: &Service, board: &BoardView) {
+    post_one_board(http, service, board).await;
+    if board.awaits_bot() {
+        spawn_bot_turns(http, service, board.match_id);
+    }
+}
+
+/// Plays, in a task of its own, the practice bot's decisions in a match for as long as
+/// they are awaited, posting a board after each, as after anyone's move.
+pub(crate) fn spawn_bot_turns(http: &Arc<serenity::Http>, service: &Service, match_id: i64) {
+    let (http, service) = (Arc::clone(http), service.clone());
+    tokio::spawn(async move { bot_turns(&http, &service, match_id).await });
+}
+
+async fn bot_turns(http: &serenity::Http, service: &Service, match_id: i64) {
+    loop {
+        match service.practice_move(match_id).await {
+            Ok(Some(done)) => {
+                post_one_board(http, service, &done.board).await;
+                if !done.board.awaits_bot() {
+                    return;
+                }
+            }
+            Ok(None) => return,
+            Err(e) => return error!(match_id, error = ?e, "the practice bot could not move"),
+        }
+    }
+}
+
+/// Posts one board (see [`post_board`]).
+async fn post_one_board(http: &serenity::Http, service: &Service, board: &BoardView) {
     let channel_id = serenity::ChannelId::new(board.channel_id);
     let nonce = serenity::Nonce::String(board_nonce(board.match_id, board.turn, BoardKind::of(board)));
     let message = render::board(board).nonce(nonce).enforce_nonce(true);

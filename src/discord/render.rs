@@ -42,9 +42,13 @@ fn prompt(board: &BoardView) -> Option<String> {
         PublicView::EnGarde(p) => engarde::prompt(p)?,
         PublicView::Forteresse(p) => forteresse::prompt(p)?,
     };
-    let who: Vec<String> = board.to_act().map(|p| mention(p.user_id)).collect();
-    if who.is_empty() || board.aborted {
+    if board.aborted {
         return None;
+    }
+    let who: Vec<String> = board.humans_to_act().map(|p| mention(p.user_id)).collect();
+    if who.is_empty() {
+        let bot = board.practice.filter(|_| board.awaits_bot())?;
+        return Some(format!("🤖 {} is thinking…", escape(&board.players.get(bot.seat).name)));
     }
     let due = board.deadline.map(|t| format!(" Due <t:{t}:R>.")).unwrap_or_default();
     Some(format!("{}, {what}. Press **Play** to see your prompt.{due}", who.join(" and ")))
@@ -93,24 +97,36 @@ pub fn board(board: &BoardView) -> CreateMessage {
     for (name, value) in part.fields {
         embed = embed.field(name, value, true);
     }
+    if let Some(practice) = board.practice {
+        let bot = escape(&names.get(practice.seat).name);
+        embed = embed.field("Practice", format!("vs {bot} ({}) · not rated", practice.level), true);
+    }
     embed = embed.field("Status", if status.is_empty() { "–".to_owned() } else { status }, true);
-    let ping: Vec<UserId> = if over { Vec::new() } else { board.to_act().map(|pl| UserId::new(pl.user_id)).collect() };
+    let ping: Vec<UserId> =
+        if over { Vec::new() } else { board.humans_to_act().map(|pl| UserId::new(pl.user_id)).collect() };
     let mut message = CreateMessage::new()
         .content(clamp(content))
         .embed(embed)
         .allowed_mentions(CreateAllowedMentions::new().users(ping));
     if !over {
-        message = message.components(vec![CreateActionRow::Buttons(vec![
-            CreateButton::new(CustomId::Hand { match_id: board.match_id, turn: board.turn }.encode())
+        let mut buttons =
+            vec![CreateButton::new(CustomId::Hand { match_id: board.match_id, turn: board.turn }.encode())
                 .label("Play / My hand")
-                .style(ButtonStyle::Primary),
-            CreateButton::new(CustomId::OfferDraw { match_id: board.match_id }.encode())
-                .label("Offer draw")
-                .style(ButtonStyle::Secondary),
+                .style(ButtonStyle::Primary)];
+        // The practice bot takes no draws.
+        if board.practice.is_none() {
+            buttons.push(
+                CreateButton::new(CustomId::OfferDraw { match_id: board.match_id }.encode())
+                    .label("Offer draw")
+                    .style(ButtonStyle::Secondary),
+            );
+        }
+        buttons.push(
             CreateButton::new(CustomId::Resign { match_id: board.match_id }.encode())
                 .label("Resign")
                 .style(ButtonStyle::Danger),
-        ])]);
+        );
+        message = message.components(vec![CreateActionRow::Buttons(buttons)]);
     }
     message
 }

@@ -22,7 +22,7 @@ pub async fn run(http: Arc<serenity::Http>, service: Service, interval: Duration
 }
 
 /// One pass over everything due.
-pub async fn tick(http: &serenity::Http, service: &Service) {
+pub async fn tick(http: &Arc<serenity::Http>, service: &Service) {
     match service.expire_challenges().await {
         Ok(expired) => {
             for e in expired {
@@ -57,6 +57,14 @@ pub async fn tick(http: &serenity::Http, service: &Service) {
             }
         }
         Err(e) => error!(error = ?e, "reminders failed"),
+    }
+    match service.practice_due().await {
+        Ok(due) => {
+            for match_id in due {
+                super::spawn_bot_turns(http, service, match_id);
+            }
+        }
+        Err(e) => error!(error = ?e, "checking practice matches failed"),
     }
     match service.boards_to_repost().await {
         Ok(boards) => {

@@ -185,6 +185,7 @@ impl Service {
                 turn_seconds: row.turn_seconds,
                 home_channel_id: row.channel_id,
                 now,
+                practice: None,
             },
         )
         .await?;
@@ -206,6 +207,7 @@ impl Service {
             players,
             deadline: Some(now + row.turn_seconds),
             aborted: false,
+            practice: None,
         };
         // A thread grows from the challenge message when the boards stay in its channel.
         let challenge_message = row.message_id.map(discord_id).filter(|_| board_channel == row.channel_id);

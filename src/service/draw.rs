@@ -65,6 +65,9 @@ impl Service {
         let mut tx = self.begin_write().await?;
         let row = self.active_match(&mut tx, guild, match_id).await?;
         let seat = seat_of(&row, user).ok_or(ServiceError::NotInMatch)?;
+        if super::practice::practice_of(&row).is_some() {
+            return Err(ServiceError::PracticeNoDraw);
+        }
         let offered_by_other = row.draw_offer_seat.as_deref() == Some(seat.other().as_str())
             && row.draw_offer_version == Some(row.version);
         if offered_by_other {

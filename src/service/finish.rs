@@ -79,6 +79,9 @@ pub(crate) async fn end_match(
     if !matches::close(conn, row.id, status, winner, end.reason(), now).await? {
         return Err(ServiceError::MatchOver);
     }
-    super::ratings::rate_match(conn, row, end, now, policy).await?;
+    // A practice match against the bot is never rated.
+    if row.practice_seat.is_none() {
+        super::ratings::rate_match(conn, row, end, now, policy).await?;
+    }
     Ok(())
 }

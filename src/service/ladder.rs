@@ -210,6 +210,8 @@ pub struct HistoryEntry {
     pub ended_at: i64,
     /// The player's overall rating change, if the match was rated.
     pub rating_change: Option<f64>,
+    /// The practice bot's level, in a practice match (never rated, never counted).
+    pub practice: Option<engarde_rules::Level>,
 }
 
 /// A player's last matches.
@@ -377,7 +379,8 @@ impl Service {
         for (i, row) in ended.iter().enumerate() {
             let Some(seat) = seat_in(row, me) else { continue };
             let result = result_for(row, seat);
-            if result == MatchResult::Aborted {
+            // Aborted matches count for nobody; practice matches against the bot neither.
+            if result == MatchResult::Aborted || row.practice_level.is_some() {
                 continue;
             }
             record.add(result);
@@ -453,6 +456,7 @@ impl Service {
                 reason: row.end_reason.clone().unwrap_or_default(),
                 ended_at: row.finished_at,
                 rating_change: change.map(|(before, after)| after - before),
+                practice: row.practice_level.as_deref().and_then(|l| l.parse().ok()),
             });
         }
         Ok(HistoryView { player: player(&mut conn, guild, me).await?, entries })

@@ -10,6 +10,7 @@ mod finish;
 mod hot;
 mod ladder;
 mod play;
+mod practice;
 mod queries;
 pub mod ratings;
 mod schedule;
@@ -33,6 +34,7 @@ pub use ladder::{
     Standing, Streak, HISTORY_LEN, PAGE_SIZE,
 };
 pub use play::{ActOutcome, ActRequest};
+pub use practice::{Practice, PracticeRequest};
 pub use queries::MatchSummary;
 pub use schedule::{ExpiredChallenge, Reminder, ReminderItem};
 pub use views::{BoardLink, BoardView, ChallengeView, HandView, Player, PlayerInfo};
@@ -57,6 +59,10 @@ pub struct Service {
     seeds: SeedSource,
     /// How ratings age.
     rating_policy: ratings::RatingPolicy,
+    /// Practice matches whose bot decision is being worked out in this process.
+    thinking: practice::Thinking,
+    /// The pause before each of the practice bot's moves.
+    practice_pace: std::time::Duration,
 }
 
 /// What went wrong, with a short message fit for the user.
@@ -66,8 +72,10 @@ pub struct Service {
 pub enum ServiceError {
     #[error("You can't challenge yourself.")]
     ChallengeSelf,
-    #[error("Bots can't fence: challenge a person.")]
+    #[error("Bots can't take challenges: challenge a person, or play me with `/engarde practice`.")]
     ChallengeBot,
+    #[error("The practice bot does not agree draws: fence on, or resign to stop.")]
+    PracticeNoDraw,
     #[error("You already have an unfinished match with {0} (match #{1}).")]
     AlreadyPlaying(String, i64),
     #[error("There is already a pending challenge between you and {0}.")]
@@ -160,6 +168,8 @@ impl Service {
             clock: Arc::new(SystemClock),
             seeds: Arc::new(rand::random::<u64>),
             rating_policy: ratings::RatingPolicy::default(),
+            thinking: practice::Thinking::default(),
+            practice_pace: std::time::Duration::ZERO,
         }
     }
 
@@ -174,6 +184,13 @@ impl Service {
     #[must_use]
     pub fn with_rating_policy(mut self, policy: ratings::RatingPolicy) -> Service {
         self.rating_policy = policy;
+        self
+    }
+
+    /// Pauses this long before each of the practice bot's moves (none by default).
+    #[must_use]
+    pub fn with_practice_pace(mut self, pace: std::time::Duration) -> Service {
+        self.practice_pace = pace;
         self
     }
 

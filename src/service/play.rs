@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use super::finish::{end_match, MatchEnd, WinReason};
 use super::hot::{HotMatch, Read};
+use super::practice::practice_of;
 use super::views::{BoardLink, BoardView, HandView, Player};
 use super::{load_game, seat_of, Result, Service, ServiceError};
 use crate::present;
@@ -145,6 +146,7 @@ pub(crate) fn board_view(
         outcome: game.outcome(),
         narration,
         players,
+        practice: practice_of(row),
     }
 }
 
@@ -153,8 +155,8 @@ pub(crate) fn board_view(
 /// # Errors
 /// [`ServiceError::AlreadyApplied`] if this interaction already applied an action;
 /// a match unknown in the server; internal errors.
-async fn match_for(conn: &mut SqliteConnection, req: &ActRequest) -> Result<MatchRow> {
-    let (row, applied) = matches::get_for_interaction(conn, req.match_id, db_id(req.interaction_id))
+async fn match_for(conn: &mut SqliteConnection, req: &ActRequest, interaction: i64) -> Result<MatchRow> {
+    let (row, applied) = matches::get_for_interaction(conn, req.match_id, interaction)
         .await?
         .filter(|(r, _)| r.guild_id == db_id(req.guild_id))
         .ok_or(ServiceError::MatchNotFound(req.match_id))?;
@@ -177,12 +179,21 @@ struct Played {
     players: BySeat<Player>,
 }
 
-/// Checks a click against the match as read (`game` is its parsed state) and plays it.
+/// Checks a click (stored as `interaction`) against the match as read (`game` is its
+/// parsed state) and plays it. A practice bot's move (`by_bot`) is not held to the
+/// deadline: the bot never loses on time, it may only be late after a restart.
 ///
 /// # Errors
 /// A click from someone not in the match or not to act, a stale prompt, a match over or
 /// past its deadline, an illegal action.
-fn play_on(row: &MatchRow, mut game: Match, req: &ActRequest, now: i64) -> Result<Played> {
+fn play_on(
+    row: &MatchRow,
+    mut game: Match,
+    req: &ActRequest,
+    now: i64,
+    interaction: i64,
+    by_bot: bool,
+) -> Result<Played> {
     let seat = seat_of(row, req.user_id).ok_or(ServiceError::NotInMatch)?;
     if row.status != "active" {
         return Err(ServiceError::MatchOver);
@@ -191,7 +202,7 @@ fn play_on(row: &MatchRow, mut game: Match, req: &ActRequest, now: i64) -> Resul
     if !resign && row.version != req.turn {
         return Err(ServiceError::Stale(board_link(row)));
     }
-    if !resign && row.deadline_at.is_some_and(|d| d <= now) {
+    if !resign && !by_bot && row.deadline_at.is_some_and(|d| d <= now) {
         // The scheduler settles the forfeit on its next pass.
         return Err(ServiceError::DeadlinePassed);
     }
@@ -202,7 +213,7 @@ fn play_on(row: &MatchRow, mut game: Match, req: &ActRequest, now: i64) -> Resul
     }
     let events = game.play(seat, req.action).map_err(ServiceError::Illegal)?;
     let action = (seat, req.action);
-    Ok(Played { game, action, interaction: db_id(req.interaction_id), events, players })
+    Ok(Played { game, action, interaction, events, players })
 }
 
 impl Played {
@@ -267,6 +278,7 @@ impl Service {
             to_act: game.to_act(),
             legal_actions: game.legal_actions(seat),
             board: board_link(row),
+            practice: practice_of(row),
         })
     }
 
@@ -282,6 +294,12 @@ impl Service {
     /// A stale prompt, a click from someone not in the match or not to act, an
     /// illegal action, a repeated interaction; internal errors.
     pub async fn act(&self, req: ActRequest) -> Result<ActOutcome> {
+        self.act_as(req, db_id(req.interaction_id), false).await
+    }
+
+    /// [`Service::act`], with the interaction id to store (a practice bot's move has its
+    /// own, see `practice`) and whether the practice bot makes the move.
+    pub(crate) async fn act_as(&self, req: ActRequest, interaction: i64, by_bot: bool) -> Result<ActOutcome> {
         if req.action.is_agree_draw() {
             // A draw is agreed through an offer and its acceptance, never by one click.
             return Err(ServiceError::NotAMove);
@@ -291,30 +309,31 @@ impl Service {
             let read = self.hot.read(req.match_id);
             let kept = read.kept().filter(|h| h.row.guild_id == db_id(req.guild_id)).cloned();
             // The kept row is borrowed, not copied (its state is kilobytes of JSON).
-            let played = kept
-                .as_deref()
-                .and_then(|h| Some((Cow::Borrowed(&h.row), play_on(&h.row, h.game.clone(), &req, now).ok()?)));
+            let played = kept.as_deref().and_then(|h| {
+                let played = play_on(&h.row, h.game.clone(), &req, now, interaction, by_bot).ok()?;
+                Some((Cow::Borrowed(&h.row), played))
+            });
             let (row, played) = match played {
                 Some(played) => played,
                 // Not kept, or refused as kept: the database has the last word (a refusal
                 // may be a repeated interaction, which only the database knows).
                 None => {
-                    let row = match_for(&mut *self.pool.acquire().await?, &req).await?;
+                    let row = match_for(&mut *self.pool.acquire().await?, &req, interaction).await?;
                     let game = load_game(&row)?;
-                    let played = play_on(&row, game, &req, now)?;
+                    let played = play_on(&row, game, &req, now, interaction, by_bot)?;
                     (Cow::Owned(row), played)
                 }
             };
             if !played.game.is_finished() {
                 return match played.save_grouped(self, &row, read, now).await {
-                    Err(ServiceError::Stale(_)) => Err(self.why_not_stored(&req).await),
+                    Err(ServiceError::Stale(_)) => Err(self.why_not_stored(&req, interaction).await),
                     done => done,
                 };
             }
         }
         let mut tx = self.begin_write().await?;
-        let row = match_for(&mut tx, &req).await?;
-        let played = play_on(&row, load_game(&row)?, &req, now)?;
+        let row = match_for(&mut tx, &req, interaction).await?;
+        let played = play_on(&row, load_game(&row)?, &req, now, interaction, by_bot)?;
         played.save(&mut tx, &row, now).await?;
         if let Some(winner) = played.game.winner() {
             let reason = if req.action.is_resign() { WinReason::Resign } else { WinReason::Played };
@@ -329,12 +348,12 @@ impl Service {
     /// Why a move read at one version could not be stored: this very interaction was
     /// applied meanwhile (delivered twice), the match ended, or it moved on (with a
     /// link to the current board).
-    async fn why_not_stored(&self, req: &ActRequest) -> ServiceError {
+    async fn why_not_stored(&self, req: &ActRequest, interaction: i64) -> ServiceError {
         let mut conn = match self.pool.acquire().await {
             Ok(conn) => conn,
             Err(e) => return e.into(),
         };
-        match match_for(&mut conn, req).await {
+        match match_for(&mut conn, req, interaction).await {
             Ok(row) if row.status != "active" => ServiceError::MatchOver,
             Ok(row) => ServiceError::Stale(board_link(&row)),
             Err(e) => e,

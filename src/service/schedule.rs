@@ -10,6 +10,7 @@ use engarde_rules::{BySeat, Match, MatchAction, ToAct};
 use super::challenge::challenge_view;
 use super::finish::{end_match, MatchEnd, WinReason};
 use super::play::{board_link, board_view, match_players, save_action};
+use super::practice::practice_of;
 use super::views::{BoardLink, BoardView, ChallengeView};
 use super::{load_game, Result, Service};
 use crate::present::escape;
@@ -111,6 +112,8 @@ impl Service {
         let mut game = load_game(&row)?;
         let late = match game.to_act() {
             ToAct::Nobody => return Ok(None),
+            // The practice bot is never late: the scheduler makes its move (see `practice`).
+            ToAct::One(late) if practice_of(&row).is_some_and(|p| p.seat == late) => return Ok(None),
             ToAct::One(late) => late,
             // Neither player made their opening decision (a secret set-up) in time: the
             // match never really began, so it is called off and counts for nobody.
@@ -241,9 +244,10 @@ impl Service {
     }
 }
 
-/// The users whose decision a match awaits.
+/// The users whose decision a match awaits (never the practice bot: it is not reminded).
 fn to_act_users(row: &MatchRow) -> Result<Vec<i64>> {
     let game = load_game(row)?;
     let users = BySeat { a: row.seat_a, b: row.seat_b };
-    Ok(game.to_act().seats().iter().map(|&s| *users.get(s)).collect())
+    let bot = practice_of(row).map(|p| p.seat);
+    Ok(game.to_act().seats().iter().filter(|&&s| Some(s) != bot).map(|&s| *users.get(s)).collect())
 }

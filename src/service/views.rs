@@ -66,6 +66,8 @@ pub struct BoardView {
     pub deadline: Option<i64>,
     /// Whether an admin aborted the match.
     pub aborted: bool,
+    /// In a practice match, the bot's seat and level.
+    pub practice: Option<super::Practice>,
 }
 
 impl BoardView {
@@ -78,6 +80,18 @@ impl BoardView {
     /// The players whose decision is awaited.
     pub fn to_act(&self) -> impl Iterator<Item = &Player> {
         self.to_act.seats().iter().map(|&s| self.players.get(s))
+    }
+
+    /// The people whose decision is awaited (the practice bot is not pinged).
+    pub fn humans_to_act(&self) -> impl Iterator<Item = &Player> {
+        let bot = self.practice.map(|p| p.seat);
+        self.to_act.seats().iter().filter(move |&&s| Some(s) != bot).map(|&s| self.players.get(s))
+    }
+
+    /// Whether the practice bot's decision is awaited (it makes it at once).
+    #[must_use]
+    pub fn awaits_bot(&self) -> bool {
+        !self.aborted && self.outcome.is_none() && self.practice.is_some_and(|p| self.to_act.includes(p.seat))
     }
 }
 
@@ -100,6 +114,8 @@ pub struct HandView {
     pub legal_actions: Vec<MatchAction>,
     /// The latest board, if posted.
     pub board: Option<BoardLink>,
+    /// In a practice match, the bot's seat and level.
+    pub practice: Option<super::Practice>,
 }
 
 /// A challenge as shown.

@@ -23,10 +23,12 @@ pub struct EndedRow {
     pub winner: Option<String>,
     pub end_reason: Option<String>,
     pub finished_at: i64,
+    /// The bot's level, in a practice match.
+    pub practice_level: Option<String>,
 }
 
 const COLUMNS: &str = "id, guild_id, seat_a, seat_b, game, variant, state, state_format, status, winner, end_reason,
-                       COALESCE(finished_at, updated_at) AS finished_at";
+                       COALESCE(finished_at, updated_at) AS finished_at, practice_level";
 
 /// A player's ended matches in a server, newest first, at most `limit`.
 ///

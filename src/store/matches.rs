@@ -44,6 +44,10 @@ pub struct MatchRow {
     pub board_channel_id: Option<DbId>,
     /// The latest board's message.
     pub board_message_id: Option<DbId>,
+    /// In a practice match, the bot's seat (`a` or `b`); `None` between two people.
+    pub practice_seat: Option<String>,
+    /// In a practice match, the bot's level (`engarde_rules::Level` by name).
+    pub practice_level: Option<String>,
 }
 
 /// A match's columns, with its players' names and its latest board: everything a use
@@ -51,7 +55,7 @@ pub struct MatchRow {
 const COLUMNS: &str =
     "id, guild_id, channel_id, seat_a, seat_b, game, variant, state, state_format, version, status, winner,
      created_at, updated_at, turn_seconds, deadline_at, reminded_version, home_channel_id, draw_offer_seat,
-     draw_offer_version,
+     draw_offer_version, practice_seat, practice_level,
      (SELECT name FROM players p WHERE p.guild_id = matches.guild_id AND p.user_id = matches.seat_a) AS name_a,
      (SELECT name FROM players p WHERE p.guild_id = matches.guild_id AND p.user_id = matches.seat_b) AS name_b,
      (SELECT turn FROM boards b WHERE b.match_id = matches.id) AS board_turn,
@@ -71,6 +75,8 @@ pub struct NewMatch<'a> {
     pub turn_seconds: i64,
     pub home_channel_id: DbId,
     pub now: i64,
+    /// A practice match: the bot's seat and level by name.
+    pub practice: Option<(&'a str, &'a str)>,
 }
 
 /// Inserts an active match at version 0, its first decision due in `turn_seconds`; returns its id.
@@ -80,8 +86,9 @@ pub struct NewMatch<'a> {
 pub async fn insert(conn: &mut SqliteConnection, m: &NewMatch<'_>) -> sqlx::Result<i64> {
     sqlx::query_scalar(
         "INSERT INTO matches (guild_id, channel_id, seat_a, seat_b, game, variant, state, state_format, version,
-                              status, created_at, updated_at, turn_seconds, deadline_at, home_channel_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 'active', ?, ?, ?, ?, ?) RETURNING id",
+                              status, created_at, updated_at, turn_seconds, deadline_at, home_channel_id,
+                              practice_seat, practice_level)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 'active', ?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(m.guild_id)
     .bind(m.channel_id)
@@ -96,6 +103,8 @@ pub async fn insert(conn: &mut SqliteConnection, m: &NewMatch<'_>) -> sqlx::Resu
     .bind(m.turn_seconds)
     .bind(m.now + m.turn_seconds)
     .bind(m.home_channel_id)
+    .bind(m.practice.map(|(seat, _)| seat))
+    .bind(m.practice.map(|(_, level)| level))
     .fetch_one(conn)
     .await
 }
@@ -263,6 +272,16 @@ pub async fn active_between(conn: &mut SqliteConnection, guild: DbId, x: DbId, y
     .bind(x)
     .fetch_optional(conn)
     .await
+}
+
+/// Every active practice match, by id (the scheduler checks which await the bot).
+///
+/// # Errors
+/// Database errors.
+pub async fn active_practice(conn: &mut SqliteConnection) -> sqlx::Result<Vec<i64>> {
+    sqlx::query_scalar("SELECT id FROM matches WHERE status = 'active' AND practice_seat IS NOT NULL ORDER BY id")
+        .fetch_all(conn)
+        .await
 }
 
 /// The active match whose boards go to `channel` (its thread), if any.

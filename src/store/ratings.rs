@@ -202,7 +202,7 @@ pub async fn rated_matches(conn: &mut SqliteConnection) -> sqlx::Result<Vec<Rate
                 COALESCE(m.finished_at, m.updated_at) AS finished_at
          FROM matches m LEFT JOIN (SELECT match_id, MIN(id) AS seq FROM rating_changes GROUP BY match_id) c
            ON c.match_id = m.id
-         WHERE m.status = 'finished'
+         WHERE m.status = 'finished' AND m.practice_seat IS NULL
          ORDER BY c.seq IS NOT NULL, c.seq, COALESCE(m.finished_at, m.updated_at), m.id",
     )
     .fetch_all(conn)

@@ -41,6 +41,8 @@ pub struct Table {
     seen_openings: std::sync::Mutex<Vec<MessageId>>,
     /// When set, the bot runs with this `RUST_LOG` and its output goes to [`Table::bot_log`].
     log_filter: Option<String>,
+    /// Settings for the bot's next start, besides the table's own (see [`Table::set_bot_env`]).
+    extra_env: Vec<(String, String)>,
 }
 
 /// A choice offered in a private hand message.
@@ -102,6 +104,8 @@ impl Table {
             focus: std::sync::Mutex::new(None),
             seen_openings: std::sync::Mutex::new(Vec::new()),
             log_filter,
+            // The practice bot answers at once in tests.
+            extra_env: vec![("PRACTICE_PACE".to_owned(), "0s".to_owned())],
         };
         table.set_time(START_TIME);
         table.start_bot().await;
@@ -161,6 +165,12 @@ impl Table {
         std::fs::read_to_string(self.log_path()).unwrap_or_default()
     }
 
+    /// Sets (or replaces) a setting for the bot's next start.
+    pub fn set_bot_env(&mut self, key: &str, value: &str) {
+        self.extra_env.retain(|(k, _)| k != key);
+        self.extra_env.push((key.to_owned(), value.to_owned()));
+    }
+
     /// Starts the bot binary and waits for it to connect and register its commands.
     pub async fn start_bot(&mut self) {
         assert!(self.bot.is_none(), "the bot is already running");
@@ -181,6 +191,7 @@ impl Table {
                     .or_else(|| std::env::var("ENGARDE_TEST_LOG").ok())
                     .unwrap_or_else(|| "warn".into()),
             )
+            .envs(self.extra_env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
             .current_dir(self.dir.path())
             .stdin(Stdio::null())
             .stdout(self.log_output())

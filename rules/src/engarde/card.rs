@@ -66,43 +66,70 @@ impl<'de> Deserialize<'de> for Card {
 /// assert_eq!(hand.count(Card::new(3).unwrap()), 2);
 /// assert_eq!(hand.to_string(), "1, 3, 3");
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Cards([u8; MAX_VALUE as usize]);
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Cards([u8; 4]);
+
+/// The most copies of one value a [`Cards`] holds.
+pub const MAX_COPIES: u8 = 63;
+
+/// The bit shift of a value's count in [`Cards`]: six bits per value, lowest value first,
+/// in four bytes (so that an action holding cards stays five bytes long).
+const fn shift(card: Card) -> u32 {
+    6 * card.index() as u32
+}
+
+impl Cards {
+    const fn bits(self) -> u32 {
+        u32::from_le_bytes(self.0)
+    }
+
+    const fn from_bits(bits: u32) -> Cards {
+        Cards(bits.to_le_bytes())
+    }
+}
 
 impl Cards {
     /// No cards.
-    pub const EMPTY: Cards = Cards([0; MAX_VALUE as usize]);
+    pub const EMPTY: Cards = Cards([0; 4]);
 
     /// A whole deck: `copies` cards of every value.
+    ///
+    /// # Panics
+    /// If `copies` is more than [`MAX_COPIES`].
     #[must_use]
     pub fn deck(copies: u8) -> Cards {
-        Cards([copies; MAX_VALUE as usize])
+        assert!(copies <= MAX_COPIES, "at most {MAX_COPIES} copies of a card");
+        Cards::from_bits(u32::from(copies) * 0b000001_000001_000001_000001_000001)
     }
 
     /// `count` copies of `card`.
+    ///
+    /// # Panics
+    /// If `count` is more than [`MAX_COPIES`].
     #[must_use]
     pub fn of(card: Card, count: u8) -> Cards {
-        let mut cards = Cards::EMPTY;
-        cards.0[card.index()] = count;
-        cards
+        assert!(count <= MAX_COPIES, "at most {MAX_COPIES} copies of a card");
+        Cards::from_bits(u32::from(count) << shift(card))
     }
 
     /// How many copies of `card` there are.
     #[must_use]
+    #[inline]
     pub fn count(&self, card: Card) -> u8 {
-        self.0[card.index()]
+        (self.bits() >> shift(card)) as u8 & MAX_COPIES
     }
 
-    /// How many cards there are in all.
+    /// How many cards there are in all (255 for more).
     #[must_use]
     pub fn len(&self) -> u8 {
-        self.0.iter().sum()
+        let n: u32 = Card::ALL.iter().map(|&c| u32::from(self.count(c))).sum();
+        u8::try_from(n).unwrap_or(u8::MAX)
     }
 
     /// Whether there are no cards.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|&n| n == 0)
+        self.bits() == 0
     }
 
     /// The sum of the values.
@@ -112,21 +139,29 @@ impl Cards {
     }
 
     /// Adds `count` copies of `card`.
+    ///
+    /// # Panics
+    /// If that makes more than [`MAX_COPIES`] copies of `card`.
     pub fn add(&mut self, card: Card, count: u8) {
-        self.0[card.index()] += count;
+        let now = self.count(card) + count;
+        assert!(now <= MAX_COPIES, "at most {MAX_COPIES} copies of a card");
+        *self = Cards::from_bits(self.bits() & !(u32::from(MAX_COPIES) << shift(card)) | u32::from(now) << shift(card));
     }
 
     /// Adds every card of `other`.
+    ///
+    /// # Panics
+    /// If that makes more than [`MAX_COPIES`] copies of a card.
     pub fn add_all(&mut self, other: &Cards) {
-        for (mine, theirs) in self.0.iter_mut().zip(other.0) {
-            *mine += theirs;
+        for (card, n) in other.counts() {
+            self.add(card, n);
         }
     }
 
     /// Whether every card of `other` is here (as a multiset).
     #[must_use]
     pub fn contains(&self, other: &Cards) -> bool {
-        self.0.iter().zip(other.0).all(|(&mine, theirs)| mine >= theirs)
+        Card::ALL.iter().all(|&c| self.count(c) >= other.count(c))
     }
 
     /// Removes every card of `other`.
@@ -135,19 +170,25 @@ impl Cards {
     /// Panics if `other` is not contained in `self`.
     pub fn remove_all(&mut self, other: &Cards) {
         assert!(self.contains(other), "removing cards that are not there");
-        for (mine, theirs) in self.0.iter_mut().zip(other.0) {
-            *mine -= theirs;
-        }
+        // No count borrows from the next: each count here is at least the one taken.
+        *self = Cards::from_bits(self.bits() - other.bits());
     }
 
     /// The distinct values present, lowest first, with their counts.
     pub fn counts(&self) -> impl Iterator<Item = (Card, u8)> + '_ {
-        Card::ALL.into_iter().map(|c| (c, self.count(c))).filter(|&(_, n)| n > 0)
+        let cards = *self;
+        Card::ALL.into_iter().map(move |c| (c, cards.count(c))).filter(|&(_, n)| n > 0)
     }
 
     /// Every card, lowest value first, repeated as many times as it is held.
     pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
         self.counts().flat_map(|(c, n)| std::iter::repeat_n(c, usize::from(n)))
+    }
+
+    /// The highest value present.
+    #[must_use]
+    pub fn highest(&self) -> Option<Card> {
+        (!self.is_empty()).then(|| Card::ALL[(31 - self.bits().leading_zeros()) as usize / 6])
     }
 
     /// The single value of all the cards, if they all share one.
@@ -159,6 +200,15 @@ impl Cards {
     }
 }
 
+impl fmt::Debug for Cards {
+    /// The count of each value, lowest first: `Cards([1, 0, 2, 0, 0])`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Cards").field(&Card::ALL.map(|c| self.count(c))).finish()
+    }
+}
+
+/// # Panics
+/// If there are more than [`MAX_COPIES`] cards of one value.
 impl FromIterator<Card> for Cards {
     fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Self {
         let mut cards = Cards::EMPTY;
@@ -189,6 +239,14 @@ impl Serialize for Cards {
 
 impl<'de> Deserialize<'de> for Cards {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        Ok(Vec::<Card>::deserialize(d)?.into_iter().collect())
+        let cards = Vec::<Card>::deserialize(d)?;
+        let mut counts = [0usize; MAX_VALUE as usize];
+        for card in &cards {
+            counts[card.index()] += 1;
+        }
+        if counts.iter().any(|&n| n > usize::from(MAX_COPIES)) {
+            return Err(serde::de::Error::custom(format!("at most {MAX_COPIES} cards of one value")));
+        }
+        Ok(cards.into_iter().collect())
     }
 }

@@ -8,6 +8,7 @@ use super::event::{Event, RoundEndReason, RoundResult};
 use super::options::{
     BasicLastAttack, EmptyHandAfterParry, FirstPlayer, Options, OptionsError, Riposte, RoundStarter, StartSpaces,
 };
+use super::pile::Pile;
 use super::shuffle;
 use super::variant::{Level, Variant};
 use crate::{BySeat, Seat};
@@ -61,8 +62,8 @@ impl Phase {
     }
 }
 
-/// The state of the round in play: public facts and hidden cards.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The state of the round in play: public facts and hidden cards. Small and `Copy`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundState {
     /// Round number over the whole match, from 1.
     pub number: u16,
@@ -75,7 +76,7 @@ pub struct RoundState {
     /// Each hand (secret).
     pub hands: BySeat<Cards>,
     /// The draw pile, next card first (secret).
-    pub pile: Vec<Card>,
+    pub pile: Pile,
     /// Every card played this round.
     pub discards: Cards,
     /// The top card of the discard pile.
@@ -183,6 +184,27 @@ pub struct EnGarde {
     pub(crate) turn: u32,
 }
 
+/// Where the rules write what happened: a `Vec<Event>` for callers who narrate it, or
+/// [`NoEvents`] for a search that only wants the new state.
+pub(crate) trait Events {
+    /// Records one event.
+    fn push(&mut self, event: Event);
+}
+
+impl Events for Vec<Event> {
+    fn push(&mut self, event: Event) {
+        Vec::push(self, event);
+    }
+}
+
+/// Events thrown away as they happen.
+pub(crate) struct NoEvents;
+
+impl Events for NoEvents {
+    #[inline]
+    fn push(&mut self, _: Event) {}
+}
+
 pub(crate) fn is_deck(deck: &[Card], copies: u8) -> bool {
     deck.iter().copied().collect::<Cards>() == Cards::deck(copies)
 }
@@ -220,7 +242,7 @@ impl EnGarde {
                 first: first_player,
                 positions: BySeat::default(),
                 hands: BySeat::default(),
-                pile: Vec::new(),
+                pile: Pile::EMPTY,
                 discards: Cards::EMPTY,
                 last_card: None,
                 phase: Phase::Finished,
@@ -230,6 +252,37 @@ impl EnGarde {
         let mut events = Vec::new();
         game.deal(first_player, &mut events);
         Ok(game)
+    }
+
+    /// A match in the middle of a round, for the practice opponent's search: its public
+    /// facts, with hands and a pile it sampled (and a seed of its own for later rounds). It
+    /// keeps no ended rounds, so the round in play ends when [`EnGarde::rounds`] is no
+    /// longer empty.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn for_search(
+        variant: Variant,
+        options: Options,
+        seed: u64,
+        first_player: Seat,
+        score: BySeat<u8>,
+        total: BySeat<u8>,
+        games: BySeat<u8>,
+        round: RoundState,
+    ) -> EnGarde {
+        EnGarde {
+            variant,
+            options,
+            seed,
+            decks: Vec::new(),
+            first_player,
+            score,
+            total,
+            games,
+            rounds: Vec::new(),
+            winner: None,
+            round,
+            turn: 0,
+        }
     }
 
     /// The variant.
@@ -366,6 +419,22 @@ impl EnGarde {
 
     /// The space `seat` reaches by retreating `v`, if it stays on the piste.
     pub(crate) fn backward(&self, seat: Seat, v: u8) -> Option<u8> {
+        (v <= self.retreat_room(seat)).then(|| match seat {
+            Seat::A => self.round.positions.a - v,
+            Seat::B => self.round.positions.b + v,
+        })
+    }
+
+    /// The longest retreat `seat` may make without leaving the piste.
+    pub(crate) fn retreat_room(&self, seat: Seat) -> u8 {
+        match seat {
+            Seat::A => self.round.positions.a.saturating_sub(1),
+            Seat::B => PISTE_SPACES.saturating_sub(self.round.positions.b),
+        }
+    }
+
+    #[cfg(test)]
+    fn backward_by_arithmetic(&self, seat: Seat, v: u8) -> Option<u8> {
         let pos = i16::from(*self.round.positions.get(seat));
         let to = match seat {
             Seat::A => pos - i16::from(v),
@@ -390,7 +459,19 @@ impl EnGarde {
         Ok(events)
     }
 
-    fn apply(&mut self, seat: Seat, action: Action, events: &mut Vec<Event>) {
+    /// Plays `action` for `seat` like [`EnGarde::play`], without reporting what happened:
+    /// no event is built and nothing is allocated (for searches and benchmarks).
+    ///
+    /// # Errors
+    /// [`PlayError`] says why the action is illegal; the game is left untouched.
+    pub fn play_quiet(&mut self, seat: Seat, action: Action) -> Result<(), PlayError> {
+        self.check(seat, action)?;
+        self.turn += 1;
+        self.apply(seat, action, &mut NoEvents);
+        Ok(())
+    }
+
+    fn apply(&mut self, seat: Seat, action: Action, events: &mut impl Events) {
         let phase = self.round.phase;
         if action == Action::Resign {
             events.push(Event::Resigned { seat });
@@ -466,18 +547,18 @@ impl EnGarde {
         self.round.hands.get_mut(seat).remove_all(&cards);
         self.round.discards.add_all(&cards);
         // The top card: the highest card for a mixed parry; attacks set it themselves.
-        self.round.last_card = cards.iter().last();
+        self.round.last_card = cards.highest();
     }
 
     /// Refills `seat`'s hand; returns whether that draw took the last card.
-    fn draw(&mut self, seat: Seat, events: &mut Vec<Event>) -> bool {
+    fn draw(&mut self, seat: Seat, events: &mut impl Events) -> bool {
         let hand = self.round.hands.get_mut(seat);
         let need = usize::from(self.options.hand_size.saturating_sub(hand.len()));
         if need == 0 {
             return false;
         }
         let take = need.min(self.round.pile.len());
-        for card in self.round.pile.drain(..take) {
+        for card in self.round.pile.draw(take) {
             hand.add(card, 1);
         }
         events.push(Event::Drew { seat, count: take as u8 });
@@ -489,7 +570,7 @@ impl EnGarde {
     }
 
     /// After a move: refill, then either the pile ran out or the opponent plays.
-    fn end_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
+    fn end_turn(&mut self, seat: Seat, events: &mut impl Events) {
         if self.draw(seat, events) {
             self.end_of_pile(seat, events);
         } else {
@@ -497,7 +578,7 @@ impl EnGarde {
         }
     }
 
-    fn attack(&mut self, seat: Seat, attack: Attack, lunge: bool, always_hits: bool, events: &mut Vec<Event>) {
+    fn attack(&mut self, seat: Seat, attack: Attack, lunge: bool, always_hits: bool, events: &mut impl Events) {
         if self.level() == Level::Basic || always_hits {
             self.end_round(Some(seat), RoundEndReason::Hit, None, events);
             return;
@@ -505,13 +586,13 @@ impl EnGarde {
         let last_card = self.draw(seat, events);
         let defender = seat.other();
         self.round.phase = Phase::Defend { seat: defender, attack, lunge, last_card };
-        if self.legal_actions().is_empty() {
+        if !self.has_legal_action() {
             events.push(Event::CannotParry { seat: defender });
             self.end_round(Some(seat), RoundEndReason::Hit, None, events);
         }
     }
 
-    fn begin_turn(&mut self, seat: Seat, riposte: bool, events: &mut Vec<Event>) {
+    fn begin_turn(&mut self, seat: Seat, riposte: bool, events: &mut impl Events) {
         self.round.phase = Phase::Turn { seat, riposte };
         if riposte
             && self.round.hands.get(seat).is_empty()
@@ -519,14 +600,14 @@ impl EnGarde {
         {
             events.push(Event::PassedWithEmptyHand { seat });
             self.end_turn(seat, events);
-        } else if self.legal_actions().is_empty() {
+        } else if !self.has_legal_action() {
             events.push(Event::Stuck { seat });
             self.end_round(Some(seat.other()), RoundEndReason::Stuck, None, events);
         }
     }
 
     /// The round ends because `drawer` took the last card (and no attack is pending).
-    fn end_of_pile(&mut self, drawer: Seat, events: &mut Vec<Event>) {
+    fn end_of_pile(&mut self, drawer: Seat, events: &mut impl Events) {
         let d = self.distance();
         if self.level() == Level::Basic {
             let attacker = drawer.other();
@@ -551,7 +632,7 @@ impl EnGarde {
         }
     }
 
-    fn decide_by_position(&mut self, revealed: Option<BySeat<Cards>>, events: &mut Vec<Event>) {
+    fn decide_by_position(&mut self, revealed: Option<BySeat<Cards>>, events: &mut impl Events) {
         let (a, b) = (self.moved(Seat::A), self.moved(Seat::B));
         let (winner, reason) = match a.cmp(&b) {
             std::cmp::Ordering::Greater => (Some(Seat::A), RoundEndReason::Position),
@@ -566,7 +647,7 @@ impl EnGarde {
         winner: Option<Seat>,
         reason: RoundEndReason,
         revealed: Option<BySeat<Cards>>,
-        events: &mut Vec<Event>,
+        events: &mut impl Events,
     ) {
         let result = RoundResult { winner, reason, revealed };
         self.rounds.push(result.clone());
@@ -597,34 +678,61 @@ impl EnGarde {
         self.deal(next, events);
     }
 
-    fn finish(&mut self, winner: Seat, events: &mut Vec<Event>) {
+    fn finish(&mut self, winner: Seat, events: &mut impl Events) {
         self.winner = Some(winner);
         self.round.phase = Phase::Finished;
         events.push(Event::MatchEnded { winner: Some(winner) });
     }
 
-    fn deal(&mut self, first: Seat, events: &mut Vec<Event>) {
+    fn deal(&mut self, first: Seat, events: &mut impl Events) {
         let index = self.rounds.len();
-        let deck = match self.decks.get(index) {
-            Some(deck) => deck.clone(),
+        let mut pile = match self.decks.get(index) {
+            Some(deck) => Pile::from_slice(deck),
             None => shuffle::shuffled_deck(self.options.copies, self.seed, index),
         };
         let h = usize::from(self.options.hand_size);
         let game = self.games.a + self.games.b + 1;
+        let mut hands = BySeat::default();
+        *hands.get_mut(first) = pile.draw(h).collect();
+        *hands.get_mut(first.other()) = pile.draw(h).collect();
         self.round = RoundState {
             number: index as u16 + 1,
             game,
             first,
             positions: BySeat::new_with(|s| self.start_space(s)),
-            hands: BySeat::default(),
-            pile: deck[2 * h..].to_vec(),
+            hands,
+            pile,
             discards: Cards::EMPTY,
             last_card: None,
             phase: Phase::Turn { seat: first, riposte: false },
         };
-        *self.round.hands.get_mut(first) = deck[..h].iter().copied().collect();
-        *self.round.hands.get_mut(first.other()) = deck[h..2 * h].iter().copied().collect();
         events.push(Event::RoundStarted { round: self.round.number, game, first });
         self.begin_turn(first, false, events);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn retreat_room_agrees_with_the_arithmetic_on_every_space() {
+        for variant in [Variant::EngardeStandard, Variant::KengoNormal] {
+            let mut game = EnGarde::new(Config::new(variant, 1)).unwrap();
+            for a in 0..=PISTE_SPACES {
+                for b in a + 1..=PISTE_SPACES + 1 {
+                    game.round.positions = BySeat { a, b };
+                    for seat in Seat::ALL {
+                        for v in 1..=5 {
+                            assert_eq!(
+                                game.backward(seat, v),
+                                game.backward_by_arithmetic(seat, v),
+                                "{a} {b} {seat} {v}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -4,6 +4,7 @@
 //! they agree.
 
 use super::action::{Action, PlayError};
+use super::action_list::ActionList;
 use super::card::{Card, Cards};
 use super::game::{Attack, EnGarde, Phase};
 use super::options::{LungeAttackCards, ParryRule, ShortDraw};
@@ -16,11 +17,49 @@ impl EnGarde {
     /// listed: they are always legal for either seat until the match ends.
     #[must_use]
     pub fn legal_actions(&self) -> Vec<Action> {
-        let mut out = Vec::with_capacity(16);
+        self.legal_action_list().to_vec()
+    }
+
+    /// The same actions as [`EnGarde::legal_actions`], in the same order, in a list on the
+    /// stack: nothing is allocated (for searches and benchmarks).
+    #[must_use]
+    #[inline]
+    pub fn legal_action_list(&self) -> ActionList {
+        let mut out = ActionList::new();
+        self.legal_into(&mut out);
+        out
+    }
+
+    /// Replaces the contents of `out` with the actions of [`EnGarde::legal_action_list`]:
+    /// the same list, written in place (a search reuses one list for every step).
+    pub fn legal_actions_into(&self, out: &mut ActionList) {
+        out.clear();
+        self.legal_into(out);
+    }
+
+    /// Whether the seat to act has a legal action, without listing them all when a turn's
+    /// cards answer at once: every move and attack plays at least one card, and playing
+    /// more only asks more of the pile, so a turn has one exactly when the pile refills one
+    /// card and some card advances (below the distance), attacks (equal to it) or retreats.
+    pub(crate) fn has_legal_action(&self) -> bool {
+        let any = match self.round.phase {
+            Phase::Turn { seat, .. } => {
+                let d = self.distance();
+                self.pile_refills(seat, 1)
+                    && self.hand(seat).counts().any(|(c, _)| c.value() <= d || self.backward(seat, c.value()).is_some())
+            }
+            Phase::Defend { .. } => !self.legal_action_list().is_empty(),
+            Phase::Finished => false,
+        };
+        debug_assert_eq!(any, !self.legal_action_list().is_empty());
+        any
+    }
+
+    fn legal_into(&self, out: &mut ActionList) {
         match self.round.phase {
-            Phase::Turn { seat, .. } => self.turn_actions(seat, &mut out),
+            Phase::Turn { seat, .. } => self.turn_actions(seat, out),
             Phase::Defend { seat, attack, lunge, last_card } => {
-                self.parries(seat, attack, &mut out);
+                self.parries(seat, attack, out);
                 if lunge {
                     for (card, _) in self.hand(seat).counts() {
                         if self.backward(seat, card.value()).is_some() && (last_card || self.pile_refills(seat, 1)) {
@@ -34,30 +73,32 @@ impl EnGarde {
             }
             Phase::Finished => {}
         }
-        out
     }
 
-    fn turn_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+    fn turn_actions(&self, seat: Seat, out: &mut ActionList) {
         let hand = self.hand(seat);
         let d = self.distance();
         let level = self.level();
-        for (card, n) in hand.counts() {
+        let room = self.retreat_room(seat);
+        let take_rest = self.options.short_draw == ShortDraw::TakeRest;
+        let refills = |played: u8| take_rest || self.pile_refills(seat, played);
+        if !refills(1) {
+            return;
+        }
+        for card in Card::ALL {
+            let n = hand.count(card);
             let v = card.value();
-            if v < d && self.pile_refills(seat, 1) {
-                out.push(Action::Advance(card));
-            }
-            if self.backward(seat, v).is_some() && self.pile_refills(seat, 1) {
-                out.push(Action::Retreat(card));
-            }
-            if v == d {
+            out.push_if(n > 0 && v < d, Action::Advance(card));
+            out.push_if(n > 0 && v <= room, Action::Retreat(card));
+            if n > 0 && v == d {
                 let max = if level == Level::Basic { 1 } else { n };
                 for count in 1..=max {
-                    if self.pile_refills(seat, count) {
+                    if refills(count) {
                         out.push(Action::Attack { card, count });
                     }
                 }
             }
-            if level == Level::Advanced && v < d {
+            if level == Level::Advanced && n > 0 && v < d {
                 let Some(attack) = Card::new(d - v) else { continue };
                 let available = hand.count(attack) - u8::from(attack == card);
                 let max = match self.options.lunge_attack_cards {
@@ -65,7 +106,7 @@ impl EnGarde {
                     LungeAttackCards::Many => available,
                 };
                 for count in 1..=max {
-                    if self.pile_refills(seat, 1 + count) {
+                    if refills(1 + count) {
                         out.push(Action::AdvanceAttack { advance: card, attack, count });
                     }
                 }
@@ -73,7 +114,7 @@ impl EnGarde {
         }
     }
 
-    fn parries(&self, seat: Seat, attack: Attack, out: &mut Vec<Action>) {
+    fn parries(&self, seat: Seat, attack: Attack, out: &mut ActionList) {
         let hand = self.hand(seat);
         match self.options.parry {
             ParryRule::Identical => {
@@ -83,7 +124,7 @@ impl EnGarde {
             }
             ParryRule::SameCountSameTotal => {
                 let total = u32::from(attack.card.value()) * u32::from(attack.count);
-                same_total_parries(&hand, 0, attack.count, total, Cards::EMPTY, out);
+                same_total_parries(&hand, 0, attack.count, total, Cards::EMPTY, &mut |a| out.push(a));
             }
         }
     }
@@ -213,10 +254,10 @@ impl EnGarde {
 
 /// Every multiset of `count` cards from `hand`, using values from index
 /// `from` on, that adds up to `total`.
-fn same_total_parries(hand: &Cards, from: usize, count: u8, total: u32, chosen: Cards, out: &mut Vec<Action>) {
+fn same_total_parries(hand: &Cards, from: usize, count: u8, total: u32, chosen: Cards, out: &mut impl FnMut(Action)) {
     if count == 0 {
         if total == 0 {
-            out.push(Action::Parry(chosen));
+            out(Action::Parry(chosen));
         }
         return;
     }
@@ -231,5 +272,36 @@ fn same_total_parries(hand: &Cards, from: usize, count: u8, total: u32, chosen: 
             next.add(card, k);
             same_total_parries(hand, i + 1, count - k, total - v * u32::from(k), next, out);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The bound of [`super::super::MAX_ACTIONS`] for answers: in any hand of at most 10 cards, at most 7
+    /// sub-multisets share one size and one total.
+    #[test]
+    fn at_most_seven_parries_share_a_size_and_a_total() {
+        let mut most = 0;
+        let mut hand = [0u8; 5];
+        loop {
+            if hand.iter().sum::<u8>() <= 10 {
+                let cards: Cards =
+                    Card::ALL.iter().zip(hand).flat_map(|(&c, n)| std::iter::repeat_n(c, n.into())).collect();
+                for count in 1..=cards.len() {
+                    for total in 1..=50 {
+                        let mut found = 0;
+                        same_total_parries(&cards, 0, count, total, Cards::EMPTY, &mut |_| found += 1);
+                        most = most.max(found);
+                    }
+                }
+            }
+            // The next hand, as a number in base 11.
+            let Some(i) = hand.iter().position(|&n| n < 10) else { break };
+            hand[i] += 1;
+            hand[..i].fill(0);
+        }
+        assert_eq!(most, 7);
     }
 }

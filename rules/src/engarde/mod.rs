@@ -30,11 +30,13 @@
 //! given in the rule text, so they are not implemented.
 
 mod action;
+mod action_list;
 mod card;
 mod event;
 mod game;
 mod legal;
 mod options;
+mod pile;
 mod record;
 mod rules;
 mod setup;
@@ -43,13 +45,15 @@ mod variant;
 mod view;
 
 pub use action::{Action, PlayError, SeatedAction};
-pub use card::{Card, Cards, MAX_VALUE};
+pub use action_list::{ActionList, MAX_ACTIONS};
+pub use card::{Card, Cards, MAX_COPIES, MAX_VALUE};
 pub use event::{Event, RoundEndReason, RoundResult};
 pub use game::{Attack, Config, EnGarde, Phase, RoundState, SetupError, PISTE_SPACES};
 pub use options::{
     BasicLastAttack, EmptyHandAfterParry, FirstPlayer, LungeAttackCards, OptionOverrides, Options, OptionsError,
     ParryRule, Riposte, RoundStarter, ShortDraw, StartSpaces,
 };
+pub use pile::{Pile, MAX_DECK};
 pub use record::{replay, replay_game, MatchRecord, ReplayReport, RoundSummary, RECORD_FORMAT};
 pub use setup::{Setup, STATE_FORMAT};
 pub use variant::{Family, Level, UnknownVariant, Variant};

@@ -3,6 +3,7 @@
 //! encoding: changing it breaks every stored match and record.
 
 use super::card::Card;
+use super::pile::Pile;
 use crate::chance::{below, rng, toss};
 use crate::Seat;
 
@@ -10,12 +11,17 @@ use crate::Seat;
 const FIRST_PLAYER_STREAM: u64 = 0;
 
 /// The deck of `copies` copies of each value, in order, lowest first.
-pub(crate) fn ordered_deck(copies: u8) -> Vec<Card> {
-    Card::ALL.iter().flat_map(|&c| std::iter::repeat_n(c, usize::from(copies))).collect()
+pub(crate) fn ordered_deck(copies: u8) -> Pile {
+    let mut deck = [Card::ALL[0]; super::pile::MAX_DECK];
+    let copies = usize::from(copies);
+    for (i, &card) in Card::ALL.iter().enumerate() {
+        deck[i * copies..(i + 1) * copies].fill(card);
+    }
+    Pile::from_slice(&deck[..Card::ALL.len() * copies])
 }
 
 /// The shuffled deck of round `round_index` (from 0), top card first.
-pub(crate) fn shuffled_deck(copies: u8, seed: u64, round_index: usize) -> Vec<Card> {
+pub(crate) fn shuffled_deck(copies: u8, seed: u64, round_index: usize) -> Pile {
     let mut deck = ordered_deck(copies);
     let mut rng = rng(seed, round_index as u64 + 1);
     for i in (1..deck.len()).rev() {
@@ -37,7 +43,7 @@ mod tests {
     #[test]
     fn shuffles_are_permutations_and_depend_on_seed_and_round() {
         let a = shuffled_deck(5, 7, 0);
-        let mut sorted = a.clone();
+        let mut sorted = a;
         sorted.sort();
         assert_eq!(sorted, ordered_deck(5));
         assert_ne!(a, shuffled_deck(5, 8, 0));

@@ -184,6 +184,42 @@ impl Forteresse {
         })
     }
 
+    /// A match in the middle of a round's shooting, for the practice opponent's search: the
+    /// round's public tallies, both set-ups (one of them sampled) and what still stands of
+    /// them. It keeps no ended rounds and no announcements, so the round in play ends when
+    /// [`Forteresse::round_scores`] is no longer empty.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn for_search(
+        options: Options,
+        round: u8,
+        round_first: Seat,
+        setups: BySeat<Fortress>,
+        standing: BySeat<(u32, u32)>,
+        used: BySeat<u32>,
+        shots: BySeat<(u8, u8)>,
+        killed: BySeat<u8>,
+        shooter: Seat,
+    ) -> Forteresse {
+        Forteresse {
+            options,
+            seed: 0,
+            first_player: round_first,
+            round,
+            round_first,
+            setups: setups.map(Some),
+            standing: standing.map(|(walls, besieged)| Standing { walls, besieged }),
+            used,
+            cannon: shots.map(|(cannon, _)| cannon),
+            rifle: shots.map(|(_, rifle)| rifle),
+            killed,
+            shooter: Some(shooter),
+            announcements: Vec::new(),
+            rounds: Vec::new(),
+            finish: None,
+            turn: 0,
+        }
+    }
+
     /// The rule options in force.
     #[must_use]
     pub fn options(&self) -> &Options {

@@ -101,6 +101,6 @@ async fn abort(ctx: Context<'_>, #[description = "The match number"] r#match: i6
     };
     let board = service.abort(guild(ctx)?, r#match, &admin).await?;
     ephemeral(ctx, format!("Match #{} is aborted; it does not count.", r#match)).await?;
-    post_board(ctx.http(), service, &board).await;
+    post_board(&ctx.serenity_context().http, service, &board).await;
     Ok(())
 }

@@ -4,6 +4,7 @@ mod admin;
 mod info;
 mod ladder;
 mod play;
+mod practice;
 
 use engarde_rules::{UnknownName, Variant};
 use poise::serenity_prelude as serenity;
@@ -18,12 +19,24 @@ pub(crate) use ladder::component as ladder_component;
 use ladder::{history, leaderboard, stats};
 pub(crate) use play::resign_buttons;
 use play::{cancel, challenge, hand, matches, resign};
+use practice::practice;
 
 /// En Garde: fence your friends, one move at a time.
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("challenge", "cancel", "matches", "hand", "resign", "rules", "leaderboard", "stats", "history"),
+    subcommands(
+        "challenge",
+        "practice",
+        "cancel",
+        "matches",
+        "hand",
+        "resign",
+        "rules",
+        "leaderboard",
+        "stats",
+        "history"
+    ),
     subcommand_required
 )]
 pub async fn engarde(_: Context<'_>) -> Result<(), Error> {

@@ -188,7 +188,10 @@ pub fn history(h: &HistoryView) -> (String, Vec<CreateActionRow>) {
     }
     let mut text = format!("📜 **{name}**: last matches\n");
     for e in &h.entries {
-        let change = e.rating_change.map(|d| format!(" · {d:+.0}")).unwrap_or_default();
+        let change = match e.practice {
+            Some(level) => format!(" · practice ({level}), not rated"),
+            None => e.rating_change.map(|d| format!(" · {d:+.0}")).unwrap_or_default(),
+        };
         let entry = format!(
             "• <t:{}:d> · #{} vs {} · {} · {} – {} · {}{}\n",
             e.ended_at,

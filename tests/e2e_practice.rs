@@ -1,0 +1,143 @@
+//! End to end: a practice match against the bot itself, through the real bot and the
+//! Discord double: `/engarde practice`, the bot's moves announced on the board like
+//! anyone's, never pinged, played to the end, unrated; and the bot, restarted while its
+//! decision was awaited, makes it on its return.
+
+mod support;
+
+use discord_double::{RecordedMessage, UserId};
+use serde_json::json;
+use support::{mentioned, Table, WAIT};
+
+/// Every user a text mentions.
+fn mentions(text: &str) -> Vec<UserId> {
+    text.split("<@").skip(1).filter_map(|rest| rest.split('>').next()?.parse::<u64>().ok()).map(UserId::from).collect()
+}
+
+fn field(board: &RecordedMessage, name: &str) -> Option<String> {
+    board
+        .embeds
+        .iter()
+        .flat_map(|e| e["fields"].as_array().cloned().unwrap_or_default())
+        .find_map(|f| (f["name"].as_str() == Some(name)).then(|| f["value"].as_str().unwrap_or_default().to_owned()))
+}
+
+fn is_over(board: &RecordedMessage) -> bool {
+    board.buttons().is_empty()
+}
+
+/// Waits for a board after the `n` first.
+async fn board_after(table: &Table, n: usize) -> RecordedMessage {
+    table.wait_for_boards(n + 1).await
+}
+
+/// The `level` option of `/engarde practice` as a client sends it: the value of the
+/// registered choice named `level`.
+fn level_option(table: &Table, level: &str) -> serde_json::Value {
+    let commands = table.double.commands(Some(table.guild));
+    let engarde = commands.iter().find(|c| c["name"] == "engarde").expect("/engarde is registered");
+    let practice = engarde["options"].as_array().unwrap().iter().find(|o| o["name"] == "practice").expect("practice");
+    let option = practice["options"].as_array().unwrap().iter().find(|o| o["name"] == "level").expect("level");
+    let choices = option["choices"].as_array().expect("the levels are choices");
+    assert_eq!(choices.len(), 3, "easy, medium, hard: {choices:?}");
+    let choice = choices.iter().find(|c| c["name"] == level).expect("the level is offered");
+    json!({ "type": option["type"], "name": "level", "value": choice["value"] })
+}
+
+/// Alice starts a practice match; returns its first board (the bot may already have
+/// answered it).
+async fn start_practice(table: &Table, variant: &str, level: &str) -> RecordedMessage {
+    let option = level_option(table, level);
+    let reply = table
+        .command(table.alice, "practice", json!([{ "type": 3, "name": "variant", "value": variant }, option]))
+        .await;
+    assert!(reply.ephemeral, "the practice confirmation is Alice's alone: {reply:?}");
+    assert!(reply.content.contains("Practice match #") && reply.content.contains("not rated"), "{reply:?}");
+    table.focus(Some(table.channel));
+    table.wait_for_boards(1).await;
+    table.boards()[0].clone()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_practice_match_is_played_to_the_end_against_the_bot() {
+    let table = Table::new().await;
+    let bot = table.double.bot_user();
+    let first = start_practice(&table, "engarde-standard", "easy").await;
+    let practice = field(&first, "Practice").expect("the board says it is a practice match");
+    assert!(practice.contains("easy") && practice.contains("not rated"), "{practice}");
+    assert!(first.buttons().iter().all(|(label, _)| label != "Offer draw"), "no draw against the bot");
+    let mut alice_moves = 0;
+    loop {
+        let boards = table.boards();
+        let latest = boards.last().cloned().unwrap();
+        if is_over(&latest) {
+            break;
+        }
+        match mentioned(&latest.content) {
+            Some(user) => {
+                assert_eq!(user, table.alice, "only Alice is ever pinged: {}", latest.content);
+                table.play_turn(|choices| choices[alice_moves % choices.len()].clone()).await;
+                alice_moves += 1;
+            }
+            None => {
+                assert!(
+                    latest.content.contains("is thinking"),
+                    "the board says the bot is to move: {}",
+                    latest.content
+                );
+                board_after(&table, boards.len()).await;
+            }
+        }
+        assert!(alice_moves < 300, "the match never ended");
+    }
+    let boards = table.boards();
+    // En Garde to 5 hits: many decisions each way, every one on its own board.
+    assert!(alice_moves >= 5 && boards.len() > 2 * alice_moves - 2, "{alice_moves} moves, {} boards", boards.len());
+    let bot_name = practice.trim_start_matches("vs ").split(" (").next().unwrap_or_default().to_owned();
+    let bot_moves = boards.iter().filter(|b| b.content.contains(&format!("**{bot_name}**"))).count();
+    assert!(bot_moves >= 5, "the bot's moves are announced by name on the boards ({bot_moves})");
+    for board in &boards {
+        assert!(!mentions(&board.content).contains(&bot), "the bot pinged itself: {}", board.content);
+    }
+    let last = boards.last().unwrap();
+    let status = field(last, "Status").unwrap_or_default();
+    assert!(status.contains("wins the match") || status.contains("Drawn"), "{status}");
+    // Never rated, in no record, but in the history, marked.
+    let stats = table.command(table.alice, "stats", json!([])).await;
+    let stats = stats.final_message().await.map_or(stats.content.clone(), |m| m.content);
+    assert!(stats.contains("has not finished a match"), "practice counts in no record: {stats}");
+    let history = table.command(table.alice, "history", json!([])).await;
+    let history = history.final_message().await.map_or(history.content.clone(), |m| m.content);
+    assert!(history.contains("practice (easy), not rated"), "{history}");
+    table.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_restarted_while_its_move_is_awaited_makes_it_on_its_return() {
+    let mut table = Table::new().await;
+    // A bot that waits an hour before each move: it is stopped while waiting.
+    table.kill_bot().await;
+    table.set_bot_env("PRACTICE_PACE", "1h");
+    table.start_bot().await;
+    // In Forteresse both place their fortresses first: the bot's set-up is awaited at once.
+    let first = start_practice(&table, "forteresse", "medium").await;
+    assert!(first.content.contains(&format!("<@{}>", table.alice)), "Alice places too: {}", first.content);
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(table.boards().len(), 1, "the bot is still waiting");
+    table.kill_bot().await;
+    table.set_bot_env("PRACTICE_PACE", "0s");
+    table.start_bot().await;
+    // On its return the scheduler finds the bot's decision and makes it.
+    let start = std::time::Instant::now();
+    let board = loop {
+        let boards = table.boards();
+        if boards.len() >= 2 {
+            break boards[1].clone();
+        }
+        assert!(start.elapsed() < WAIT, "the bot never made its set-up after the restart");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    };
+    assert!(board.content.contains("has placed their fortress"), "{}", board.content);
+    assert_eq!(mentioned(&board.content), Some(table.alice), "Alice's set-up is what is awaited now");
+    table.assert_clean();
+}
