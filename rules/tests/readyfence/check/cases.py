@@ -272,7 +272,7 @@ case('example_9_ceding_parry_against_glide',
 
 
 class Cards:
-    def __init__(self, mode, order, first):
+    def __init__(self, mode, order, first, timer=None):
         letter = 'TBA'[MODE[mode]]
         mine = [(i, f, y) for (i, f, marks, y) in copies() if letter in marks]
         self.face = {i: f for (i, f, _) in mine}
@@ -289,7 +289,7 @@ class Cards:
         if yellow:
             self.hand[first].append(yellow[0])
             self.hand[other].append(yellow[1])
-        k = 12
+        k = timer if timer is not None else 12
         self.timer = ids[2 * n:2 * n + k]  # top first
         self.reserve = ids[2 * n + k:]
         self.discard = []
@@ -745,6 +745,84 @@ case('option_target_out_of_mode',
      'R11.1.',
      record('basic', [], first='a', options={'target': 15}),
      error(None, 'the basic mode plays to 5 or 10, not 15'))
+
+
+# ---------------------------------------------------------------- the tutorial
+
+tut_deck = deck('tutorial',
+                ['straight_thrust:4', 'beat_thrust:4', 'toe_touch:5', 'glide_attack:4', 'flick:4', 'renewed_attack'],
+                ['stop_hit:4', 'parry_riposte:4', 'beat_thrust:5', 'toe_touch:5', 'flanconade:5', 'angulation'])
+case('tutorial_phrase_cards_discarded_and_refilled',
+     'Tutorial: after a phrase every played card is discarded and hands refill to 6 from the draw pile (the timer, 41 - 12 = 29 -> 28); card SP is ignored.',
+     'R7.5 tutorial by hand: only a played a card; the scorer refills first.',
+     record('tutorial', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'), act('b', 'concede'),
+     ], first='a', deck_order=tut_deck),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=28))
+case('tutorial_free_swap_after_a_turn_without_phrase',
+     'Tutorial: after a turn without a phrase the player may discard one card and draw one, free (timer 29 -> 28); then b plays.',
+     'R3 tutorial.',
+     record('tutorial', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'move', 'back'), act('a', 'swap', 'flick:4'),
+     ], first='a', deck_order=tut_deck),
+     report(score=(0, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=28))
+case('tutorial_no_discard_draw_action',
+     'Tutorial: Discard/Draw is not a turn action (only the free swap after the turn).',
+     'R3: Discard/Draw is B, A only.',
+     record('tutorial', keeps('a') + [act('a', 'swap', 'flick:4')], first='a', deck_order=tut_deck),
+     error(2, 'discard flick:4 and draw is not a legal choice in your turn now'))
+case('tutorial_distance_discard_of_choice',
+     'Tutorial: Defence by Distance against a Toe-touch discards a card of the defender\'s choice and draws one (29 -> 28); Distance costs 1 SP.',
+     'R8.4 tutorial by hand; a, holding a Renewed Attack, may renew after the Distance (R8.1) and passes; the Toe-touch is discarded and a refills (28 -> 27).',
+     record('tutorial', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'toe_touch:5'), act('b', 'distance', 'beat_thrust:5'),
+         act('a', 'pass'),
+     ], first='a', deck_order=deck('tutorial',
+                                   ['toe_touch:5', 'beat_thrust:4', 'straight_thrust:4', 'glide_attack:4', 'flick:4', 'renewed_attack'],
+                                   ['beat_thrust:5', 'parry_riposte:4', 'disengage:4', 'toe_touch:5', 'flanconade:5', 'angulation'])),
+     report(score=(0, 0), to_act='b', positions=(5, 9), weapons=('line', 'line'), stamina=(6, 5), timer=27))
+
+
+def tutorial_tie_actions():
+    """Twelve turns (forward, back, free swap) empty a 12-card timer at 0-0: the tie rule."""
+    cards = Cards('tutorial', tut_deck, 'a', timer=12)
+    actions = keeps('a')
+    seat = 'a'
+    for _ in range(12):
+        face = cards.swappable(seat, keep=('straight_thrust:4', 'stop_hit:4', 'parry_riposte:4'))
+        actions += [act(seat, 'move', 'forward'), act(seat, 'move', 'back'), act(seat, 'swap', face)]
+        cards.swap(seat, face)
+        seat = 'b' if seat == 'a' else 'a'
+    assert not cards.timer and seat == 'a'
+    return actions
+
+
+tie = tutorial_tie_actions()
+case('option_tutorial_timer_twelve_tie_rule',
+     'tutorial_timer = twelve: twelve free swaps empty the 12-card timer at 0-0; the tie rule starts (no draws); a to act.',
+     'The option; R11.5.',
+     record('tutorial', tie, first='a', deck_order=tut_deck, options={'tutorial_timer': 'twelve'}),
+     report(score=(0, 0), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=0))
+case('tutorial_tie_single_touch_wins',
+     'Tutorial tie: the first single touch wins the bout.',
+     'R11.5 by hand.',
+     record('tutorial', tie + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'), act('b', 'concede')],
+            first='a', deck_order=tut_deck, options={'tutorial_timer': 'twelve'}),
+     report(score=(1, 0), winner='a', end='tie_touch', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=0))
+case('tutorial_tie_double_touch_does_not_decide',
+     'Tutorial tie (tutorial_tie = single_touch): a double touch (ST v4 against Stop Hit v4) scores 1-1 and does not decide; b to act.',
+     'R11.5 and D tutorial_tie by hand.',
+     record('tutorial', tie + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+                               act('b', 'answer', 'stop_hit:4')],
+            first='a', deck_order=tut_deck, options={'tutorial_timer': 'twelve'}),
+     report(score=(1, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=0))
+case('option_tutorial_tie_any_touch',
+     'tutorial_tie = any_touch: the same double touch ends the bout, drawn.',
+     'The option.',
+     record('tutorial', tie + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+                               act('b', 'answer', 'stop_hit:4')],
+            first='a', deck_order=tut_deck, options={'tutorial_timer': 'twelve', 'tutorial_tie': 'any_touch'}),
+     report(score=(1, 1), end='tie_double', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=0))
 
 def write(folder):
     for name, what, how, rec, expected in CASES:
