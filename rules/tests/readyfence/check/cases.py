@@ -72,7 +72,7 @@ def record(variant, actions, first=None, deck_order=None, options=None, seed=Non
 
 def report(**facts):
     """A replay report: every field given by hand (no defaults for the game's state)."""
-    gap = abs(facts['positions'][1] - facts['positions'][0]) - 1
+    gap = max(0, abs(facts['positions'][1] - facts['positions'][0]) - 1)
     distance = ['short', 'lunge', 'long'][gap] if gap < 3 else 'out_of_distance'
     return {
         'ok': True,
@@ -823,6 +823,277 @@ case('option_tutorial_tie_any_touch',
                                act('b', 'answer', 'stop_hit:4')],
             first='a', deck_order=tut_deck, options={'tutorial_timer': 'twelve', 'tutorial_tie': 'any_touch'}),
      report(score=(1, 1), end='tie_double', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=0))
+
+
+# ---------------------------------------------------------------- more options and actions
+
+adv_plain = deck('advanced',
+                 ['straight_thrust:4', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'flanconade:5', 'flick:5'],
+                 ['stop_hit:5', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4', 'flick:4'])
+case('retreat_with_swap',
+     'Retreat (advanced): back 2 blocks (4 -> 2) with a swap (timer 12 -> 11), then a move forward (3): the turn ends.',
+     'R3 by hand.',
+     record('advanced', keeps('a') + [act('a', 'retreat', 'flick:5'), act('a', 'move', 'forward')],
+            first='a', deck_order=adv_plain),
+     report(score=(0, 0), to_act='b', positions=(3, 7), weapons=('line', 'line'), stamina=(6, 6), timer=11))
+case('retreat_twice_refused',
+     'Default retreat = once_shared: a second Retreat in the turn is refused.',
+     'D retreat.',
+     record('advanced', keeps('a') + [act('a', 'retreat'), act('a', 'retreat')], first='a', deck_order=adv_plain),
+     error(3, 'retreat is not a legal choice in your turn now'))
+case('option_retreat_free',
+     'retreat = free: a second Retreat (2 -> 0) is allowed and enters the end zone: a penalty point for b.',
+     'The option; R4.2.',
+     record('advanced', keeps('a') + [act('a', 'retreat'), act('a', 'retreat')], first='a', deck_order=adv_plain,
+            options={'retreat': 'free'}),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('retreat_not_in_basic',
+     'Retreat is an advanced action.',
+     'R3.',
+     record('basic', keeps('a') + [act('a', 'retreat')], first='a'),
+     error(2, 'retreat is not a legal choice in your turn now'))
+case('option_overlap_share',
+     'overlap = share: b may step into a\'s block (both on 6, short distance).',
+     'The option.',
+     record('basic', keeps('a') + [act('a', 'move', 'forward'), act('a', 'move', 'forward'), act('b', 'move', 'forward')],
+            first='a', options={'overlap': 'share'}),
+     report(score=(0, 0), to_act='b', positions=(6, 6), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('overlap_forbid_blocks_the_step',
+     'Default overlap = forbid: b may not step into a\'s block.',
+     'R4.1.',
+     record('basic', keeps('a') + [act('a', 'move', 'forward'), act('a', 'move', 'forward'), act('b', 'move', 'forward')],
+            first='a'),
+     error(4, 'move forward is not a legal choice in your turn now'))
+
+pc_deck = deck('basic', ['straight_thrust:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'],
+               ['stop_hit:4', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'disengage:4'])
+pc_actions = keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'), act('b', 'parry')]
+case('nocard_parry_cost_ceil',
+     'A no-card Parry of a 4 costs ceil(4/2) = 2 (6 -> 4).',
+     'R8.3 by hand.',
+     record('basic', pc_actions, first='a', deck_order=pc_deck),
+     report(score=(0, 0), to_act='b', positions=(5, 7), weapons=('line', 'line'), stamina=(6, 4), timer=12))
+case('option_parry_cost_floor_plus_one',
+     'parry_cost = floor_plus_one: the same Parry costs floor(4/2) + 1 = 3 (6 -> 3).',
+     'The option.',
+     record('basic', pc_actions, first='a', deck_order=pc_deck, options={'parry_cost': 'floor_plus_one'}),
+     report(score=(0, 0), to_act='b', positions=(5, 7), weapons=('line', 'line'), stamina=(6, 3), timer=12))
+case('nocard_precondition_strict_refuses',
+     'Default nocard_precondition = strict: b holds P&R v4, which would stop the 4, so a no-card Parry is refused.',
+     'R8.1.',
+     record('basic', keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'), act('b', 'parry')],
+            first='a', deck_order=rp_deck),
+     error(4, 'parry without a card is not a legal choice in your answer in the phrase now'))
+case('option_nocard_precondition_free',
+     'nocard_precondition = free: the same Parry is allowed (2 SP); no point, fencers stay.',
+     'The option.',
+     record('basic', keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'), act('b', 'parry')],
+            first='a', deck_order=rp_deck, options={'nocard_precondition': 'free'}),
+     report(score=(0, 0), to_act='b', positions=(5, 7), weapons=('line', 'line'), stamina=(6, 4), timer=12))
+
+# riposte_boost: a (INV) opens ST v4 = 4; b P&R v6 = 6 (pays 2), riposte 4 (on: +2, b LINE and
+# a INV: 6); a Stop Hit v5 +1 (INV) = 6 (pays 1): faster than 4 (a scores, b has no answer to a
+# counter-attack in basic) or equal to 6 (double touch).
+rb_deck = deck('basic', ['straight_thrust:4', 'stop_hit:5', 'beat_thrust:4', 'toe_touch:5', 'fleche:5'],
+               ['parry_riposte:6', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'disengage:4'])
+rb_actions = keeps('a') + [act('a', 'weapon', 'inv'), act('a', 'move', 'forward'),
+                           act('b', 'move', 'back'), act('b', 'move', 'forward'),
+                           act('a', 'play', 'straight_thrust:4'), act('b', 'answer', 'parry_riposte:6'),
+                           act('a', 'answer', 'stop_hit:5')]
+case('riposte_boost_off_by_default',
+     'Default riposte_boost = off: the P&R v6 riposte is 4 against a in INV; a\'s Stop Hit at 6 is faster: a scores.',
+     'R5.2 by hand; a paid 1, b 2: no recovery.',
+     record('basic', rb_actions, first='a', deck_order=rb_deck),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('inv', 'line'), stamina=(5, 4), timer=12))
+case('option_riposte_boost_on',
+     'riposte_boost = on: the riposte gains the Straight Thrust +2 (b LINE, a INV): 6 against 6, a double touch.',
+     'The option.',
+     record('basic', rb_actions, first='a', deck_order=rb_deck, options={'riposte_boost': 'on'}),
+     report(score=(1, 1), to_act='b', positions=(4, 7), weapons=('inv', 'line'), stamina=(5, 4), timer=12))
+
+rps_deck = deck('basic', ['beat_thrust:4', 'straight_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'],
+                ['stop_hit:4', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'disengage:4'])
+rps_actions = keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'beat_thrust:4'), act('b', 'answer', 'stop_hit:4')]
+case('beat_boost_against_line',
+     'Default rps_effect = none: Beat v4 gains +1 against LINE (5) and beats a Stop Hit v4: a scores.',
+     'R5.2 by hand.',
+     record('basic', rps_actions, first='a', deck_order=rps_deck),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('option_rps_effect_only_when_winning',
+     'rps_effect = only_when_winning: a in LINE does not beat LINE, so no +1: 4 against 4, a double touch.',
+     'The option.',
+     record('basic', rps_actions, first='a', deck_order=rps_deck, options={'rps_effect': 'only_when_winning'}),
+     report(score=(1, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+
+# sp_recovery in the tutorial: b spends 1 on Defence by Distance (6 -> 5) in a phrase without a
+# point; later b concedes a touch: b recovers to 6 by default, not under basic_advanced.
+rec_deck = deck('tutorial', ['toe_touch:5', 'straight_thrust:4', 'beat_thrust:4', 'glide_attack:4', 'flick:4', 'flanconade:5'],
+                ['stop_hit:4', 'beat_thrust:5', 'parry_riposte:4', 'toe_touch:5', 'disengage:4', 'flick:5'])
+rec_actions = keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'toe_touch:5'), act('b', 'distance', 'beat_thrust:5'),
+                            act('b', 'move', 'forward'), act('b', 'move', 'forward'), act('b', 'pass'),
+                            act('a', 'play', 'straight_thrust:4'), act('b', 'concede')]
+case('tutorial_recovery_after_a_point',
+     'Default sp_recovery = all_modes: in the tutorial b (5 after a Defence by Distance) recovers to 6 after a later point (timer 29 -> 26: Distance, two refills).',
+     'R6.3 by hand.',
+     record('tutorial', rec_actions, first='a', deck_order=rec_deck),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=26))
+case('option_sp_recovery_basic_advanced',
+     'sp_recovery = basic_advanced: no recovery in the tutorial: b stays at 5.',
+     'The option.',
+     record('tutorial', rec_actions, first='a', deck_order=rec_deck, options={'sp_recovery': 'basic_advanced'}),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 5), timer=26))
+
+dv_deck = ex7_deck
+dv_actions = ex7_void
+case('option_double_void_at_4_9_14',
+     'double_void = at_4_9_14 in a bout to 10: the double touch at 4-4 is void (fencers stay, 5 and 7).',
+     'The option.',
+     record('basic', dv_actions, first='a', deck_order=dv_deck, options={'target': 10, 'double_void': 'at_4_9_14'}),
+     report(score=(4, 4), to_act='b', positions=(5, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('double_touch_counts_away_from_the_target',
+     'Default double_void in a bout to 10: the double touch at 4-4 counts (5-5), fencers on guard.',
+     'R10.1, R10.3 by hand.',
+     record('basic', dv_actions, first='a', deck_order=dv_deck, options={'target': 10}),
+     report(score=(5, 5), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+
+xd_actions = ex10_actions + [act('b', 'move', 'forward'), act('b', 'play', 'straight_thrust:4'), act('a', 'answer', 'stop_hit:4')]
+case('extra_time_double_touch_void',
+     'Default extra_double = void: a double touch in extra time scores nothing; fencers stay (4, 6); a to act.',
+     'R11.4 by hand.',
+     record('basic', xd_actions, first='a', deck_order=ex10_order),
+     report(score=(3, 3), to_act='a', positions=(4, 6), weapons=('line', 'line'), stamina=(6, 6), timer=4, priority=priority))
+case('option_extra_double_both_score',
+     'extra_double = both_score: the same double touch makes 4-4; still tied, extra time goes on, fencers on guard.',
+     'The option (the shuffle and toss are the same draws).',
+     record('basic', xd_actions, first='a', deck_order=ex10_order, options={'extra_double': 'both_score'}),
+     report(score=(4, 4), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=4, priority=priority))
+
+case('option_period_timer_all_remaining',
+     'period_timer = all_remaining: period 2\'s timer holds all 23 cards that are not in hands.',
+     'The option: 35 - 12 in hands.',
+     record('basic', keeps('a') + per_actions + [act('a', 'weapon', 'inv')], first='a', deck_order=per_order,
+            options={'target': 10, 'period_timer': 'all_remaining'}),
+     report(period=2, score=(0, 0), to_act='a', positions=(4, 7), weapons=('inv', 'line'), stamina=(6, 6), timer=23))
+
+adv_per_order = deck('advanced',
+                     ['straight_thrust:4', 'stop_hit:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'flick:4'],
+                     ['straight_thrust:5', 'stop_hit:5', 'beat_thrust:5', 'toe_touch:5', 'fleche:6', 'flick:5'])
+adv_per_cards = Cards('advanced', adv_per_order, 'a')
+adv_per_actions, _ = swap_turns(adv_per_cards, 'a', 12)
+case('advanced_period_two_starts_at_five_stamina',
+     'Advanced to 15 (three periods): period 2 starts with SP 5 each.',
+     'R6.1 by hand.',
+     record('advanced', keeps('a') + adv_per_actions, first='a', deck_order=adv_per_order, options={'target': 15}),
+     report(period=2, score=(0, 0), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 5), timer=12))
+case('option_adv_timer_rest_of_deck',
+     'adv_timer = rest_of_deck: the advanced timer holds all 42 undealt cards.',
+     'The option: 54 - 12.',
+     record('advanced', keeps('a'), first='a', options={'adv_timer': 'rest_of_deck'}),
+     report(score=(0, 0), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=42))
+case('option_deck_marks_custom',
+     'deck_marks = custom: the shipped table gives no per-copy marks, so the basic deck is the derived one (timer 12).',
+     'The option and cards.json.',
+     record('basic', keeps('a'), first='a', options={'deck_marks': 'custom'}),
+     report(score=(0, 0), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('option_turn_after_phrase_alternate_plain',
+     'turn_after_phrase = alternate_plain: example 2 again; the non-opener (a) moves next, as by default.',
+     'The option (a phrase always ends its opener\'s turn).',
+     record('basic', keeps('b') + [
+         act('b', 'move', 'forward'), act('b', 'play', 'beat_thrust:4'),
+         act('a', 'answer', 'parry_riposte:5'), act('b', 'answer', 'stop_hit:4'),
+     ], first='b', deck_order=ex2_deck, options={'turn_after_phrase': 'alternate_plain'}),
+     report(score=(0, 1), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 6), timer=12))
+
+jt_deck = deck('advanced',
+               ['toe_touch:5', 'beat_thrust:5', 'disengage:4', 'straight_thrust:4', 'flanconade:5', 'flick:5'],
+               ['joker', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4', 'flick:4'])
+jt_actions = keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'toe_touch:5'), act('b', 'answer', 'joker')]
+case('joker_answers_a_toe_touch',
+     'Default joker_scope = universal: the Joker answers a Toe-touch: b scores, draws a replacement (timer 11).',
+     'D joker_scope; a paid 1 for the Toe-touch.',
+     record('advanced', jt_actions, first='a', deck_order=jt_deck),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 6), timer=11))
+case('option_joker_scope_colour_bound',
+     'joker_scope = colour_bound: the Joker may not answer a Toe-touch.',
+     'The option.',
+     record('advanced', jt_actions, first='a', deck_order=jt_deck, options={'joker_scope': 'colour_bound'}),
+     error(4, 'answer with joker is not a legal choice in your answer in the phrase now'))
+case('option_glide_bonus_nocard_only',
+     'glide_bonus = nocard_only: no Glide bonus after a P&R; a must answer the P&R riposte (it concedes).',
+     'The option: after b\'s P&R the riposte (2) is pending and a decides.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', 'parry_riposte:4'), act('b', 'glide', 'glide_attack:4'),
+     ], first='a', deck_order=gl_deck, options={'glide_bonus': 'nocard_only'}),
+     error(5, 'not your decision: a is to act'))
+
+ra_deck = deck('advanced',
+               ['straight_thrust:4', 'renewed_attack', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'flanconade:5'],
+               ['stop_hit:5', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4', 'flick:4'])
+ra_actions = keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+                           act('b', 'answer', 'stop_hit:5'), act('a', 'renew'), act('b', 'concede')]
+case('renewed_not_after_a_counter_attack',
+     'Default renewed = after_parry: a Renewed Attack may not follow a Stop Hit that overtook the first attack; a, holding no answer to it, has no decision: b scores at once and the renew comes on b\'s turn.',
+     'D renewed; R7.4 (no legal answer: the threat scores).',
+     record('advanced', ra_actions, first='a', deck_order=ra_deck),
+     error(5, 'not your decision: b is to act'))
+case('option_renewed_after_any_defence',
+     'renewed = after_any_defence: a renews against the overtaking Stop Hit (4 + 2 = 6, the Stop Hit is cancelled); b concedes: a scores.',
+     'The option; a paid 1, b paid 1: no recovery.',
+     record('advanced', ra_actions, first='a', deck_order=ra_deck, options={'renewed': 'after_any_defence'}),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 5), timer=12))
+
+fd_deck = deck('advanced',
+               ['toe_touch:5', 'feint', 'straight_thrust:4', 'beat_thrust:5', 'disengage:4', 'flanconade:5'],
+               ['beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4', 'flick:4', 'glide_attack:4'])
+fd_actions = keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'toe_touch:5'), act('b', 'distance'),
+                           act('a', 'feint', 'straight_thrust:4')]
+case('feint_refused_against_distance',
+     'Default feint_vs_distance = stop_only: no Feint replacement card against Defence by Distance.',
+     'D feint_vs_distance.',
+     record('advanced', fd_actions, first='a', deck_order=fd_deck),
+     error(5, 'not your decision: b is to act'))
+case('option_feint_vs_distance_compare_zero',
+     'feint_vs_distance = compare_zero: after the Distance a feints into ST v4 (4 > 0): a scores.',
+     'The option; a paid 1 (Toe-touch), b 1 (Distance): no recovery.',
+     record('advanced', fd_actions, first='a', deck_order=fd_deck, options={'feint_vs_distance': 'compare_zero'}),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 5), timer=11))
+
+an_deck = deck('advanced',
+               ['straight_thrust:4', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'flanconade:5', 'flick:5'],
+               ['parry_riposte:5', 'angulation', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'])
+case('option_angulation_any',
+     'angulation = any: an Angulation on a P&R v5 (7 >= 4, riposte 5); a concedes: b scores; b paid 2.',
+     'The option.',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', ['parry_riposte:5', 'angulation']), act('a', 'concede'),
+     ], first='a', deck_order=an_deck, options={'angulation': 'any'}),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 4), timer=12))
+case('option_infighting_step_push',
+     'infighting_step = push: a\'s Infighting parry pushes b back one block (7 -> 8) before the riposte, which b must answer.',
+     'The option.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'move', 'forward'),
+         act('b', 'play', 'infighting:4'), act('a', 'answer', 'infighting:5'),
+     ], first='a', deck_order=inf_deck, options={'infighting_step': 'push'}),
+     report(score=(0, 0), to_act='b', positions=(6, 8), weapons=('line', 'line'), stamina=(5, 6), timer=12))
+case('option_distance_speed_all_modes',
+     'distance_speed = all_modes: in the tutorial a Straight Thrust v6 (6 > 5) cannot be met by Defence by Distance; b, with no card answer either, has no decision: a scores at once (the ST is discarded, a refills: 29 -> 28).',
+     'The option; R7.4 (no legal answer: the threat scores).',
+     record('tutorial', keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:6')],
+            first='a', options={'distance_speed': 'all_modes'},
+            deck_order=deck('tutorial', ['straight_thrust:6', 'beat_thrust:4', 'toe_touch:5', 'glide_attack:4', 'flick:4', 'flanconade:5'],
+                            ['flick:5', 'beat_thrust:5', 'toe_touch:5', 'disengage:4', 'flanconade:6', 'angulation'])),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=28))
+case('tutorial_distance_any_speed_by_default',
+     'Default distance_speed = effective_ba: in the tutorial the same Defence by Distance is allowed (6 -> 5 SP, 7 -> 9).',
+     'D distance_speed; the ST is discarded, a refills (29 -> 28 -> 27).',
+     record('tutorial', keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:6'), act('b', 'distance', 'flick:5')],
+            first='a',
+            deck_order=deck('tutorial', ['straight_thrust:6', 'beat_thrust:4', 'toe_touch:5', 'glide_attack:4', 'flick:4', 'flanconade:5'],
+                            ['flick:5', 'beat_thrust:5', 'toe_touch:5', 'disengage:4', 'flanconade:6', 'angulation'])),
+     report(score=(0, 0), to_act='b', positions=(5, 9), weapons=('line', 'line'), stamina=(6, 5), timer=27))
 
 def write(folder):
     for name, what, how, rec, expected in CASES:
