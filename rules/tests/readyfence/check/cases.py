@@ -1095,6 +1095,72 @@ case('tutorial_distance_any_speed_by_default',
                             ['flick:5', 'beat_thrust:5', 'toe_touch:5', 'disengage:4', 'flanconade:6', 'angulation'])),
      report(score=(0, 0), to_act='b', positions=(5, 9), weapons=('line', 'line'), stamina=(6, 5), timer=27))
 
+
+# Flèche placement near the end: a retreats to 1, b comes to 4 (both INV), a's Flèche v5 (5)
+# is parried without a card by b (ceil((5-1)/2) = 2): no point; b advances to 3 and a would land
+# on 0: clamped to 1 (default), or a penalty point for b (fleche_place = penalty).
+fp_actions = keeps('a') + [act('a', 'move', 'back'), act('a', 'move', 'back'),
+                           act('b', 'move', 'forward'), act('b', 'move', 'forward'),
+                           act('a', 'move', 'back'), act('a', 'weapon', 'inv'),
+                           act('b', 'move', 'forward'), act('b', 'weapon', 'inv'),
+                           act('a', 'play', 'fleche:5'), act('b', 'parry')]
+case('fleche_placement_clamped',
+     'Default fleche_place = clamp: after a Flèche without a point from block 1, b advances to 3 and a lands on 1 (0 clamped).',
+     'R9.3 by hand: 4 - 1 = 3, 3 - 3 = 0 -> 1; a paid 1, b 2.',
+     record('basic', fp_actions, first='a', deck_order=pc_deck),
+     report(score=(0, 0), to_act='b', positions=(1, 3), weapons=('inv', 'inv'), stamina=(5, 4), timer=12))
+case('option_fleche_place_penalty',
+     'fleche_place = penalty: the same landing off the strip is a penalty point for b; on guard.',
+     'The option; both spent: no recovery.',
+     record('basic', fp_actions, first='a', deck_order=pc_deck, options={'fleche_place': 'penalty'}),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('inv', 'inv'), stamina=(5, 4), timer=12))
+
+# period_reset: a changes to ENG in its first turn (with a swap); the twelfth swap ends period 1.
+pr_cards = Cards('basic', per_order, 'a')
+pr_face = pr_cards.swappable('a')
+pr_cards.swap('a', pr_face)
+pr_more, _ = swap_turns(pr_cards, 'b', 11)
+pr_actions = keeps('a') + [act('a', 'weapon', 'eng'), act('a', 'swap', pr_face)] + pr_more
+case('period_reset_both_by_default',
+     'Default period_reset = both: period 2 starts with weapons back to Point-in-Line.',
+     'R11.3 by hand.',
+     record('basic', pr_actions, first='a', deck_order=per_order, options={'target': 10}),
+     report(period=2, score=(0, 0), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('option_period_reset_fencers_only',
+     'period_reset = fencers_only: a keeps Engagement into period 2; fencers are on guard.',
+     'The option.',
+     record('basic', pr_actions, first='a', deck_order=per_order, options={'target': 10, 'period_reset': 'fencers_only'}),
+     report(period=2, score=(0, 0), to_act='a', positions=(4, 7), weapons=('eng', 'line'), stamina=(6, 6), timer=12))
+
+# period_end: eleven swaps leave one timer card; b comes to 6; a opens Toe-touch v5 and b's
+# Defence by Distance draws the last card. Default: the phrase goes on (a may renew: a decides,
+# timer 0). immediately: the phrase ends there with no point, the period (the only one) ends
+# 0-0: extra time (the seeded Distance pick, the shuffle of 12 discards, the toss).
+pe_order = deck('advanced',
+                ['toe_touch:5', 'renewed_attack', 'straight_thrust:4', 'beat_thrust:5', 'disengage:4', 'flick:5'],
+                ['straight_thrust:5', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4', 'flick:4'])
+pe_cards = Cards('advanced', pe_order, 'a')
+pe_swaps, seat = swap_turns(pe_cards, 'a', 11, keep=('toe_touch:5', 'renewed_attack'))
+assert seat == 'b' and len(pe_cards.timer) == 1
+assert not any(pe_cards.face[i].startswith(('stop_hit', 'joker')) for i in pe_cards.hand['b'])
+pe_actions = keeps('a') + pe_swaps + [act('b', 'move', 'forward'), act('b', 'move', 'forward'),
+                                      act('a', 'play', 'toe_touch:5'), act('b', 'distance')]
+pe_rng = chacha.Rng(0, 0)
+chacha.below(pe_rng, 6)  # the Distance pick among b's six cards
+pe_pile = list(range(12))
+shuffle(pe_rng, pe_pile)
+pe_priority = 'a' if chacha.below(pe_rng, 2) == 0 else 'b'
+case('period_end_after_resolution_by_default',
+     'Default period_end = after_resolution: a Defence by Distance draws the last timer card, but the phrase goes on: a (holding a Renewed Attack) decides; timer 0.',
+     'R11.2 by hand: a on 4 and b on 8 after six and five swap turns, b forward twice to 6, back 2 to 8.',
+     record('advanced', pe_actions, first='a', deck_order=pe_order),
+     report(score=(0, 0), to_act='a', positions=(4, 8), weapons=('line', 'line'), stamina=(5, 5), timer=0))
+case('option_period_end_immediately',
+     'period_end = immediately: the same Distance ends the phrase at once with no point; the period ends 0-0: extra time, on guard, b to act, priority %s.' % pe_priority,
+     'The option; the Distance pick, the 12-card shuffle and the toss computed with the independent ChaCha8.',
+     record('advanced', pe_actions, first='a', deck_order=pe_order, options={'period_end': 'immediately'}),
+     report(score=(0, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 5), timer=4, priority=pe_priority))
+
 def write(folder):
     for name, what, how, rec, expected in CASES:
         with open(os.path.join(folder, name + '.record.json'), 'w') as f:
