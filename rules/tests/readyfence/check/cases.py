@@ -1161,6 +1161,48 @@ case('option_period_end_immediately',
      record('advanced', pe_actions, first='a', deck_order=pe_order, options={'period_end': 'immediately'}),
      report(score=(0, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 5), timer=4, priority=pe_priority))
 
+
+# ---------------------------------------------------------------- ends and malformed records
+
+case('resign_mid_phrase',
+     'b resigns while answering a phrase: a wins at once; the phrase is dropped (no on-guard, no recovery).',
+     'match-record.md: resign.',
+     record('basic', keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'), act('b', 'resign')],
+            first='a', deck_order=rp_deck),
+     report(score=(0, 0), winner='a', end='resign', positions=(5, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('agree_draw_before_the_first_turn',
+     'An agreed draw ends the bout with no winner.',
+     'match-record.md: agree_draw.',
+     record('basic', [act('b', 'agree_draw')], first='a'),
+     report(score=(0, 0), end='draw_agreed', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('illegal_action_after_the_end',
+     'Nothing is played after the bout ends.',
+     'The bout is over.',
+     record('basic', [act('b', 'agree_draw'), act('a', 'keep')], first='a'),
+     error(1, 'the bout is over'))
+case('malformed_action_of_another_game',
+     'An En Garde action (advance) is refused by its index.',
+     'Unknown action keys.',
+     record('basic', [{'seat': 'a', 'advance': 3}], first='a'),
+     error(0, 'unknown action `advance` (a Ready... Fence! action is one of mulligan, keep, move, weapon, swap, stall, retreat, end_turn, play, answer, parry, distance, concede, renew, feint, glide, pass, resign, agree_draw)'))
+case('malformed_card_without_speed',
+     'A card named without its printed speed is refused by its index.',
+     'Cards are written kind:speed.',
+     record('basic', keeps('a') + [act('a', 'swap', 'beat_thrust')], first='a'),
+     error(2, '`beat_thrust` needs its speed, like "beat_thrust:4"'))
+missing_game = record('basic', [], first='a')
+del missing_game['game']
+case('malformed_missing_game',
+     'A record without "game" is an En Garde record, not a Ready... Fence! one (exit 2).',
+     'match-record.md.',
+     missing_game,
+     error(None, '`game` is missing: a record without `game` is an En Garde record; a Ready... Fence! record says "game": "ready-fence"'))
+case('malformed_deck_not_the_modes',
+     'A given deck must be exactly the cards the mode shuffles (a Joker is not in basic).',
+     'R2.2.',
+     record('basic', [], first='a', deck_order=['joker']),
+     error(None, 'the deck lists more joker than the basic deck holds'))
+
 def write(folder):
     for name, what, how, rec, expected in CASES:
         with open(os.path.join(folder, name + '.record.json'), 'w') as f:
