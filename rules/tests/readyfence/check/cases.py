@@ -1203,6 +1203,37 @@ case('malformed_deck_not_the_modes',
      record('basic', [], first='a', deck_order=['joker']),
      error(None, 'the deck lists more joker than the basic deck holds'))
 
+
+def stall_turns(first, burns):
+    """Turns from `first` on burning `burns` timer cards by Stalls: both stall, then both move
+    back and forward (a Stall is not allowed in two own turns in a row), and so on; the turn
+    that burns the last card is a Stall."""
+    other = 'b' if first == 'a' else 'a'
+    actions = []
+    done = 0
+    while done < burns:
+        for seat in (first, other):
+            if done < burns:
+                actions.append(act(seat, 'stall'))
+                done += 1
+        if done < burns:
+            for seat in (first, other):
+                actions += [act(seat, 'move', 'back'), act(seat, 'move', 'forward')]
+    return actions
+
+
+case('advanced_period_three_starts_at_four_stamina',
+     'Advanced to 15: after period 1 (twelve swaps) and period 2 (twelve Stalls), period 3 starts with SP 4 each; a to act.',
+     'R6.1, R11.3 by hand: the twelfth Stall of period 2 is b\'s, so a plays next.',
+     record('advanced', keeps('a') + adv_per_actions + stall_turns('a', 12), first='a', deck_order=adv_per_order,
+            options={'target': 15}),
+     report(period=3, score=(0, 0), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(4, 4), timer=12))
+case('last_period_ends_more_points_wins',
+     'Basic pool: a scores once, then twelve Stalls empty the timer: the only period ends 1-0 and a wins on points.',
+     'R11.4 by hand.',
+     record('basic', keeps('a') + concede_phrases('a', 1) + stall_turns('b', 12), first='a', deck_order=per_order),
+     report(score=(1, 0), winner='a', end='points', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=0))
+
 def write(folder):
     for name, what, how, rec, expected in CASES:
         with open(os.path.join(folder, name + '.record.json'), 'w') as f:
