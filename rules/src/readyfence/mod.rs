@@ -97,7 +97,7 @@
 //!
 //! # Determinism
 //!
-//! One ChaCha8 generator per bout (stream 0 of the seed, [`crate::chance`]), drawn only in
+//! One ChaCha8 generator per bout (stream 0 of the seed, the crate's shared `chance` module), drawn only in
 //! the order of R12: the initial Fisher–Yates shuffle (skipped when the record gives `deck`),
 //! the first-player toss (skipped when the record gives `first_player`), each mulligan
 //! reshuffle, each random Defence by Distance pick, each period reshuffle, the extra-time
