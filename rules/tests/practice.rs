@@ -203,6 +203,8 @@ fn the_choice_depends_only_on_knowledge_level_and_seed() {
         assert!(first.is_some());
         assert_eq!(choose_action(&k.clone(), Level::Hard, 9, budget), first);
         assert_eq!(choose_action(&k, Level::Hard, 9, budget), first);
+        // No time cap at all: the same choice.
+        assert_eq!(choose_action(&k, Level::Hard, 9, Budget { time: Duration::MAX, ..budget }), first);
         assert_eq!(choose_action(&m.knowledge(seat.other(), &log), Level::Hard, 9, budget), None);
     }
 }

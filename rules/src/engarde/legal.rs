@@ -85,6 +85,7 @@ impl EnGarde {
         if !refills(1) {
             return;
         }
+        let mut out = out.appender();
         for card in Card::ALL {
             let n = hand.count(card);
             let v = card.value();
