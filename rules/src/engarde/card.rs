@@ -185,6 +185,12 @@ impl Cards {
         self.counts().flat_map(|(c, n)| std::iter::repeat_n(c, usize::from(n)))
     }
 
+    /// The values present, as a mask: bit `v - 1` for value `v`.
+    #[must_use]
+    pub(crate) fn present(&self) -> u8 {
+        Card::ALL.iter().enumerate().fold(0, |m, (i, &c)| m | u8::from(self.count(c) != 0) << i)
+    }
+
     /// The highest value present.
     #[must_use]
     pub fn highest(&self) -> Option<Card> {
