@@ -3,7 +3,7 @@
 //!
 //! Run: `cargo bench -p engarde-rules --bench strength` (about ten minutes on one core), or
 //! `cargo bench -p engarde-rules --bench strength -- --matches 40 --games engarde-standard`.
-//! Options: `--matches N` matches per pairing and game (default 24; Forteresse plays half as
+//! Options: `--matches N` matches per pairing and game (default 20; Forteresse plays half as
 //! many, its `hard` moves being slower), `--games a,b` among `engarde-standard`,
 //! `kengo-normal` and `forteresse`.
 //!
@@ -96,7 +96,7 @@ fn percentile(times: &mut [Duration], p: f64) -> Duration {
 
 fn main() {
     let mut args = std::env::args().skip(1);
-    let mut matches = 24u64;
+    let mut matches = 20u64;
     let mut games = vec!["engarde-standard".to_owned(), "kengo-normal".to_owned(), "forteresse".to_owned()];
     while let Some(arg) = args.next() {
         match arg.as_str() {
