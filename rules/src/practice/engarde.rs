@@ -280,9 +280,10 @@ fn score(k: &Knowledge, odds: &Odds, action: Action) -> f64 {
 }
 
 /// The chance that the other seat hits at distance `to` when this seat keeps `left`: an
-/// attack it cannot parry, or (advanced level) a lunge.
+/// attack it cannot parry (any attack at the basic level), or (advanced level) a lunge.
 fn danger(odds: &Odds, level: GameLevel, to: u8, left: Cards) -> f64 {
     let direct = match Card::new(to) {
+        Some(card) if level == GameLevel::Basic => odds.any(card),
         Some(card) => {
             let mine = left.count(card);
             (mine + 1..=odds.hand).map(|x| odds.exactly(card, x)).sum::<f64>()
