@@ -4,14 +4,15 @@
 //! (a new match starts when one ends), so criterion's throughput figure is in
 //! rounds per second. Run: `cargo bench -p engarde-rules --bench random_play`.
 //!
-//! Each action is listed with the non-allocating `legal_action_list` and played with the
-//! checked `play_quiet` (the same legality check as `play`, without building the events).
+//! Each action is listed with the non-allocating `legal_actions_into` (into one list on the
+//! stack, reused) and played with the checked `play_quiet` (the same legality check as
+//! `play`, without building the events).
 //!
 //! The `ready_fence_bouts` group plays whole Ready... Fence! bouts (default options, random
 //! legal decisions): its throughput figure is in bouts per second, per mode.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use engarde_rules::engarde::{Config, EnGarde, Variant};
+use engarde_rules::engarde::{ActionList, Config, EnGarde, Variant};
 use engarde_rules::readyfence::{self, ReadyFence};
 use engarde_rules::ToAct;
 
@@ -43,6 +44,7 @@ fn bench(c: &mut Criterion) {
             let mut player = RandomPlayer { state: 0x9E37_79B9_7F4A_7C15 };
             let mut seed = 0;
             let mut game = new_match(variant, seed);
+            let mut legal = ActionList::new();
             b.iter(|| {
                 let rounds = game.rounds().len();
                 loop {
@@ -51,7 +53,7 @@ fn bench(c: &mut Criterion) {
                         game = new_match(variant, seed);
                         break;
                     };
-                    let legal = game.legal_action_list();
+                    game.legal_actions_into(&mut legal);
                     let action = legal[player.pick(legal.len())];
                     game.play_quiet(seat, action).expect("a listed action is legal");
                     if game.rounds().len() > rounds {

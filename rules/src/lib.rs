@@ -3,6 +3,9 @@
 //! and [`readyfence`] (**Ready... Fence!**). Every game implements one small trait, [`Rules`]; the [`Game`] enum names
 //! them and [`Match`] holds a match of any of them.
 //!
+//! The practice opponent plays any game at three [`Level`]s: [`choose_action`] decides from
+//! a seat's [`Knowledge`] ([`Match::knowledge`]), which holds nothing that seat may not see.
+//!
 //! Pure game logic: no I/O, no async, nothing of Discord or SQL.
 //!
 //! ```

@@ -33,8 +33,13 @@ fn options(game: Game) -> engarde_rules::OptionMap {
 /// step that a seat with nothing to decide gets `None` and a seat with a decision gets an
 /// action that `Match::play` accepts. Returns the finished match.
 fn play_match(variant: Variant, seed: u64, levels: [Level; 2]) -> Match {
+    play_match_with(variant, &options(variant.game()), seed, levels)
+}
+
+/// [`play_match`] with rule options.
+fn play_match_with(variant: Variant, options: &engarde_rules::OptionMap, seed: u64, levels: [Level; 2]) -> Match {
     let game = variant.game();
-    let mut m = Match::start(variant, &options(game), seed, None).unwrap();
+    let mut m = Match::start(variant, options, seed, None).unwrap();
     let mut log: Vec<(Seat, MatchAction)> = Vec::new();
     let mut steps = 0;
     while !m.is_finished() {
@@ -94,6 +99,55 @@ fn forteresse_plays_legally_to_the_end_at_every_level() {
     for seed in 0..3 {
         play_match(variant, 500 + seed, [Level::Hard, Level::Easy]);
     }
+}
+
+/// Rule options other than the defaults: parries of the same total, limited play at the end
+/// of the pile, one lunge card, ripostes that always hit, other decks and hands; every
+/// Forteresse reading.
+#[test]
+fn every_reading_of_the_rules_is_played_legally() {
+    let engarde = [
+        r#"{"parry": "same_count_same_total", "short_draw": "limit_play", "hits_to_win": 2}"#,
+        r#"{"lunge_attack_cards": "one", "riposte": "always_hits", "hits_to_win": 2}"#,
+        r#"{"copies": 3, "hand_size": 4, "empty_hand_after_parry": "stuck", "hits_to_win": 2}"#,
+        r#"{"copies": 8, "hand_size": 7, "basic_last_attack": "none", "best_of": 3, "hits_to_win": 1}"#,
+    ];
+    for (i, text) in engarde.iter().enumerate() {
+        let options: engarde_rules::OptionMap = serde_json::from_str(text).unwrap();
+        for variant in Game::EnGarde.variants() {
+            for seed in 0..25 {
+                let levels = [[Level::Easy, Level::Medium], [Level::Medium, Level::Easy]][seed as usize % 2];
+                play_match_with(variant, &options, seed * 31 + i as u64, levels);
+            }
+            play_match_with(variant, &options, 99 + i as u64, [Level::Hard, Level::Medium]);
+        }
+    }
+    let forteresse = [
+        r#"{"direction_rule": "any_of_8", "rifle_answer": "without_cell", "miss_answer": "silence"}"#,
+        r#"{"extra_shot": "after_kill_or_destruction", "round2_setup": "same_as_round1", "round2_first": "random"}"#,
+        r#"{"setup_rule": "besieged_must_be_reachable", "tie": "kills_then_fewer_shots", "round2_first": "lower_round1_score"}"#,
+    ];
+    let variant: Variant = "forteresse".parse().unwrap();
+    for (i, text) in forteresse.iter().enumerate() {
+        let options: engarde_rules::OptionMap = serde_json::from_str(text).unwrap();
+        for seed in 0..30 {
+            let levels = [[Level::Easy, Level::Medium], [Level::Medium, Level::Easy]][seed as usize % 2];
+            play_match_with(variant, &options, seed * 31 + i as u64, levels);
+        }
+        play_match_with(variant, &options, 77 + i as u64, [Level::Hard, Level::Easy]);
+    }
+}
+
+#[test]
+fn knowledge_is_a_plain_value_to_send_to_a_blocking_thread() {
+    fn plain<T: Clone + Send + Sync + PartialEq + std::fmt::Debug + 'static>() {}
+    plain::<Knowledge>();
+    let (m, log) = partly_played("engarde-standard".parse().unwrap(), 3, 4);
+    let seat = m.to_act().seats()[0];
+    let k = m.knowledge(seat, &log);
+    let budget = budget(Game::EnGarde, Level::Hard);
+    let there = std::thread::spawn(move || choose_action(&k, Level::Hard, 4, budget)).join().unwrap();
+    assert_eq!(there, choose_action(&m.knowledge(seat, &log), Level::Hard, 4, budget));
 }
 
 /// Plays `steps` actions of a match with the opponent at `easy` for both seats.
@@ -241,6 +295,8 @@ fn the_choice_depends_only_on_knowledge_level_and_seed() {
         assert!(first.is_some());
         assert_eq!(choose_action(&k.clone(), Level::Hard, 9, budget), first);
         assert_eq!(choose_action(&k, Level::Hard, 9, budget), first);
+        // No time cap at all: the same choice.
+        assert_eq!(choose_action(&k, Level::Hard, 9, Budget { time: Duration::MAX, ..budget }), first);
         assert_eq!(choose_action(&m.knowledge(seat.other(), &log), Level::Hard, 9, budget), None);
     }
 }

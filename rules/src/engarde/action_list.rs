@@ -43,17 +43,46 @@ impl ActionList {
         self.actions[usize::from(self.len)] = action;
         self.len += 1;
     }
+}
+
+/// Appends to an [`ActionList`] with its length in a local (so in a register), written
+/// back when dropped.
+pub(crate) struct Appender<'a> {
+    list: &'a mut ActionList,
+    len: usize,
+}
+
+impl Appender<'_> {
+    /// Appends an action.
+    #[inline]
+    pub(crate) fn push(&mut self, action: Action) {
+        self.list.actions[self.len] = action;
+        self.len += 1;
+    }
 
     /// Appends `action` when `keep` holds, without a branch: the slot after the last is
     /// written either way and counted only if kept (the random choices of a search make
     /// such branches unpredictable).
-    ///
-    /// # Panics
-    /// If the list is full.
     #[inline]
     pub(crate) fn push_if(&mut self, keep: bool, action: Action) {
-        self.actions[usize::from(self.len)] = action;
-        self.len += u8::from(keep);
+        self.list.actions[self.len] = action;
+        self.len += usize::from(keep);
+    }
+}
+
+impl Drop for Appender<'_> {
+    #[inline]
+    fn drop(&mut self) {
+        self.list.len = self.len as u8;
+    }
+}
+
+impl ActionList {
+    /// An appender to this list.
+    #[inline]
+    pub(crate) fn appender(&mut self) -> Appender<'_> {
+        let len = usize::from(self.len);
+        Appender { list: self, len }
     }
 }
 

@@ -143,9 +143,9 @@ impl Cards {
     /// # Panics
     /// If that makes more than [`MAX_COPIES`] copies of `card`.
     pub fn add(&mut self, card: Card, count: u8) {
-        let now = self.count(card) + count;
-        assert!(now <= MAX_COPIES, "at most {MAX_COPIES} copies of a card");
-        *self = Cards::from_bits(self.bits() & !(u32::from(MAX_COPIES) << shift(card)) | u32::from(now) << shift(card));
+        assert!(self.count(card) + count <= MAX_COPIES, "at most {MAX_COPIES} copies of a card");
+        // No carry into the next count: the sum fits its six bits.
+        *self = Cards::from_bits(self.bits() + (u32::from(count) << shift(card)));
     }
 
     /// Adds every card of `other`.
@@ -153,9 +153,10 @@ impl Cards {
     /// # Panics
     /// If that makes more than [`MAX_COPIES`] copies of a card.
     pub fn add_all(&mut self, other: &Cards) {
-        for (card, n) in other.counts() {
-            self.add(card, n);
-        }
+        let fits = Card::ALL.iter().all(|&c| self.count(c) + other.count(c) <= MAX_COPIES);
+        assert!(fits, "at most {MAX_COPIES} copies of a card");
+        // No count carries into the next: each sum fits its six bits.
+        *self = Cards::from_bits(self.bits() + other.bits());
     }
 
     /// Whether every card of `other` is here (as a multiset).
@@ -183,6 +184,12 @@ impl Cards {
     /// Every card, lowest value first, repeated as many times as it is held.
     pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
         self.counts().flat_map(|(c, n)| std::iter::repeat_n(c, usize::from(n)))
+    }
+
+    /// The values present, as a mask: bit `v - 1` for value `v`.
+    #[must_use]
+    pub(crate) fn present(&self) -> u8 {
+        Card::ALL.iter().enumerate().fold(0, |m, (i, &c)| m | u8::from(self.count(c) != 0) << i)
     }
 
     /// The highest value present.

@@ -11,6 +11,14 @@ use super::options::{LungeAttackCards, ParryRule, ShortDraw};
 use super::variant::Level;
 use crate::Seat;
 
+/// Card values as bit masks, bit `v - 1` for value `v`: see [`EnGarde::turn_masks`].
+struct TurnMasks {
+    present: u8,
+    advance: u8,
+    attack: u8,
+    retreat: u8,
+}
+
 impl EnGarde {
     /// Every legal action of the seat whose decision is awaited (empty once
     /// the match is over). [`Action::Resign`] and [`Action::AgreeDraw`] are not
@@ -44,9 +52,8 @@ impl EnGarde {
     pub(crate) fn has_legal_action(&self) -> bool {
         let any = match self.round.phase {
             Phase::Turn { seat, .. } => {
-                let d = self.distance();
-                self.pile_refills(seat, 1)
-                    && self.hand(seat).counts().any(|(c, _)| c.value() <= d || self.backward(seat, c.value()).is_some())
+                let m = self.turn_masks(seat);
+                self.pile_refills(seat, 1) && m.present & (m.advance | m.attack | m.retreat) != 0
             }
             Phase::Defend { .. } => !self.legal_action_list().is_empty(),
             Phase::Finished => false,
@@ -75,31 +82,50 @@ impl EnGarde {
         }
     }
 
-    fn turn_actions(&self, seat: Seat, out: &mut ActionList) {
-        let hand = self.hand(seat);
+    /// Which card values (bit `v - 1` for value `v`) `seat` holds, may advance with (below
+    /// the distance), attack with (equal to it) and retreat with (within the room behind).
+    fn turn_masks(&self, seat: Seat) -> TurnMasks {
         let d = self.distance();
-        let level = self.level();
         let room = self.retreat_room(seat);
+        let all = (1u8 << Card::ALL.len()) - 1;
+        TurnMasks {
+            present: self.hand(seat).present(),
+            advance: if usize::from(d) > Card::ALL.len() { all } else { (1u8 << (d - 1)) - 1 },
+            attack: if (1..=Card::ALL.len()).contains(&usize::from(d)) { 1 << (d - 1) } else { 0 },
+            retreat: if usize::from(room) >= Card::ALL.len() { all } else { (1u8 << room) - 1 },
+        }
+    }
+
+    fn turn_actions(&self, seat: Seat, out: &mut ActionList) {
         let take_rest = self.options.short_draw == ShortDraw::TakeRest;
         let refills = |played: u8| take_rest || self.pile_refills(seat, played);
         if !refills(1) {
             return;
         }
-        for card in Card::ALL {
-            let n = hand.count(card);
-            let v = card.value();
-            out.push_if(n > 0 && v < d, Action::Advance(card));
-            out.push_if(n > 0 && v <= room, Action::Retreat(card));
-            if n > 0 && v == d {
-                let max = if level == Level::Basic { 1 } else { n };
+        let hand = self.hand(seat);
+        let d = self.distance();
+        let level = self.level();
+        let m = self.turn_masks(seat);
+        let mut out = out.appender();
+        // Each value held that can do something, lowest first.
+        let mut todo = m.present & (m.advance | m.attack | m.retreat);
+        while todo != 0 {
+            let i = todo.trailing_zeros() as usize;
+            let bit = 1u8 << i;
+            todo &= todo - 1;
+            let card = Card::ALL[i];
+            out.push_if(m.advance & bit != 0, Action::Advance(card));
+            out.push_if(m.retreat & bit != 0, Action::Retreat(card));
+            if m.attack & bit != 0 {
+                let max = if level == Level::Basic { 1 } else { hand.count(card) };
                 for count in 1..=max {
                     if refills(count) {
                         out.push(Action::Attack { card, count });
                     }
                 }
             }
-            if level == Level::Advanced && n > 0 && v < d {
-                let Some(attack) = Card::new(d - v) else { continue };
+            if level == Level::Advanced && m.advance & bit != 0 {
+                let Some(attack) = Card::new(d - card.value()) else { continue };
                 let available = hand.count(attack) - u8::from(attack == card);
                 let max = match self.options.lunge_attack_cards {
                     LungeAttackCards::One => available.min(1),

@@ -126,34 +126,55 @@ impl Opponent for EnGarde {
     }
 }
 
-/// The quick policy of simulated rounds: parry when possible, attack when possible (with
-/// every card of the distance), else a move that leaves no attack to the other side when
-/// there is one; a little noise.
+/// The quick policy of simulated rounds, which sees the world's both hands (it plays for
+/// both seats): parry when possible; attack when the other hand cannot parry; else move to
+/// a distance where the other hand has no attack this one cannot parry, preferring to
+/// advance; a little noise.
 fn quick(world: &EnGarde, seat: Seat, list: &ActionList, rng: &mut Random) -> Action {
-    if rng.below(10) == 0 {
+    if rng.below(12) == 0 {
         return list[rng.below(list.len())];
     }
     if let Some(&parry) = list.iter().find(|a| matches!(a, Action::Parry(_))) {
         return parry;
     }
+    let theirs = world.hand(seat.other());
+    let hand = world.hand(seat);
+    let unparriable = |a: &Action| match *a {
+        Action::Attack { card, count } | Action::AdvanceAttack { attack: card, count, .. } => {
+            theirs.count(card) < count
+        }
+        _ => false,
+    };
+    if let Some(&attack) = list.iter().rev().find(|a| unparriable(a)) {
+        return attack;
+    }
+    let d = world.distance();
+    let safe = |a: &Action| match *a {
+        Action::Advance(c) | Action::Retreat(c) => {
+            let to = if matches!(a, Action::Advance(_)) { d - c.value() } else { d + c.value() };
+            Card::new(to).is_none_or(|t| theirs.count(t) <= hand.count(t) - u8::from(t == c))
+        }
+        _ => false,
+    };
+    // Advances first: the safe move that goes farthest, else the safest retreat.
+    let mut best: Option<(i8, Action)> = None;
+    for &a in list.iter().filter(|a| safe(a)) {
+        let gain = match a {
+            Action::Advance(c) => c.value() as i8,
+            Action::Retreat(c) => -(c.value() as i8),
+            _ => continue,
+        };
+        let gain = gain + rng.below(3) as i8;
+        if best.is_none_or(|(g, _)| gain > g) {
+            best = Some((gain, a));
+        }
+    }
+    if let Some((_, a)) = best {
+        return a;
+    }
     if let Some(&attack) = list.iter().rev().find(|a| matches!(a, Action::Attack { .. } | Action::AdvanceAttack { .. }))
     {
         return attack;
-    }
-    let hand = world.hand(seat);
-    let d = world.distance();
-    let safe = |a: &Action| match *a {
-        Action::Advance(c) => {
-            let to = d - c.value();
-            to > 5 || Card::new(to).is_some_and(|t| hand.count(t) > u8::from(t == c))
-        }
-        Action::Retreat(c) => d + c.value() > 5,
-        _ => false,
-    };
-    let safe_count = list.iter().filter(|a| safe(a)).count();
-    if safe_count > 0 {
-        let i = rng.below(safe_count);
-        return *list.iter().filter(|a| safe(a)).nth(i).expect("counted");
     }
     list[rng.below(list.len())]
 }
@@ -259,9 +280,10 @@ fn score(k: &Knowledge, odds: &Odds, action: Action) -> f64 {
 }
 
 /// The chance that the other seat hits at distance `to` when this seat keeps `left`: an
-/// attack it cannot parry, or (advanced level) a lunge.
+/// attack it cannot parry (any attack at the basic level), or (advanced level) a lunge.
 fn danger(odds: &Odds, level: GameLevel, to: u8, left: Cards) -> f64 {
     let direct = match Card::new(to) {
+        Some(card) if level == GameLevel::Basic => odds.any(card),
         Some(card) => {
             let mine = left.count(card);
             (mine + 1..=odds.hand).map(|x| odds.exactly(card, x)).sum::<f64>()

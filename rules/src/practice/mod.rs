@@ -121,13 +121,14 @@ pub struct Budget {
 
 impl Budget {
     /// The defaults of `level`: a few dozen samples for the rules of thumb; for `hard`,
-    /// a search that takes well under a second a move on one core, capped at 1.5 s.
+    /// 20 000 simulated rounds (En Garde: tens of milliseconds a move on one core;
+    /// Forteresse: up to about a second), capped at 1.5 s.
     #[must_use]
     pub fn for_level(level: Level) -> Budget {
         match level {
             Level::Easy => Budget { iterations: 24, time: Duration::from_millis(500) },
             Level::Medium => Budget { iterations: 64, time: Duration::from_millis(500) },
-            Level::Hard => Budget { iterations: 6000, time: Duration::from_millis(1500) },
+            Level::Hard => Budget { iterations: 20_000, time: Duration::from_millis(1500) },
         }
     }
 }
@@ -262,7 +263,8 @@ fn decide<G: Opponent>(k: &G::Knowledge, seat: Seat, level: Level, seed: u64, bu
         return None;
     }
     let mut rng = Random::new(seed);
-    let deadline = Instant::now() + budget.time;
+    // A time too long to add to the clock means no cap.
+    let deadline = Instant::now().checked_add(budget.time);
     if level == Level::Hard {
         let candidates = G::candidates(k, &mut rng);
         match candidates.len() {

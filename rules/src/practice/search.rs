@@ -11,13 +11,13 @@ use crate::Seat;
 const CLOCK_EVERY: u32 = 64;
 
 /// The candidate with the best mean score after `iterations` simulated rounds (fewer if
-/// `deadline` comes first). `candidates` holds at least two actions.
+/// `deadline` comes first; `None`: no deadline). `candidates` holds at least two actions.
 pub(crate) fn search<G: Opponent>(
     k: &G::Knowledge,
     seat: Seat,
     candidates: &[G::Action],
     iterations: u32,
-    deadline: Instant,
+    deadline: Option<Instant>,
     rng: &mut Random,
 ) -> G::Action {
     let n = candidates.len();
@@ -25,7 +25,7 @@ pub(crate) fn search<G: Opponent>(
     let mut total = vec![0f64; n];
     let mut done = 0u32;
     while done < iterations.max(n as u32) {
-        if done % CLOCK_EVERY == 0 && done > 0 && Instant::now() >= deadline {
+        if done % CLOCK_EVERY == 0 && done > 0 && deadline.is_some_and(|d| Instant::now() >= d) {
             break;
         }
         // Every candidate once, then UCB1.

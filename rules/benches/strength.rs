@@ -1,0 +1,157 @@
+//! The practice opponent's strength: seeded matches between levels, seats swapped every
+//! other match, and the time each `hard` move takes. A benchmark, not a test.
+//!
+//! Run: `cargo bench -p engarde-rules --bench strength` (about ten minutes on one core), or
+//! `cargo bench -p engarde-rules --bench strength -- --matches 40 --games engarde-standard`.
+//! Options: `--matches N` matches per pairing and game (default 20; Forteresse plays half as
+//! many, its `hard` moves being slower), `--games a,b` among `engarde-standard`,
+//! `kengo-normal` and `forteresse`.
+//!
+//! Targets (issue #17): `hard` wins at least 95% against random play and 65% against
+//! `medium`; `medium` wins 65% against `easy`; a `hard` move takes at most 2 s at p95.
+//! Draws count half a win.
+
+use std::time::{Duration, Instant};
+
+use engarde_rules::forteresse::{Action as FortAction, Fortress};
+use engarde_rules::{choose_action, Budget, Level, Match, MatchAction, OptionMap, Seat, ToAct, Variant};
+
+/// A player: random legal play, or the practice opponent at a level.
+#[derive(Clone, Copy, PartialEq)]
+enum Player {
+    Random,
+    At(Level),
+}
+
+impl Player {
+    fn name(self) -> &'static str {
+        match self {
+            Player::Random => "random",
+            Player::At(level) => level.name(),
+        }
+    }
+}
+
+/// xorshift64* for the random player.
+struct Dice(u64);
+
+impl Dice {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) as usize % n
+    }
+}
+
+/// Plays one match; the result for seat A (1 win, 0.5 draw, 0 loss), and adds the time of
+/// every `hard` move to `hard_times`.
+fn play(variant: Variant, seed: u64, players: [Player; 2], hard_times: &mut Vec<Duration>) -> f64 {
+    let mut m = Match::start(variant, &OptionMap::new(), seed, None).expect("default options");
+    let mut log: Vec<(Seat, MatchAction)> = Vec::new();
+    let mut dice = Dice(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    while !m.is_finished() {
+        let seats: Vec<Seat> = m.to_act().seats().to_vec();
+        for seat in seats {
+            let action = match players[seat as usize] {
+                Player::Random => {
+                    let legal = m.legal_actions(seat);
+                    if legal.is_empty() {
+                        // A Forteresse set-up, which cannot be listed.
+                        MatchAction::Forteresse(FortAction::Setup(Fortress::random(dice.0 ^ log.len() as u64)))
+                    } else {
+                        legal[dice.below(legal.len())]
+                    }
+                }
+                Player::At(level) => {
+                    let k = m.knowledge(seat, &log);
+                    let start = Instant::now();
+                    let action = choose_action(&k, level, seed ^ (log.len() as u64) << 20, Budget::for_level(level))
+                        .expect("the seat to act decides");
+                    if level == Level::Hard {
+                        hard_times.push(start.elapsed());
+                    }
+                    action
+                }
+            };
+            m.play(seat, action).expect("a legal action");
+            log.push((seat, action));
+        }
+        debug_assert!(m.to_act() != ToAct::Nobody || m.is_finished());
+    }
+    match m.winner() {
+        Some(Seat::A) => 1.0,
+        Some(Seat::B) => 0.0,
+        None => 0.5,
+    }
+}
+
+fn percentile(times: &mut [Duration], p: f64) -> Duration {
+    if times.is_empty() {
+        return Duration::ZERO;
+    }
+    times.sort();
+    times[((times.len() - 1) as f64 * p).round() as usize]
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let mut matches = 20u64;
+    let mut games = vec!["engarde-standard".to_owned(), "kengo-normal".to_owned(), "forteresse".to_owned()];
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--matches" => matches = args.next().and_then(|n| n.parse().ok()).expect("--matches N"),
+            "--games" => games = args.next().expect("--games a,b").split(',').map(str::to_owned).collect(),
+            _ => {} // cargo bench passes `--bench`
+        }
+    }
+    let pairings = [
+        (Player::At(Level::Hard), Player::Random, 0.95),
+        (Player::At(Level::Hard), Player::At(Level::Medium), 0.65),
+        (Player::At(Level::Medium), Player::At(Level::Easy), 0.65),
+        (Player::At(Level::Easy), Player::Random, f64::NAN),
+    ];
+    println!("| game | pairing | matches | win rate of the first | target | met |");
+    println!("| --- | --- | ---: | ---: | ---: | --- |");
+    let mut hard_times = Vec::new();
+    let began = Instant::now();
+    for game in &games {
+        let variant: Variant = game.parse().expect("a variant name");
+        let count = if variant.name() == "forteresse" { matches.div_ceil(2) } else { matches };
+        for &(first, second, target) in &pairings {
+            let mut points = 0.0;
+            for i in 0..count {
+                let seed = 1000 * i + 17;
+                // Seats swapped every other match.
+                points += if i % 2 == 0 {
+                    play(variant, seed, [first, second], &mut hard_times)
+                } else {
+                    1.0 - play(variant, seed, [second, first], &mut hard_times)
+                };
+            }
+            let rate = points / count as f64;
+            let (target_text, met) = if target.is_nan() {
+                ("-".to_owned(), "-")
+            } else {
+                (format!("{:.0}%", target * 100.0), if rate >= target { "yes" } else { "no" })
+            };
+            println!(
+                "| {game} | {} vs {} | {count} | {:.1}% | {target_text} | {met} |",
+                first.name(),
+                second.name(),
+                rate * 100.0
+            );
+        }
+    }
+    let moves = hard_times.len();
+    let median = percentile(&mut hard_times, 0.5);
+    let p95 = percentile(&mut hard_times, 0.95);
+    println!();
+    println!(
+        "hard moves: {moves}, median {:.1} ms, p95 {:.1} ms (target p95 <= 2000 ms: {}); whole run {:.0} s",
+        median.as_secs_f64() * 1000.0,
+        p95.as_secs_f64() * 1000.0,
+        if p95 <= Duration::from_secs(2) { "met" } else { "not met" },
+        began.elapsed().as_secs_f64()
+    );
+}
