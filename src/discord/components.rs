@@ -194,7 +194,7 @@ async fn respond(
         }
         CustomId::ResignCancel { .. } => Outcome::reply(update("Carry on fencing! 🤺".to_owned())),
         CustomId::Act { match_id, turn, action } => act(data, guild, i, match_id, turn, action).await?,
-        CustomId::Choose { match_id, turn } => {
+        CustomId::Choose { match_id, turn, .. } => {
             let code = match &i.data.kind {
                 ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
                 _ => None,

@@ -333,8 +333,9 @@ fn cut(text: String, max: usize) -> String {
     out
 }
 
-/// Select menus of `actions`, 25 options each.
-fn menus(hand: &HandView, actions: &[Action], placeholder: &str) -> Vec<CreateActionRow> {
+/// Select menus of `actions`, 25 options each, numbered from `*menu` on (the menus of one
+/// message need distinct ids).
+fn menus(hand: &HandView, actions: &[Action], placeholder: &str, menu: &mut u8) -> Vec<CreateActionRow> {
     let (match_id, turn) = (hand.match_id, hand.turn);
     actions
         .chunks(MENU_OPTIONS)
@@ -379,6 +380,7 @@ pub fn hand_components(hand: &HandView, v: &SeatView) -> Vec<CreateActionRow> {
     }
     groups.sort_by_key(|(g, _)| *g);
     let mut rows = Vec::new();
+    let mut menu = 0;
     for (group, actions) in &groups {
         if actions.len() <= ROW {
             let buttons = actions
@@ -391,12 +393,12 @@ pub fn hand_components(hand: &HandView, v: &SeatView) -> Vec<CreateActionRow> {
                 .collect();
             rows.push(CreateActionRow::Buttons(buttons));
         } else {
-            rows.extend(menus(hand, actions, placeholder(*group, stage)));
+            rows.extend(menus(hand, actions, placeholder(*group, stage), &mut menu));
         }
     }
     if rows.len() > ROWS {
         // More groups than rows: every decision in menus of 25, in the rules' order.
-        rows = menus(hand, &v.legal, "Choose…");
+        rows = menus(hand, &v.legal, "Choose…", &mut 0);
     }
     rows
 }
@@ -481,7 +483,11 @@ mod tests {
         most.rows = most.rows.max(rows.len());
         assert!(rows.len() <= ROWS);
         let mut offered = Vec::new();
+        let mut ids = std::collections::HashSet::new();
         for row in rows {
+            for c in row["components"].as_array().unwrap() {
+                assert!(ids.insert(c["custom_id"].to_string()), "Discord refuses two components with one id: {c}");
+            }
             let components = row["components"].as_array().unwrap();
             let id_len = |c: &Value| chars(&c["custom_id"]);
             if components[0]["type"] == 3 {
