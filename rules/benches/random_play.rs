@@ -3,9 +3,14 @@
 //! One iteration plays random legal actions until one more round has ended
 //! (a new match starts when one ends), so criterion's throughput figure is in
 //! rounds per second. Run: `cargo bench -p engarde-rules --bench random_play`.
+//!
+//! The `ready_fence_bouts` group plays whole Ready... Fence! bouts (default options, random
+//! legal decisions): its throughput figure is in bouts per second, per mode.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use engarde_rules::engarde::{Config, EnGarde, Variant};
+use engarde_rules::readyfence::{self, ReadyFence};
+use engarde_rules::ToAct;
 
 struct RandomPlayer {
     state: u64,
@@ -56,5 +61,28 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench);
+fn bench_ready_fence(c: &mut Criterion) {
+    let mut group = c.benchmark_group("ready_fence_bouts");
+    group.throughput(Throughput::Elements(1));
+    for &variant in readyfence::Variant::ALL {
+        group.bench_function(variant.as_str(), |b| {
+            let mut player = RandomPlayer { state: 0x9E37_79B9_7F4A_7C15 };
+            let mut seed = 0;
+            b.iter(|| {
+                seed += 1;
+                let mut game =
+                    ReadyFence::new(readyfence::Config::new(variant, seed)).expect("default options are valid");
+                while let ToAct::One(seat) = game.to_act() {
+                    let legal = game.legal_actions(seat);
+                    let action = legal[player.pick(legal.len())];
+                    game.play(seat, action).expect("a listed action is legal");
+                }
+                game.score()
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench, bench_ready_fence);
 criterion_main!(benches);

@@ -9,6 +9,8 @@
 //! - `forteresse/`: Forteresse, replayed through [`engarde_rules::forteresse::replay`]
 //!   (a record without `game` is refused there, not taken for En Garde's), and, when the
 //!   record names its game, through [`engarde_rules::replay`] too, which must agree.
+//! - `readyfence/`: Ready... Fence!, replayed through [`engarde_rules::readyfence::replay`] and
+//!   through [`engarde_rules::replay`], which must agree.
 //!
 //! Every failure is collected and reported together, with its file name.
 
@@ -192,5 +194,31 @@ fn every_forteresse_scenario_replays_to_its_expected_outcome() {
         readme_lists_every_case: true,
         field_order: Some(&["ok", "game", "round", "rounds", "score", "winner", "finished", "to_act", "announcements"]),
         replay: |text| report(engarde_rules::forteresse::replay(text)),
+    });
+}
+
+#[test]
+fn every_ready_fence_scenario_replays_to_its_expected_outcome() {
+    run(&Folder {
+        name: "readyfence",
+        min_cases: 10,
+        readme_lists_every_case: true,
+        field_order: Some(&[
+            "ok",
+            "game",
+            "period",
+            "score",
+            "winner",
+            "finished",
+            "to_act",
+            "end",
+            "positions",
+            "distance",
+            "weapons",
+            "stamina",
+            "timer",
+            "priority",
+        ]),
+        replay: |text| report(engarde_rules::readyfence::replay(text)),
     });
 }

@@ -120,6 +120,16 @@ pub enum Event {
         /// Whose.
         seat: Seat,
     },
+    /// A turn ended without a phrase.
+    TurnEnded {
+        /// Whose.
+        seat: Seat,
+    },
+    /// A player declined an optional step (a renew or feint, a Glide bonus, the free swap).
+    Passed {
+        /// Who.
+        seat: Seat,
+    },
     /// A player's turn is skipped (`stall_skip = also_next`).
     TurnSkipped {
         /// Whose.

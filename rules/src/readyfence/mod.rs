@@ -143,8 +143,11 @@
 //!   the end zone it is a penalty.
 //! - **Extra time** (R11.4): fencers go on guard and weapons reset as for a period
 //!   (`period_reset`), stamina is kept; the remaining discards stay discarded.
-//! - **The tutorial's tie** (R11.5): checked at the start of each turn: a player to start a turn
-//!   with an empty hand loses; both empty, the opener of the last phrase loses.
+//! - **The tutorial's tie** (R11.5): checked at the start of each turn. "Must act with an empty
+//!   hand" is read as: holding no card that could open a tutorial phrase (no red lunge card),
+//!   since a hand of parries and counters alone can never score and the bout would never end.
+//!   Such a player, about to start a turn, loses; when neither holds one, the opener of the
+//!   last phrase loses.
 //! - **`turn_after_phrase = alternate_plain`** gives the same order as the default: a phrase
 //!   always ends its opener's turn.
 //! - **`deck_marks = custom`** reads per-copy `custom_modes` from `cards.json`; the shipped

@@ -33,6 +33,17 @@ impl ReadyFence {
             return Err(PlayError("the bout is over".to_owned()));
         }
         let mut ev = Vec::new();
+        if matches!(action, Action::Resign | Action::AgreeDraw) {
+            // A phrase in progress is dropped: its cards go back to their owners.
+            if let Phase::Phrase(p) = &self.phase {
+                for seat in Seat::ALL {
+                    let back = p.table.get(seat).clone();
+                    let hand = self.hand.get_mut(seat);
+                    hand.extend(back);
+                    hand.sort_unstable();
+                }
+            }
+        }
         match action {
             Action::Resign => {
                 ev.push(Event::Resigned { seat });
@@ -85,6 +96,9 @@ impl ReadyFence {
     }
 
     fn apply(&mut self, seat: Seat, action: Action, ev: &mut Vec<Event>) {
+        if action == Action::Pass {
+            ev.push(Event::Passed { seat });
+        }
         match self.phase.clone() {
             Phase::Mulligan(_) => self.mulligan(seat, action == Action::Mulligan, ev),
             Phase::Turn(_, t) => self.turn_action(seat, t, action, ev),
@@ -240,6 +254,7 @@ impl ReadyFence {
 
     /// Ends `seat`'s turn without a phrase: the tutorial's free swap may follow (R3).
     fn end_turn(&mut self, seat: Seat, stalled: bool, ev: &mut Vec<Event>) {
+        ev.push(Event::TurnEnded { seat });
         *self.stalled_last.get_mut(seat) = stalled;
         if stalled && self.options.stall_skip == StallSkip::AlsoNext {
             *self.skip_next.get_mut(seat) = true;
@@ -271,13 +286,32 @@ impl ReadyFence {
             ev.push(Event::TurnSkipped { seat });
             seat = seat.other();
         }
-        if self.sudden == Some(Sudden::TutorialTie) && self.hand.get(seat).is_empty() {
-            let loser = if self.hand.get(seat.other()).is_empty() { self.last_opener.unwrap_or(seat) } else { seat };
+        if self.sudden == Some(Sudden::TutorialTie) && !self.holds_opener(seat) {
+            let loser = if self.holds_opener(seat.other()) { seat } else { self.last_opener.unwrap_or(seat) };
             self.finish(Some(loser.other()), EndReason::EmptyHand, ev);
             return;
         }
         self.phase = Phase::Turn(seat, Turn::default());
         ev.push(Event::TurnStarted { seat });
+    }
+
+    /// Whether `seat` holds a card that can open a tutorial phrase (a red lunge card): in the
+    /// tutorial's tie, a hand without one counts as empty (R11.5, see the module docs).
+    fn holds_opener(&self, seat: Seat) -> bool {
+        use super::cards::Kind as K;
+        let t = table();
+        self.hand.get(seat).iter().any(|&id| {
+            matches!(
+                t.card(id).kind,
+                K::StraightThrust
+                    | K::BeatThrust
+                    | K::Disengage
+                    | K::ToeTouch
+                    | K::GlideAttack
+                    | K::Flick
+                    | K::Flanconade
+            )
+        })
     }
 
     /// Ends the bout.

@@ -1,0 +1,771 @@
+"""Ready... Fence! scenario cases: each record with the outcome derived by hand.
+
+Run `python3 check/cases.py .` from tests/readyfence to (re)write every NAME.record.json and
+NAME.expected.json. The expected documents are written from the facts below, which were
+worked out by hand from ready-fence.md (the "how" of each case says how); nothing here is
+copied from the engine. `python3 check/cases.py --table` prints the README's table.
+"""
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, '..', '..', 'forteresse', 'check'))
+import chacha  # noqa: E402  (the independent ChaCha8 written for Forteresse's tosses)
+
+TABLE = json.load(open(os.path.join(HERE, '..', '..', '..', 'src', 'readyfence', 'cards.json')))
+MODE = {'tutorial': 0, 'basic': 1, 'advanced': 2}
+
+
+def copies():
+    """Every copy in table order: (index, face, marks, yellow)."""
+    out = []
+    for t in TABLE['types']:
+        n = len(t['sp'])
+        for i in range(n):
+            face = t['id'] if t['speeds'] is None else '%s:%d' % (t['id'], t['speeds'][i])
+            yellow = bool(t.get('yellow', [False] * n)[i])
+            out.append((len(out), face, t['modes'][i], yellow))
+    return out
+
+
+def shuffled_faces(mode):
+    """The faces the mode shuffles (basic: without the two yellow Straight Thrusts)."""
+    letter = 'TBA'[MODE[mode]]
+    return [f for (_, f, marks, yellow) in copies() if letter in marks and not (mode == 'basic' and yellow)]
+
+
+def deck(mode, *groups):
+    """The deck order, top first: the groups in order (first player's hand, the other's, the
+    timer's top cards...), then every remaining card in table order."""
+    rest = shuffled_faces(mode)
+    out = []
+    for g in groups:
+        for f in g:
+            rest.remove(f)  # fails loudly if the mode has no such card left
+            out.append(f)
+    return out + rest
+
+
+def keeps(first):
+    other = 'b' if first == 'a' else 'a'
+    return [{'seat': first, 'keep': True}, {'seat': other, 'keep': True}]
+
+
+def act(seat, key, value=True):
+    return {'seat': seat, key: value}
+
+
+def record(variant, actions, first=None, deck_order=None, options=None, seed=None):
+    r = {'format': 1, 'game': 'ready-fence', 'variant': 'ready-fence-' + variant}
+    if options:
+        r['options'] = options
+    if first:
+        r['first_player'] = first
+    if seed is not None:
+        r['seed'] = seed
+    if deck_order is not None:
+        r['deck'] = deck_order
+    r['actions'] = actions
+    return r
+
+
+def report(**facts):
+    """A replay report: every field given by hand (no defaults for the game's state)."""
+    gap = abs(facts['positions'][1] - facts['positions'][0]) - 1
+    distance = ['short', 'lunge', 'long'][gap] if gap < 3 else 'out_of_distance'
+    return {
+        'ok': True,
+        'game': 'ready-fence',
+        'period': facts.get('period', 1),
+        'score': {'a': facts['score'][0], 'b': facts['score'][1]},
+        'winner': facts.get('winner'),
+        'finished': facts.get('winner') is not None or facts.get('end') is not None,
+        'to_act': facts.get('to_act'),
+        'end': facts.get('end'),
+        'positions': {'a': facts['positions'][0], 'b': facts['positions'][1]},
+        'distance': distance,
+        'weapons': {'a': facts['weapons'][0], 'b': facts['weapons'][1]},
+        'stamina': {'a': facts['stamina'][0], 'b': facts['stamina'][1]},
+        'timer': facts['timer'],
+        'priority': facts.get('priority'),
+    }
+
+
+def error(index, reason):
+    return {'ok': False, 'error': {'action': index, 'reason': reason}}
+
+
+CASES = []
+
+
+def case(name, what, how, rec, expected):
+    CASES.append((name, what, how, rec, expected))
+
+
+# ---------------------------------------------------------------- worked examples (section (e))
+
+# Example 1. Red (b) opens ST v4 at g=1 and Green (a) parries without a card (cost ceil(4/2)=2,
+# Green SP 6 -> 4; Green holds no card that stops a 4). Green moves back and forward. Red: INV,
+# then a Discard/Draw (timer 12 -> 11). Green opens ST v3: +2 (own LINE, Red INV) = 5. Red's
+# Stop Hit v5: +1 (INV) = 6, pays 1 (6 -> 5). 6 > 5 and Green holds no Counter-time or Joker:
+# Red scores at once. On guard; Green 4 -> 5 (spent nothing in this phrase), Red stays 5.
+ex1_deck = deck('basic',
+                ['straight_thrust:4', 'stop_hit:5', 'beat_thrust:4', 'disengage:4', 'toe_touch:5'],
+                ['beat_thrust:5', 'toe_touch:5', 'fleche:5', 'infighting:4', 'stop_hit:4'])
+case('example_1_stop_hit_beats_boosted_straight_thrust',
+     'Example 1: ST v3 boosted to 5 (LINE vs INV), Stop Hit v5 at 6 (INV +1) wins; no blue answer, so Red scores 0-1; Green recovers to 5, Red (spent) stays 5.',
+     'Set-up by play: a no-card Parry of a 4 costs Green 2 SP (6 -> 4); R5.2, R7.4, R6.3 by hand.',
+     record('basic', keeps('b') + [
+         act('b', 'move', 'forward'), act('b', 'play', 'straight_thrust:4'),
+         act('a', 'parry'),
+         act('a', 'move', 'back'), act('a', 'move', 'forward'),
+         act('b', 'weapon', 'inv'), act('b', 'swap', 'beat_thrust:4'),
+         act('a', 'play', 'straight_thrust:3'),
+         act('b', 'answer', 'stop_hit:5'),
+     ], first='b', deck_order=ex1_deck),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'inv'), stamina=(5, 5), timer=11))
+
+# Example 2. Red opens Beat v4 +1 (Green LINE) = 5; Green P&R v5 = 5 >= 5 holds (pays 1); riposte
+# 5-2 = 3; Red Stop Hit v4 = 4 > 3; Green has no Counter-time/Joker: Red scores. Green spent
+# (stays 5), Red spent nothing (6, capped).
+ex2_deck = deck('basic',
+                ['beat_thrust:4', 'stop_hit:4', 'straight_thrust:4', 'disengage:4', 'toe_touch:5'],
+                ['parry_riposte:5', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'fleche:5'])
+case('example_2_parry_holds_on_a_tie_riposte_stop_hit',
+     'Example 2: Beat v4 at 5, P&R v5 holds on 5 >= 5, riposte at 3, Stop Hit v4 at 4 beats it; Green has no answer: Red scores.',
+     'R5.2 (+1 vs LINE), R9.1 (parry on >=, riposte -2), R7.4 by hand; Green paid 1.',
+     record('basic', keeps('b') + [
+         act('b', 'move', 'forward'), act('b', 'play', 'beat_thrust:4'),
+         act('a', 'answer', 'parry_riposte:5'),
+         act('b', 'answer', 'stop_hit:4'),
+     ], first='b', deck_order=ex2_deck),
+     report(score=(0, 1), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 6), timer=12))
+
+# Example 3. Red: Beat v5 +1 = 6 (pays 1: 5); Green no-card Parry of 6: ceil(6/2)=3 (6 -> 3).
+# Green stalls (3 -> 5, timer 12 -> 11). Red: INV, ST v6 = 6 (no boost: Red is not LINE; pays
+# 2: 3). Green no-card Parry again: 3 (5 -> 2). Green: ENG, ST v5 = 5 (pays 1: 1). Red (INV,
+# SP 3, no card stopping a 5: Stop Hit v4 is 5, not faster) parries without a card:
+# ceil((5-1)/2) = 2, SP 3 -> 1. No point: positions kept, no recovery.
+ex3_deck = deck('basic',
+                ['beat_thrust:5', 'straight_thrust:6', 'stop_hit:4', 'disengage:4', 'toe_touch:5'],
+                ['straight_thrust:5', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'])
+case('example_3_nocard_parry_costs_ceil_half',
+     'Example 3: Green ENG opens ST v5 at 5 against Red INV with SP 3; Red parries without a card for ceil((5-1)/2) = 2 SP (3 -> 1); no point, positions kept, no recovery.',
+     'Set-up by play (two no-card Parries of 6 cost Green 3 each, a Stall gives +2); R8.3 by hand.',
+     record('basic', keeps('b') + [
+         act('b', 'move', 'forward'), act('b', 'play', 'beat_thrust:5'),
+         act('a', 'parry'),
+         act('a', 'stall'),
+         act('b', 'weapon', 'inv'), act('b', 'play', 'straight_thrust:6'),
+         act('a', 'parry'),
+         act('a', 'weapon', 'eng'), act('a', 'play', 'straight_thrust:5'),
+         act('b', 'parry'),
+     ], first='b', deck_order=ex3_deck),
+     report(score=(0, 0), to_act='b', positions=(4, 6), weapons=('eng', 'inv'), stamina=(1, 1), timer=11))
+
+# Example 4. Green (5) opens Toe-touch v5 at g=1 against Red (7) in LINE; Red holds no Stop Hit:
+# Defence by Distance (5 <= 5): SP 6 -> 5, 7 -> 9, a seeded pick among Red's 5 other cards is
+# discarded, Red draws (timer 12 -> 11). Green paid 1 for the Toe-touch. No point.
+ex4_deck = deck('basic',
+                ['toe_touch:5', 'straight_thrust:4', 'beat_thrust:4', 'fleche:5', 'infighting:4'],
+                ['straight_thrust:5', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'parry_riposte:4'])
+case('example_4_toe_touch_defence_by_distance',
+     'Example 4: Toe-touch v5 (cannot be parried) answered by Defence by Distance: Red SP 6 -> 5, 7 -> 9, one card discarded at random, one drawn (timer 12 -> 11); no point, out of distance.',
+     'R8.4 by hand: 5 <= 5; Red holds no Stop Hit (Toe-touch is answered by Stop Hit or Distance only).',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'toe_touch:5'),
+         act('b', 'distance'),
+     ], first='a', deck_order=ex4_deck),
+     report(score=(0, 0), to_act='b', positions=(5, 9), weapons=('line', 'line'), stamina=(5, 5), timer=11))
+
+# Example 5. Advanced. ST v4 = 4; Stop Hit v5 = 5 > 4 (Red pays 1); Counter-time (Green pays 1);
+# Feint in Time (Red pays 1): Red scores. Both spent: no recovery (Green 5, Red 4).
+ex5_deck = deck('advanced',
+                ['straight_thrust:4', 'counter_time', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'],
+                ['stop_hit:5', 'feint_in_time', 'straight_thrust:5', 'beat_thrust:5', 'disengage:4', 'toe_touch:5'])
+case('example_5_counter_time_and_feint_in_time',
+     'Example 5: ST v4, Stop Hit v5 overtakes, Counter-time answers it, Feint in Time answers that: Red scores; two main cards each; both spent SP, no recovery.',
+     'R9.4 by hand; SP costs 1 each for Stop Hit v5, Counter-time, Feint in Time (table).',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', 'stop_hit:5'),
+         act('a', 'answer', 'counter_time'),
+         act('b', 'answer', 'feint_in_time'),
+     ], first='a', deck_order=ex5_deck),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 4), timer=12))
+
+# Example 6. Advanced. Red: ENG, forward (6). Green: Beat v4 -1 (Red ENG) = 3; Red P&R v5 = 5 >= 3
+# (pays 1); Green Feint, option 1, ST v6 -1 = 5 (pays 2) against the parry's 5: double touch,
+# 1-1. Both spent: no recovery (Green 4, Red 5).
+ex6_deck = deck('advanced',
+                ['parry_riposte:5', 'straight_thrust:4', 'beat_thrust:5', 'toe_touch:5', 'fleche:5', 'infighting:4'],
+                ['beat_thrust:4', 'feint', 'straight_thrust:6', 'disengage:4', 'toe_touch:5', 'flick:4'])
+case('example_6_feint_replacement_double_touch',
+     'Example 6: Beat v4 at 3 (ENG -1) parried by P&R v5 at 5; Feint option 1 with ST v6 at 5 equals the parry: double touch 1-1.',
+     'R5.2, R9.6 by hand; no void (1-1 is far from the target).',
+     record('advanced', keeps('b') + [
+         act('b', 'weapon', 'eng'), act('b', 'move', 'forward'),
+         act('a', 'play', 'beat_thrust:4'),
+         act('b', 'answer', 'parry_riposte:5'),
+         act('a', 'feint', 'straight_thrust:6'),
+     ], first='b', deck_order=ex6_deck),
+     report(score=(1, 1), to_act='b', positions=(4, 7), weapons=('line', 'eng'), stamina=(4, 5), timer=12))
+
+# Example 7. Basic pool. Eight phrases, each: forward, ST v4, the other concedes (a, b, a, ...):
+# 4-4, everyone back on guard each time, no SP spent. Then a: forward (5), ST v4 = 4; b: Stop
+# Hit v4 = 4: a double touch at 4-4 is void: no score, fencers stay (5, 7), no SP change.
+ex7_deck = deck('basic',
+                ['straight_thrust:4', 'stop_hit:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5'],
+                ['straight_thrust:4', 'stop_hit:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:6'])
+ex7_actions = keeps('a')
+for i in range(8):
+    s, o = ('a', 'b') if i % 2 == 0 else ('b', 'a')
+    ex7_actions += [act(s, 'move', 'forward'), act(s, 'play', 'straight_thrust:4'), act(o, 'concede')]
+ex7_void = ex7_actions + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+                          act('b', 'answer', 'stop_hit:4')]
+case('example_7_double_touch_void_at_4_4',
+     'Example 7: in a pool to 5 at 4-4, a double touch (ST v4 against Stop Hit v4) is void: 4-4, fencers stay on 5 and 7, no SP change, play goes on (b to act).',
+     'R10.3 by hand: both at target - 1.',
+     record('basic', ex7_void, first='a', deck_order=ex7_deck),
+     report(score=(4, 4), to_act='b', positions=(5, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('example_7_next_single_touch_wins',
+     'Example 7 continued: b opens ST v4 from where the fencers stood, a concedes: 4-5, b reaches the target and wins.',
+     'R10.2 by hand.',
+     record('basic', ex7_void + [act('b', 'play', 'straight_thrust:4'), act('a', 'concede')],
+            first='a', deck_order=ex7_deck),
+     report(score=(4, 5), winner='b', end='target', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+
+# Example 8. Basic (4, 7), g=2. Green Flèche v5 (pays 1); Red Distance (5 <= 5; Red holds no P&R
+# and no Stop Hit faster than 5): Red 7 -> 9, SP 5, a random discard and a draw (timer 11). No
+# point: Red advances to 8, Green lands on 5 (two empty blocks). Turn to Red.
+ex8_deck = deck('basic',
+                ['fleche:5', 'straight_thrust:4', 'beat_thrust:4', 'toe_touch:5', 'infighting:4'],
+                ['straight_thrust:5', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'stop_hit:4'])
+case('example_8_fleche_against_defence_by_distance',
+     'Example 8: Flèche v5 at long distance, Defence by Distance (7 -> 9); no point: Red advances to 8, Green is placed on 5; Red to act.',
+     'R9.3 placement by hand: 9 - 1 = 8, 8 - 3 = 5.',
+     record('basic', keeps('a') + [act('a', 'play', 'fleche:5'), act('b', 'distance')],
+            first='a', deck_order=ex8_deck),
+     report(score=(0, 0), to_act='b', positions=(5, 8), weapons=('line', 'line'), stamina=(5, 5), timer=11))
+
+# Example 9. Advanced. Green Glide v4 (Red LINE); Red Ceding Parry: Red scores at once. No SP
+# spent: both stay at 6.
+ex9_deck = deck('advanced',
+                ['glide_attack:4', 'straight_thrust:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'],
+                ['ceding_parry:4', 'straight_thrust:5', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'flick:4'])
+case('example_9_ceding_parry_against_glide',
+     'Example 9: Glide Attack v4 answered by Ceding Parry: Red scores at once, whatever the speeds.',
+     'R7.4 immediate-score cards, by hand.',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'glide_attack:4'),
+         act('b', 'answer', 'ceding_parry:4'),
+     ], first='a', deck_order=ex9_deck),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+
+
+
+# ---------------------------------------------------------------- a small card tracker
+# For long records (periods, extra time) the script follows which copy each hand holds, the
+# way the rules deal (first player's hand, the other's, then the timer top first) and swap
+# (discard the named card, draw the timer's top), so that every swap names a card in hand.
+
+
+class Cards:
+    def __init__(self, mode, order, first):
+        letter = 'TBA'[MODE[mode]]
+        mine = [(i, f, y) for (i, f, marks, y) in copies() if letter in marks]
+        self.face = {i: f for (i, f, _) in mine}
+        yellow = [i for (i, f, y) in mine if y and mode == 'basic']
+        pool = [i for (i, f, y) in mine if i not in yellow]
+        ids = []
+        for f in order:
+            i = next(i for i in pool if self.face[i] == f)
+            pool.remove(i)
+            ids.append(i)
+        n = 5 if mode == 'basic' else 6
+        other = 'b' if first == 'a' else 'a'
+        self.hand = {first: ids[:n], other: ids[n:2 * n]}
+        if yellow:
+            self.hand[first].append(yellow[0])
+            self.hand[other].append(yellow[1])
+        k = 12
+        self.timer = ids[2 * n:2 * n + k]  # top first
+        self.reserve = ids[2 * n + k:]
+        self.discard = []
+
+    def swap(self, seat, face):
+        h = sorted(self.hand[seat])
+        i = next(i for i in h if self.face[i] == face)
+        self.hand[seat].remove(i)
+        self.discard.append(i)
+        if self.timer:
+            self.hand[seat].append(self.timer.pop(0))
+
+    def burn(self):
+        self.discard.append(self.timer.pop(0))
+
+    def swappable(self, seat, keep=()):
+        """A face in `seat`'s hand that is not the yellow Straight Thrust nor in `keep`."""
+        for i in sorted(self.hand[seat]):
+            f = self.face[i]
+            if f != 'straight_thrust:3' and f not in keep:
+                return f
+        raise ValueError('nothing to swap')
+
+
+def shuffle(rng, cards):
+    for i in range(len(cards) - 1, 0, -1):
+        j = chacha.below(rng, i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+def swap_turns(cards, first, turns, keep=()):
+    """`turns` turns from `first` on, alternating: a Discard/Draw and a move (back, then forward
+    the next time, so that positions come back); a turn whose swap empties the timer ends there."""
+    actions = []
+    seat = first
+    back = {'a': True, 'b': True}
+    for _ in range(turns):
+        face = cards.swappable(seat, keep)
+        actions.append(act(seat, 'swap', face))
+        cards.swap(seat, face)
+        if cards.timer:
+            actions.append(act(seat, 'move', 'back' if back[seat] else 'forward'))
+            back[seat] = not back[seat]
+        seat = 'b' if seat == 'a' else 'a'
+    return actions, seat
+
+
+def concede_phrases(first, n):
+    """`n` phrases from `first` on, alternating openers: forward, ST v4, the other concedes."""
+    actions = []
+    for i in range(n):
+        s, o = (first, 'b' if first == 'a' else 'a') if i % 2 == 0 else ('b' if first == 'a' else 'a', first)
+        actions += [act(s, 'move', 'forward'), act(s, 'play', 'straight_thrust:4'), act(o, 'concede')]
+    return actions
+
+
+# Periods. Basic direct elimination (target 10, two periods). Twelve turns of Discard/Draw
+# empty the timer; b's sixth swap takes the last card, so b's turn ends there, period 1 ends,
+# and period 2 starts: 12 timer cards from the 23 others, SP 6, on guard, weapons LINE; a plays.
+per_order = deck('basic',
+                 ['straight_thrust:4', 'stop_hit:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5'],
+                 ['straight_thrust:4', 'stop_hit:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:6'])
+per_cards = Cards('basic', per_order, 'a')
+per_actions, _ = swap_turns(per_cards, 'a', 12)
+case('period_change_basic_direct_elimination',
+     'Basic to 10 (two periods): the twelfth Discard/Draw empties the timer and ends that turn at once; period 2 starts with 12 timer cards, fencers on guard, SP 6, and a (next in turn) to act.',
+     'R11.2, R11.3 by hand: 12 swaps, one per turn; the turn order continues.',
+     record('basic', keeps('a') + per_actions + [act('a', 'weapon', 'inv')], first='a', deck_order=per_order,
+            options={'target': 10}),
+     report(period=2, score=(0, 0), to_act='a', positions=(4, 7), weapons=('inv', 'line'), stamina=(6, 6), timer=12))
+
+# Example 10. Basic pool; six phrases make 3-3 (a, b, a, b, a, b open; the other concedes),
+# eleven Discard/Draw turns leave one card in the timer, b passes a turn with two moves, and
+# Green (a) stalls: SP stays 6 (max), the last card burns, the period (the only one) ends 3-3:
+# extra time. The 12 discards are shuffled with the bout's generator (its first draws: the deck
+# and first player are given, and nobody took a mulligan), 4 form the timer, then the toss.
+ex10_order = per_order
+ex10_cards = Cards('basic', ex10_order, 'a')
+ex10_actions = keeps('a') + concede_phrases('a', 6)
+more, seat = swap_turns(ex10_cards, 'a', 11, keep=('straight_thrust:4', 'stop_hit:4'))
+ex10_actions += more
+assert seat == 'b' and len(ex10_cards.timer) == 1
+ex10_actions += [act('b', 'move', 'back'), act('b', 'move', 'forward'), act('a', 'stall')]
+ex10_cards.burn()
+rng = chacha.Rng(0, 0)
+pile = ex10_cards.discard[:]
+shuffle(rng, pile)
+extra_timer = pile[-4:][::-1]  # top first
+ex10_cards.discard = pile[:-4]
+ex10_cards.timer = extra_timer
+priority = 'a' if chacha.below(rng, 2) == 0 else 'b'
+case('example_10_stall_ends_the_period_extra_time',
+     'Example 10: at 3-3 with one timer card, Green stalls (SP stays at the max 6), the card burns and the period ends tied: extra time with 4 timer cards and a seeded priority (here %s); b to act.' % priority,
+     'R11.4 by hand; the shuffle of the 12 discards and the toss computed with the independent ChaCha8 (seed 0, stream 0).',
+     record('basic', ex10_actions, first='a', deck_order=ex10_order),
+     report(score=(3, 3), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=4,
+            priority=priority))
+case('example_10_stall_forbidden_in_extra_time',
+     'Example 10: once priority is assigned, Stall is refused.',
+     'R3: Stall forbidden once priority is assigned.',
+     record('basic', ex10_actions + [act('b', 'stall')], first='a', deck_order=ex10_order),
+     error(len(ex10_actions), 'stall is not a legal choice in your turn now'))
+ex10_end, _ = swap_turns(ex10_cards, 'b', 4, keep=('straight_thrust:4', 'stop_hit:4'))
+case('example_10_priority_wins_when_extra_time_runs_out',
+     'Example 10 to the end: four Discard/Draw turns empty the extra-time timer with no point; the priority holder (%s) wins.' % priority,
+     'R11.4 by hand: empty timer, priority holder wins; a moved back once (3), b back and forward (7), the last swap ends the turn.',
+     record('basic', ex10_actions + ex10_end, first='a', deck_order=ex10_order),
+     report(score=(3, 3), winner=priority, end='priority', positions=(3, 7),
+            weapons=('line', 'line'), stamina=(6, 6), timer=0, priority=priority))
+
+
+# ---------------------------------------------------------------- card procedures
+
+# Renewed Attack (advanced): a ST v4 = 4; b holds nothing that stops a 4 (no P&R, Ceding,
+# Joker, faster Stop Hit) and parries without a card (ceil(4/2) = 2: 6 -> 4). a renews (pays 1):
+# ST v4 + 2 = 6; b's no-card action is used, b answers Stop Hit v4 = 4 < 6: a scores. Both
+# spent SP: no recovery (a 5, b 4).
+ren_deck = deck('advanced',
+                ['straight_thrust:4', 'renewed_attack', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'flanconade:5'],
+                ['stop_hit:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4', 'flick:4'])
+case('renewed_attack_after_nocard_parry',
+     'Renewed Attack after a no-card Parry: the first attack returns at 4 + 2 = 6; the defender, whose no-card action is spent, answers Stop Hit v4 (slower): the attacker scores.',
+     'R9.5 by hand; costs: Parry 2, Renewed 1.',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'parry'), act('a', 'renew'), act('b', 'answer', 'stop_hit:4'),
+     ], first='a', deck_order=ren_deck),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 4), timer=12))
+case('renewed_attack_second_nocard_refused',
+     'After a Renewed Attack the defender may not use a second no-card action in the phrase.',
+     'R8.1: at most once per player per phrase (D `renewed`: the limit still binds).',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'parry'), act('a', 'renew'), act('b', 'parry'),
+     ], first='a', deck_order=ren_deck),
+     error(6, 'parry without a card is not a legal choice in your answer in the phrase now'))
+
+# Glide bonus (basic): a ST v4 = 4; b P&R v4 = 4 >= 4 holds (free); b rides a Glide Attack v4 as
+# bonus riposte at 4 instead of the P&R riposte; a concedes: b scores. Nobody spent: SP 6.
+gl_deck = deck('basic',
+               ['straight_thrust:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'],
+               ['parry_riposte:4', 'glide_attack:4', 'beat_thrust:5', 'toe_touch:5', 'stop_hit:4'])
+case('glide_bonus_riposte_after_parry',
+     'Glide Attack as a bonus riposte after a P&R parry (speed 4, replacing the P&R riposte); the attacker concedes: the parrier scores.',
+     'R9.2 by hand.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', 'parry_riposte:4'), act('b', 'glide', 'glide_attack:4'), act('a', 'concede'),
+     ], first='a', deck_order=gl_deck),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+
+# Infighting (basic): a moves twice to 6 (short distance). b opens Infighting v4 = 4; a parries
+# with Infighting v5 = 5 >= 4 (pays 1), riposte 5 - 2 = 3; b has no Infighting left and
+# concedes: a scores. a spent (5), b did not (6).
+inf_deck = deck('basic',
+                ['infighting:5', 'straight_thrust:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5'],
+                ['infighting:4', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'stop_hit:4'])
+case('infighting_at_short_distance_parry_and_riposte',
+     'Infighting at short distance: opened by b, parried by a\'s Infighting v5 (5 >= 4), riposte at 3; b concedes: a scores.',
+     'R9.8 by hand: riposte as P&R (5 - 2).',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'move', 'forward'),
+         act('b', 'play', 'infighting:4'), act('a', 'answer', 'infighting:5'), act('b', 'concede'),
+     ], first='a', deck_order=inf_deck),
+     report(score=(1, 0), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 6), timer=12))
+case('infighting_only_at_short_distance',
+     'A Straight Thrust cannot open at short distance (only Infighting can).',
+     'R7.1: g = 0 Infighting only.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'move', 'forward'), act('b', 'play', 'straight_thrust:5'),
+     ], first='a', deck_order=inf_deck),
+     error(4, 'open with straight_thrust:5 is not a legal choice in your turn now'))
+
+# Disengage as a counter-attack (basic): a Beat v4 +1 (b LINE) = 5; b Disengage v5 (cyan, b
+# LINE: no bonus) = 5: equal, double touch 1-1. b paid 1 (5), a nothing (6).
+dis_deck = deck('basic',
+                ['beat_thrust:4', 'straight_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'],
+                ['disengage:5', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'stop_hit:4'])
+case('disengage_counters_beat_double_touch',
+     'Disengage answers a Beat as a counter-attack: 5 against 5, a double touch (1-1); the spender (b) does not recover.',
+     'R7.4 speed race, R6.3 by hand.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'beat_thrust:4'), act('b', 'answer', 'disengage:5'),
+     ], first='a', deck_order=dis_deck),
+     report(score=(1, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 5), timer=12))
+case('disengage_opens_only_against_eng',
+     'Disengage may open only when the opponent is in Engagement.',
+     'Table (c): red only when opponent ENG.',
+     record('basic', keeps('b') + [act('b', 'move', 'forward'), act('b', 'play', 'disengage:5')],
+            first='b', deck_order=deck('basic',
+                                       ['disengage:5', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'stop_hit:4'],
+                                       ['beat_thrust:4', 'straight_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'])),
+     error(3, 'open with disengage:5 is not a legal choice in your turn now'))
+
+# Joker (advanced): a ST v4; b Joker: b scores at once; the Joker is discarded and b draws
+# one from the timer (12 -> 11). Nobody spent.
+jk_deck = deck('advanced',
+               ['straight_thrust:4', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'flanconade:5', 'flick:5'],
+               ['joker', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4', 'flick:4'])
+case('joker_scores_and_is_replaced_from_the_timer',
+     'The Joker answers a Straight Thrust: its owner scores at once; the Joker is discarded and replaced from the timer (12 -> 11).',
+     'R7.4, R7.5 (joker_refill = draw) by hand.',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'), act('b', 'answer', 'joker'),
+     ], first='a', deck_order=jk_deck),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=11))
+case('option_joker_refill_none',
+     'joker_refill = none: the Joker is discarded and not replaced (timer stays 12).',
+     'The option.',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'), act('b', 'answer', 'joker'),
+     ], first='a', deck_order=jk_deck, options={'joker_refill': 'none'}),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+
+# Angulation (advanced): a ST v4 = 4; b Stop Hit v4 with an Angulation = 6 > 4 (pays 1 for the
+# Angulation); a holds no Counter-time or Joker: b scores. b spent (5), a recovers (6).
+ang_deck = deck('advanced',
+                ['straight_thrust:4', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'flanconade:5', 'flick:5'],
+                ['stop_hit:4', 'angulation', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'])
+case('angulation_on_a_stop_hit',
+     'An Angulation on a Stop Hit v4 makes it 6, faster than the ST v4: b scores (a has no answer to a counter-attack).',
+     'R9.7 by hand: +2; Angulation costs 1.',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', ['stop_hit:4', 'angulation']),
+     ], first='a', deck_order=ang_deck),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 5), timer=12))
+case('angulation_not_on_a_parry',
+     'Under angulation = red_cyan an Angulation cannot go on a P&R (blue).',
+     'D angulation.',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', ['parry_riposte:5', 'angulation']),
+     ], first='a', deck_order=deck('advanced',
+                                   ['straight_thrust:4', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'flanconade:5', 'flick:5'],
+                                   ['parry_riposte:5', 'angulation', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'])),
+     error(4, 'answer with parry_riposte:5 with an angulation is not a legal choice in your answer in the phrase now'))
+
+# Flick (advanced): Flick v4 +1 (b LINE) = 5; b Stop Hit v5 = 5: double touch 1-1; b paid 1.
+fl_deck = deck('advanced',
+               ['flick:4', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'flanconade:5', 'straight_thrust:4'],
+               ['stop_hit:5', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4', 'flick:5'])
+case('flick_boost_against_line_double_touch',
+     'Flick v4 gains +1 against Point-in-Line (5); a Stop Hit v5 meets it at 5: double touch.',
+     'R5.2 by hand.',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'flick:4'), act('b', 'answer', 'stop_hit:5'),
+     ], first='a', deck_order=fl_deck),
+     report(score=(1, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 5), timer=12))
+
+# Flèche parried (basic): Flèche v5 = 5 (pays 1); b P&R v5 = 5 >= 5 holds (pays 1): against a
+# Flèche a holding P&R scores at once.
+fp_deck = deck('basic',
+               ['fleche:5', 'straight_thrust:4', 'beat_thrust:4', 'toe_touch:5', 'infighting:4'],
+               ['parry_riposte:5', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'stop_hit:4'])
+case('fleche_parried_scores_for_the_defender_at_once',
+     'Against a Flèche the defender has one action: a holding P&R scores at once (no riposte to answer).',
+     'R9.3 by hand; both paid 1.',
+     record('basic', keeps('a') + [act('a', 'play', 'fleche:5'), act('b', 'answer', 'parry_riposte:5')],
+            first='a', deck_order=fp_deck),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 5), timer=12))
+
+# Counter-time unanswered (advanced): ST v4; Stop Hit v5 overtakes (b pays 1); Counter-time
+# (a pays 1); b has no Feint in Time: a scores at once.
+ct_deck = deck('advanced',
+               ['straight_thrust:4', 'counter_time', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'],
+               ['stop_hit:5', 'straight_thrust:5', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'flick:4'])
+case('counter_time_scores_without_feint_in_time',
+     'Counter-time against an overtaking Stop Hit scores when the other holds no Feint in Time.',
+     'R9.4 by hand.',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', 'stop_hit:5'), act('a', 'answer', 'counter_time'),
+     ], first='a', deck_order=ct_deck),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 5), timer=12))
+
+# A riposte parried without a card (basic): ST v4; P&R v4 holds (free), riposte 2; a holds no
+# P&R or Stop Hit and parries without a card: max(1, ceil(2/2)) = 1 SP. No point, positions kept.
+rp_deck = deck('basic',
+               ['straight_thrust:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'],
+               ['parry_riposte:4', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'stop_hit:4'])
+case('riposte_answered_by_nocard_parry',
+     'A P&R riposte (4 - 2 = 2) answered by a no-card Parry for 1 SP: no point, fencers stay (5, 7).',
+     'R8.1 (riposte: Parry only), R8.3 by hand.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', 'parry_riposte:4'), act('a', 'parry'),
+     ], first='a', deck_order=rp_deck),
+     report(score=(0, 0), to_act='b', positions=(5, 7), weapons=('line', 'line'), stamina=(5, 6), timer=12))
+case('distance_refused_against_a_riposte',
+     'Defence by Distance may not answer a riposte.',
+     'R8.1 (src forbids Distance against P&R).',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', 'parry_riposte:4'), act('a', 'distance'),
+     ], first='a', deck_order=rp_deck),
+     error(5, 'defence by distance is not a legal choice in your answer in the phrase now'))
+
+# ---------------------------------------------------------------- turns, strip, errors
+
+case('out_of_bounds_penalty',
+     'A fencer who moves back into the own end zone gives the opponent a point; on guard, both recover (capped at 6), the turn passes.',
+     'R4.2 by hand: a goes 4, 3, 2 (turn), 1, 0.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'back'), act('a', 'move', 'back'),
+         act('b', 'move', 'back'), act('b', 'move', 'forward'),
+         act('a', 'move', 'back'), act('a', 'move', 'back'),
+     ], first='a'),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('option_offstrip_forbid_move',
+     'offstrip = forbid_move: the move into the end zone is refused.',
+     'The option.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'back'), act('a', 'move', 'back'),
+         act('b', 'move', 'back'), act('b', 'move', 'forward'),
+         act('a', 'move', 'back'), act('a', 'move', 'back'),
+     ], first='a', options={'offstrip': 'forbid_move'}),
+     error(7, 'move back is not a legal choice in your turn now'))
+case('illegal_play_at_long_distance',
+     'A Straight Thrust cannot open at long distance (only the Flèche can).',
+     'R7.1.',
+     record('basic', keeps('a') + [act('a', 'play', 'straight_thrust:3')], first='a'),
+     error(2, 'open with straight_thrust:3 is not a legal choice in your turn now'))
+case('illegal_card_not_held',
+     'A card the player does not hold is refused, naming only that card.',
+     'The basic deck has no Joker.',
+     record('basic', keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'joker')], first='a'),
+     error(3, 'open with joker: you hold no joker'))
+case('illegal_out_of_turn',
+     'b may not act on a\'s turn.',
+     'R3.',
+     record('basic', keeps('a') + [act('b', 'move', 'forward')], first='a'),
+     error(2, 'not your decision: a is to act'))
+case('illegal_stall_twice_in_a_row',
+     'Stall is refused in two consecutive own turns.',
+     'R3.',
+     record('basic', keeps('a') + [act('a', 'stall'), act('b', 'stall'), act('a', 'stall')], first='a'),
+     error(4, 'stall is not a legal choice in your turn now'))
+case('illegal_lone_action_then_stall',
+     'Stall is a whole turn: not after another action.',
+     'R3: Stall alone.',
+     record('basic', keeps('a') + [act('a', 'move', 'forward'), act('a', 'stall')], first='a'),
+     error(3, 'stall is not a legal choice in your turn now'))
+case('illegal_discard_yellow_straight_thrust',
+     'In basic the yellow Straight Thrust v3 cannot be discarded (no higher Straight Thrust in hand).',
+     'R6.5.',
+     record('basic', keeps('a') + [act('a', 'swap', 'straight_thrust:3')], first='a',
+            deck_order=deck('basic', ['beat_thrust:4', 'disengage:4', 'toe_touch:5', 'fleche:5', 'infighting:4'])),
+     error(2, 'discard straight_thrust:3 and draw is not a legal choice in your turn now'))
+case('illegal_before_mulligan_decision',
+     'Before the mulligan decisions no turn action is taken.',
+     'R2.4: first player decides first.',
+     record('basic', [act('a', 'move', 'forward')], first='a'),
+     error(0, 'move forward is not a legal choice in the mulligan decision now'))
+case('mulligan_redeals',
+     'A mulligan by each player (the first decides first); then the first player\'s turn; nothing public changes but the decisions.',
+     'R2.4.',
+     record('basic', [act('a', 'mulligan'), act('b', 'mulligan')], first='a'),
+     report(score=(0, 0), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+toss_rng = chacha.Rng(7, 0)
+toss_deck = list(range(33))
+shuffle(toss_rng, toss_deck)
+toss_first = 'a' if chacha.below(toss_rng, 2) == 0 else 'b'
+case('first_player_by_seeded_toss',
+     'Without first_player the seeded coin toss decides, after the initial shuffle (seed 7: %s decides the mulligan first).' % toss_first,
+     'R12 order: the 33-card Fisher-Yates, then the toss, computed with the independent ChaCha8.',
+     record('basic', [], seed=7),
+     report(score=(0, 0), to_act=toss_first, positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+
+# ---------------------------------------------------------------- options
+
+case('option_start_gap_0',
+     'start_gap = 0: on guard on 5 and 6, short distance.',
+     'The option.',
+     record('basic', keeps('a'), first='a', options={'start_gap': 0}),
+     report(score=(0, 0), to_act='a', positions=(5, 6), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('option_sp_payment_threshold',
+     'sp_payment = threshold: ST v6 (cost 2) is allowed but not paid; b concedes, a recovers to the max: SP 6 each.',
+     'The option; R6.3.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:6'), act('b', 'concede'),
+     ], first='a', options={'sp_payment': 'threshold'},
+            deck_order=deck('basic', ['straight_thrust:6', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'],
+                            ['stop_hit:4', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'disengage:4'])),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('sp_payment_default_pays',
+     'Default sp_payment = pay: the same ST v6 costs 2 and the spender does not recover: a 4.',
+     'R6.2, R6.3.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:6'), act('b', 'concede'),
+     ], first='a',
+            deck_order=deck('basic', ['straight_thrust:6', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'],
+                            ['stop_hit:4', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'disengage:4'])),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(4, 6), timer=12))
+case('option_concede_forbid',
+     'concede = forbid: a defender with a legal answer may not concede.',
+     'The option.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'), act('b', 'concede'),
+     ], first='a', options={'concede': 'forbid'}, deck_order=rp_deck),
+     error(4, 'concede is not a legal choice in your answer in the phrase now'))
+case('option_plain_parry_parrier_scores',
+     'plain_parry = parrier_scores: a no-card Parry of the riposte scores for the parrier (a).',
+     'The option; a spent 1 SP (no recovery), b recovers to 6.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', 'parry_riposte:4'), act('a', 'parry'),
+     ], first='a', deck_order=rp_deck, options={'plain_parry': 'parrier_scores'}),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 6), timer=12))
+case('option_nocard_targets_opening_only',
+     'nocard_targets = opening_only: a, holding no P&R or Stop Hit, has no answer to the P&R riposte at all, so it scores at once for b.',
+     'The option; P&R v4 is free, nobody spent: both at 6.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', 'parry_riposte:4'),
+     ], first='a', deck_order=rp_deck, options={'nocard_targets': 'opening_only'}),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('option_mulligan_off',
+     'mulligan = off: the first player\'s turn comes at once; a mulligan is refused.',
+     'The option.',
+     record('basic', [act('a', 'mulligan')], first='a', options={'mulligan': 'off'}),
+     error(0, 'take the mulligan is not a legal choice in your turn now'))
+case('option_short_turn_allow',
+     'short_turn = allow: a ends the turn after one move; b to act.',
+     'The option.',
+     record('basic', keeps('a') + [act('a', 'move', 'forward'), act('a', 'end_turn')], first='a',
+            options={'short_turn': 'allow'}),
+     report(score=(0, 0), to_act='b', positions=(5, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('short_turn_default_refuses_end_turn',
+     'Default short_turn = forbid: a lone action is not a turn.',
+     'R3.',
+     record('basic', keeps('a') + [act('a', 'move', 'forward'), act('a', 'end_turn')], first='a'),
+     error(3, 'end the turn is not a legal choice in your turn now'))
+case('option_stall_skip_also_next',
+     'stall_skip = also_next: after a\'s Stall, b plays two turns in a row (a\'s next turn is skipped).',
+     'The option.',
+     record('basic', keeps('a') + [
+         act('a', 'stall'), act('b', 'move', 'back'), act('b', 'move', 'forward'),
+     ], first='a', options={'stall_skip': 'also_next'}),
+     report(score=(0, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=11))
+case('option_distance_pick_choice',
+     'distance_pick = choice (advanced): the defender names the card Defence by Distance discards.',
+     'The option; Distance costs 1 SP; 7 -> 9; timer 12 -> 11.',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'toe_touch:5'), act('b', 'distance', 'fleche:5'),
+     ], first='a', options={'distance_pick': 'choice'},
+            deck_order=deck('advanced',
+                            ['toe_touch:5', 'straight_thrust:4', 'beat_thrust:5', 'disengage:4', 'flanconade:5', 'flick:5'],
+                            ['fleche:5', 'beat_thrust:4', 'straight_thrust:5', 'infighting:4', 'flick:4', 'glide_attack:4'])),
+     report(score=(0, 0), to_act='b', positions=(5, 9), weapons=('line', 'line'), stamina=(5, 5), timer=11))
+case('option_target_out_of_mode',
+     'A target the mode does not play (basic to 15) is a malformed record.',
+     'R11.1.',
+     record('basic', [], first='a', options={'target': 15}),
+     error(None, 'the basic mode plays to 5 or 10, not 15'))
+
+def write(folder):
+    for name, what, how, rec, expected in CASES:
+        with open(os.path.join(folder, name + '.record.json'), 'w') as f:
+            json.dump(rec, f, indent=1, ensure_ascii=False)
+            f.write('\n')
+        with open(os.path.join(folder, name + '.expected.json'), 'w') as f:
+            json.dump(expected, f, indent=1)
+            f.write('\n')
+
+
+def table():
+    print('| case | what it checks | how it was checked |')
+    print('| --- | --- | --- |')
+    for name, what, how, _, _ in CASES:
+        print('| `%s` | %s | %s |' % (name, what, how))
+
+
+if __name__ == '__main__':
+    if sys.argv[1:] == ['--table']:
+        table()
+    else:
+        write(sys.argv[1] if len(sys.argv) > 1 else '.')
+        print(len(CASES), 'cases written')
