@@ -334,7 +334,8 @@ pub fn events(events: &[Event], names: &BySeat<String>) -> Vec<String> {
                     format!("🔄 {} takes the mulligan: {cards} cards exchanged.", bold(names, *seat))
                 }
                 Event::Kept { seat } => format!("{} keeps their hand.", bold(names, *seat)),
-                Event::TurnStarted { .. } => return None,
+                Event::TurnStarted { .. } | Event::TurnEnded { .. } => return None,
+                Event::Passed { seat } => format!("{} passes.", bold(names, *seat)),
                 Event::TurnSkipped { seat } => format!("{}'s turn is skipped (after a Stall).", bold(names, *seat)),
                 Event::Moved { seat, to: 0 | 11 } => format!("{} steps off the strip!", bold(names, *seat)),
                 Event::Moved { seat, to } => format!("👣 {} moves to block {to}.", bold(names, *seat)),

@@ -353,12 +353,10 @@ fn menus(hand: &HandView, actions: &[Action], placeholder: &str, menu: &mut u8) 
                     }
                 })
                 .collect();
+            let id = CustomId::Choose { match_id, turn, menu: *menu }.encode();
+            *menu += 1;
             CreateActionRow::SelectMenu(
-                CreateSelectMenu::new(
-                    CustomId::Choose { match_id, turn }.encode(),
-                    CreateSelectMenuKind::String { options },
-                )
-                .placeholder(placeholder),
+                CreateSelectMenu::new(id, CreateSelectMenuKind::String { options }).placeholder(placeholder),
             )
         })
         .collect()
