@@ -264,7 +264,16 @@ async fn the_tutorial_and_the_advanced_game_play_to_their_end() {
     let table = Table::new().await;
     for variant in ["ready-fence-tutorial", "ready-fence-advanced"] {
         table.start_match(Some(variant), None).await;
-        let decisions = play_out(&table, attacking()).await;
+        // Both keep, then the first turn's first action: show what each player sees.
+        let policy = attacking();
+        for _ in 0..3 {
+            table.play_turn(&policy).await;
+        }
+        let user = table.to_act().expect("a turn goes on");
+        let prompt = table.open_hand(user).await;
+        assert!(prompt.content.contains("**Your hand:**") && !Table::choices(&prompt).is_empty(), "{prompt:?}");
+        eprintln!("{variant}, a board:\n{}\n\na prompt:\n{}\n", table.latest_board().text(), prompt.text());
+        let decisions = 3 + play_out(&table, policy).await;
         let text = table.latest_board().text();
         assert!(text.contains("wins the bout") || text.contains("drawn"), "{variant}: {text}");
         eprintln!("{variant}: {decisions} decisions");

@@ -7,7 +7,7 @@
 //! attack, answer, feint or riposte), actions without a card, weapon positions, and cards to
 //! swap — as buttons when a group has at most 5, else as a select menu.
 
-use engarde_rules::readyfence::{table, Action, Awaiting, Card, PublicView, Role, SeatView};
+use engarde_rules::readyfence::{table, Action, Awaiting, Card, PublicView, Role, SeatView, Variant};
 use engarde_rules::{BySeat, MatchAction, Seat};
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -162,13 +162,22 @@ fn title(p: &PublicView) -> &'static str {
     engarde_rules::Variant::ReadyFence(p.variant).title()
 }
 
+/// A card's stamina cost in words, e.g. " · SP 1"; nothing in the tutorial, which ignores it.
+fn sp_text(variant: Variant, sp: u32) -> String {
+    if variant == Variant::Tutorial {
+        String::new()
+    } else {
+        format!(" · SP {sp}")
+    }
+}
+
 /// One card of a hand: name, speed, SP cost, colour and what it does.
-fn card_line(card: Card) -> String {
+fn card_line(card: Card, variant: Variant) -> String {
     let speed = card.speed.map(|s| format!(" · speed {s}")).unwrap_or_default();
     format!(
-        "• **{}**{speed} · SP {} · {}: {}",
+        "• **{}**{speed}{} · {}: {}",
         card_name(card),
-        table().sp(card),
+        sp_text(variant, u32::from(table().sp(card))),
         kind_class(card.kind),
         kind_effect(card.kind)
     )
@@ -226,7 +235,7 @@ pub fn hand_text(hand: &HandView, v: &SeatView) -> String {
     let mut shown: Vec<Card> = v.hand.clone();
     shown.dedup();
     for card in shown {
-        text.push_str(&card_line(card));
+        text.push_str(&card_line(card, p.variant));
         text.push('\n');
     }
     text.push_str(&format!(
@@ -298,16 +307,18 @@ fn card_of(action: Action) -> Option<(Card, bool)> {
 }
 
 /// A menu option's description: the card's printed speed, SP cost and role.
-fn description(action: Action) -> Option<String> {
+fn description(action: Action, variant: Variant) -> Option<String> {
     let (card, angulation) = card_of(action)?;
     let t = table();
     let mut sp = u32::from(t.sp(card));
     if angulation {
         sp += u32::from(t.sp("angulation".parse().ok()?));
     }
-    let speed = card.speed.map(|s| format!("speed {s}{} · ", if angulation { " +2" } else { "" })).unwrap_or_default();
+    let speed = card.speed.map(|s| format!("speed {s}{}", if angulation { " +2" } else { "" }));
     let text = match group_of(action) {
-        Group::Card => format!("{speed}SP {sp} · {}", kind_class(card.kind)),
+        Group::Card => format!("{}{} · {}", speed.unwrap_or_default(), sp_text(variant, sp), kind_class(card.kind))
+            .trim_start_matches(" · ")
+            .to_owned(),
         _ => format!("{} · {}", with_angulation(card, false), kind_class(card.kind)),
     };
     Some(text.chars().take(OPTION_TEXT).collect())
@@ -335,7 +346,7 @@ fn cut(text: String, max: usize) -> String {
 
 /// Select menus of `actions`, 25 options each, numbered from `*menu` on (the menus of one
 /// message need distinct ids).
-fn menus(hand: &HandView, actions: &[Action], placeholder: &str, menu: &mut u8) -> Vec<CreateActionRow> {
+fn menus(hand: &HandView, v: &SeatView, actions: &[Action], placeholder: &str, menu: &mut u8) -> Vec<CreateActionRow> {
     let (match_id, turn) = (hand.match_id, hand.turn);
     actions
         .chunks(MENU_OPTIONS)
@@ -347,7 +358,7 @@ fn menus(hand: &HandView, actions: &[Action], placeholder: &str, menu: &mut u8) 
                         cut(label(a), OPTION_TEXT),
                         encode_action(MatchAction::ReadyFence(a)),
                     );
-                    match description(a) {
+                    match description(a, v.public.variant) {
                         Some(d) => option.description(d),
                         None => option,
                     }
@@ -391,19 +402,19 @@ pub fn hand_components(hand: &HandView, v: &SeatView) -> Vec<CreateActionRow> {
                 .collect();
             rows.push(CreateActionRow::Buttons(buttons));
         } else {
-            rows.extend(menus(hand, actions, placeholder(*group, stage), &mut menu));
+            rows.extend(menus(hand, v, actions, placeholder(*group, stage), &mut menu));
         }
     }
     if rows.len() > ROWS {
         // More groups than rows: every decision in menus of 25, in the rules' order.
-        rows = menus(hand, &v.legal, "Choose…", &mut 0);
+        rows = menus(hand, v, &v.legal, "Choose…", &mut 0);
     }
     rows
 }
 
 #[cfg(test)]
 mod tests {
-    use engarde_rules::readyfence::{Config, ReadyFence, Variant};
+    use engarde_rules::readyfence::{Config, ReadyFence};
     use engarde_rules::{Match, MatchEvent};
     use serde_json::Value;
 
