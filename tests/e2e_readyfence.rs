@@ -342,3 +342,48 @@ async fn spectators_and_stale_clicks_are_refused() {
     assert_eq!(table.boards().len(), 2, "the stale click did nothing");
     table.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn draws_resignation_and_deadlines_work_as_for_the_other_games() {
+    let table = Table::new().await;
+    // A draw offered on the board and accepted.
+    let thread = table.start_match(Some("ready-fence-advanced"), None).await;
+    let board = table.latest_board();
+    let offer = table.click(table.alice, &board, &button(&board.buttons(), "Offer draw")).await;
+    assert!(offer.ephemeral && offer.content.contains("offered a draw"), "{offer:?}");
+    let messages =
+        table.wait_for_messages(thread, "the offer", |m| m.iter().any(|m| m.content.contains("offers a draw"))).await;
+    let message = messages.into_iter().find(|m| m.content.contains("offers a draw")).unwrap();
+    table.click(table.bob, &message, &button(&message.buttons(), "Accept draw")).await;
+    let last = table.wait_for_boards(2).await;
+    assert!(last.text().contains("agree to a draw") && last.text().contains("Drawn"), "{}", last.text());
+
+    // A resignation in the middle of a phrase.
+    table.start_match(Some("ready-fence-basic"), None).await;
+    let policy = attacking();
+    while !table.latest_board().content.contains("answer ") {
+        table.play_turn(&policy).await;
+    }
+    let defender = table.to_act().unwrap();
+    let board = table.latest_board();
+    let ask = table.click(defender, &board, &button(&board.buttons(), "Resign")).await;
+    let before = table.boards().len();
+    let done = table.click_reply(defender, &ask, &button(&ask.buttons(), "Resign")).await;
+    assert!(done.content.contains("resigned"), "{done:?}");
+    let last = table.wait_for_boards(before + 1).await;
+    assert!(last.text().contains("wins the bout by resignation"), "{}", last.text());
+
+    // A deadline let pass: the late player loses by timeout.
+    table.start_match_between(table.alice, table.bob, Some("ready-fence-tutorial"), None, Some("1h")).await;
+    let late = table.to_act().unwrap();
+    table.advance(3_601);
+    let last = table.wait_for_boards(2).await;
+    let loser = if late == table.alice { "Alice" } else { "Bob" };
+    assert!(last.content.contains(&format!("**{loser}** let the deadline pass")), "{}", last.content);
+    assert!(last.buttons().is_empty());
+    table.assert_clean();
+
+    // Stats and history count Ready... Fence! as its own game.
+    let stats = table.command(table.alice, "stats", json!([])).await;
+    assert!(stats.text().contains("Ready... Fence!"), "{}", stats.text());
+}
