@@ -328,6 +328,15 @@ async fn spectators_and_stale_clicks_are_refused() {
         .await
         .expect("the bot answers");
     assert!(forged.ephemeral && forged.content.contains("not your turn"), "{forged:?}");
+    // Nor can the player to act take a decision not offered (a move before the mulligan).
+    let forged_move = keep.replace(":Rk", ":Rf");
+    assert_ne!(forged_move, keep);
+    let forged = table
+        .double
+        .forge_click(first, prompt.channel_id, prompt.message_id.unwrap(), &forged_move, None)
+        .await
+        .expect("the bot answers");
+    assert!(forged.ephemeral && forged.content.contains("not allowed"), "{forged:?}");
     assert_eq!(table.boards().len(), 1, "nothing happened");
 
     // Two prompts open; the decision taken in one makes the other stale.
