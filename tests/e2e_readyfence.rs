@@ -166,6 +166,11 @@ async fn a_basic_bout_from_the_challenge_to_the_last_touch_with_a_parry_without_
     let answer = table.open_hand(table.bob).await;
     let labels: Vec<String> = Table::choices(&answer).iter().map(|c| c.label().to_owned()).collect();
     assert_eq!(labels, ["Parry without a card", "Defence by Distance", "Concede the touch"], "{}", answer.content);
+    assert!(
+        answer.content.contains("**Answer** Straight Thrust 4 at speed 4: without a card, or concede"),
+        "{answer:?}"
+    );
+    eprintln!("ready-fence-basic, a board:\n{board}\n\na prompt:\n{}\n", answer.text());
     let (done, board) = choose(&table, table.bob, "Parry without a card").await;
     assert_eq!(done.content, "You parried without a card.");
     assert!(board.contains("parries without a card at speed **4** (2 SP)"), "{board}");

@@ -206,7 +206,18 @@ fn situation(hand: &HandView, v: &SeatView) -> String {
         }
         Awaiting::FreeSwap => "**Free swap**: discard a card and draw one, or pass.".to_owned(),
         Awaiting::Answer => {
-            format!("**Answer** {}: with a card, without one, or concede.", threat_words(p).unwrap_or_default())
+            // Say only what is offered: a card, a defence without one, conceding.
+            let mut ways = Vec::new();
+            if v.legal.iter().any(|a| matches!(a, Action::Answer { .. })) {
+                ways.push("with a card");
+            }
+            if v.legal.iter().any(|a| matches!(a, Action::Parry | Action::Distance(_))) {
+                ways.push("without a card");
+            }
+            if v.legal.contains(&Action::Concede) {
+                ways.push("or concede the touch");
+            }
+            format!("**Answer** {}: {}.", threat_words(p).unwrap_or_default(), ways.join(", "))
         }
         Awaiting::RenewOrFeint => "**Your attack was stopped**: renew it, feint, or pass.".to_owned(),
         Awaiting::GlideBonus => "**You parried**: riposte with a Glide Attack, or pass.".to_owned(),
