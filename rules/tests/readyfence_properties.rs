@@ -246,9 +246,9 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 3_000, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 6_000, ..ProptestConfig::default() })]
 
-    /// Thousands of random bouts (about a thousand per mode) end, conserve cards, keep stamina
+    /// Thousands of random bouts (about two thousand per mode) end, conserve cards, keep stamina
     /// in range, and replay.
     #[test]
     fn random_bouts_end_and_replay(

@@ -201,7 +201,7 @@ fn every_forteresse_scenario_replays_to_its_expected_outcome() {
 fn every_ready_fence_scenario_replays_to_its_expected_outcome() {
     run(&Folder {
         name: "readyfence",
-        min_cases: 10,
+        min_cases: 100,
         readme_lists_every_case: true,
         field_order: Some(&[
             "ok",

@@ -594,3 +594,50 @@ impl Phrase {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::readyfence::{Config, Options, RpsEffect};
+
+    fn bout(a: Guard, b: Guard, options: Options) -> ReadyFence {
+        let mut g = ReadyFence::new(Config { options, ..Config::new(Variant::Advanced, 1) }).unwrap();
+        g.weapon = crate::BySeat { a, b };
+        g
+    }
+
+    fn attack(g: &ReadyFence, kind: Kind, speed: u8) -> u8 {
+        g.attack_speed(Seat::A, Card { kind, speed: Some(speed) }, false)
+    }
+
+    /// The src tables of R5.2: Straight Thrust 3→5 … 6→8 (own LINE, opponent INV); Beat and
+    /// Flick 4→5, 5→6 (opponent LINE); ENG −1 on attacks except Disengage; INV +1 on defence.
+    #[test]
+    fn effective_speeds_follow_the_source_tables() {
+        let d = Options::default();
+        let g = bout(Guard::Line, Guard::Inv, d);
+        assert_eq!((3..=6).map(|s| attack(&g, Kind::StraightThrust, s)).collect::<Vec<_>>(), [5, 6, 7, 8]);
+        let g = bout(Guard::Line, Guard::Line, d);
+        assert_eq!([attack(&g, Kind::BeatThrust, 4), attack(&g, Kind::Flick, 5)], [5, 6]);
+        assert_eq!(attack(&g, Kind::StraightThrust, 4), 4);
+        let g = bout(Guard::Line, Guard::Eng, d);
+        assert_eq!([attack(&g, Kind::StraightThrust, 4), attack(&g, Kind::Disengage, 4)], [3, 4]);
+        let g = bout(Guard::Inv, Guard::Eng, d);
+        assert_eq!(g.answer_speed(Seat::A, Card { kind: Kind::StopHit, speed: Some(5) }, true), 8);
+        // Floor 0, and only_when_winning: LINE does not beat LINE, so no Beat bonus.
+        let g = bout(Guard::Line, Guard::Eng, d);
+        assert_eq!(g.eff(Seat::A, Kind::ParryRiposte, 0, SpeedRole::Attack, false, true, 0), 0);
+        let g = bout(Guard::Line, Guard::Line, Options { rps_effect: RpsEffect::OnlyWhenWinning, ..d });
+        assert_eq!(attack(&g, Kind::BeatThrust, 4), 4);
+    }
+
+    /// R8.3: cost ceil((s − inv) / 2), at least 1; speed 2 × SP + inv.
+    #[test]
+    fn nocard_parry_cost_and_speed() {
+        let g = bout(Guard::Inv, Guard::Line, Options::default());
+        assert_eq!(g.nocard_parry(Seat::A, 5), (2, 5));
+        assert_eq!(g.nocard_parry(Seat::A, 1), (1, 3));
+        let g = bout(Guard::Line, Guard::Line, Options::default());
+        assert_eq!(g.nocard_parry(Seat::A, 7), (4, 8));
+    }
+}

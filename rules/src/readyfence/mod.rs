@@ -97,7 +97,7 @@
 //!
 //! # Determinism
 //!
-//! One ChaCha8 generator per bout (stream 0 of the seed, [`crate::chance`]), drawn only in
+//! One ChaCha8 generator per bout (stream 0 of the seed, the crate's shared `chance` module), drawn only in
 //! the order of R12: the initial Fisher–Yates shuffle (skipped when the record gives `deck`),
 //! the first-player toss (skipped when the record gives `first_player`), each mulligan
 //! reshuffle, each random Defence by Distance pick, each period reshuffle, the extra-time
@@ -114,8 +114,9 @@
 //! - **Dealing**: the first player's hand is dealt first, then the other's, then the timer
 //!   (top first), then the reserve. In basic each player's sixth card is a yellow Straight
 //!   Thrust. The tutorial draws (refills, free swap, Defence by Distance) from the timer,
-//!   which is the draw pile; under `tutorial_timer = twelve` the other undealt cards are a
-//!   reserve used only by the mulligan... in the tutorial the mulligan uses the draw pile.
+//!   which is its draw pile, and its mulligan returns cards to that pile; under
+//!   `tutorial_timer = twelve` the other undealt cards are set aside as a reserve that the
+//!   tutorial never uses.
 //! - **Turn actions need a non-empty timer** to draw from (Discard/Draw, the swap of a
 //!   Retreat) or burn (Stall); within a period the timer is never empty at a turn.
 //! - **No-card Parry** costs at least 1 SP (so SP 0 forbids it, R6.4); its speed is
@@ -155,6 +156,13 @@
 //! - **`period_end`**: a turn always stops after the action that empties the timer; the options
 //!   differ within a phrase: under `immediately` a Defence by Distance that draws the last card
 //!   ends the phrase at once with no point (no Renewed Attack, Feint or Glide bonus after it).
+//! - **`extra_timer` and `refill_order`** never differ in practice with the shipped table: a
+//!   basic or advanced period always ends with at least 12 discards (every timer card leaves
+//!   through a discard, a burn or a draw matched by a discard), so extra time always finds 4;
+//!   and the tutorial's refill order matters only when the draw pile runs short during a
+//!   refill, which the engine handles (scorer first, or the opener) but no scenario reaches.
+//! - **The turn after a point outside a phrase** (leaving the strip) passes to the opponent;
+//!   in the tutorial the free swap may come first.
 //! - **Resign and draws** are open to either seat at any time until the end, and not listed.
 //! - **Discarded cards** are not shown (only the pile's size).
 

@@ -309,7 +309,7 @@ option_enum! {
     JokerScope {
         /// Default. Any non-immediate card at any distance.
         Universal = "universal",
-        /// Not Toe-touch nor Infighting (the [joker] entries).
+        /// Not Toe-touch nor Infighting (the `[joker]` entries of the table).
         ColourBound = "colour_bound",
     }
 }

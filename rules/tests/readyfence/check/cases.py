@@ -72,7 +72,7 @@ def record(variant, actions, first=None, deck_order=None, options=None, seed=Non
 
 def report(**facts):
     """A replay report: every field given by hand (no defaults for the game's state)."""
-    gap = abs(facts['positions'][1] - facts['positions'][0]) - 1
+    gap = max(0, abs(facts['positions'][1] - facts['positions'][0]) - 1)
     distance = ['short', 'lunge', 'long'][gap] if gap < 3 else 'out_of_distance'
     return {
         'ok': True,
@@ -272,7 +272,7 @@ case('example_9_ceding_parry_against_glide',
 
 
 class Cards:
-    def __init__(self, mode, order, first):
+    def __init__(self, mode, order, first, timer=None):
         letter = 'TBA'[MODE[mode]]
         mine = [(i, f, y) for (i, f, marks, y) in copies() if letter in marks]
         self.face = {i: f for (i, f, _) in mine}
@@ -289,7 +289,7 @@ class Cards:
         if yellow:
             self.hand[first].append(yellow[0])
             self.hand[other].append(yellow[1])
-        k = 12
+        k = timer if timer is not None else 12
         self.timer = ids[2 * n:2 * n + k]  # top first
         self.reserve = ids[2 * n + k:]
         self.discard = []
@@ -745,6 +745,494 @@ case('option_target_out_of_mode',
      'R11.1.',
      record('basic', [], first='a', options={'target': 15}),
      error(None, 'the basic mode plays to 5 or 10, not 15'))
+
+
+# ---------------------------------------------------------------- the tutorial
+
+tut_deck = deck('tutorial',
+                ['straight_thrust:4', 'beat_thrust:4', 'toe_touch:5', 'glide_attack:4', 'flick:4', 'renewed_attack'],
+                ['stop_hit:4', 'parry_riposte:4', 'beat_thrust:5', 'toe_touch:5', 'flanconade:5', 'angulation'])
+case('tutorial_phrase_cards_discarded_and_refilled',
+     'Tutorial: after a phrase every played card is discarded and hands refill to 6 from the draw pile (the timer, 41 - 12 = 29 -> 28); card SP is ignored.',
+     'R7.5 tutorial by hand: only a played a card; the scorer refills first.',
+     record('tutorial', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'), act('b', 'concede'),
+     ], first='a', deck_order=tut_deck),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=28))
+case('tutorial_free_swap_after_a_turn_without_phrase',
+     'Tutorial: after a turn without a phrase the player may discard one card and draw one, free (timer 29 -> 28); then b plays.',
+     'R3 tutorial.',
+     record('tutorial', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'move', 'back'), act('a', 'swap', 'flick:4'),
+     ], first='a', deck_order=tut_deck),
+     report(score=(0, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=28))
+case('tutorial_no_discard_draw_action',
+     'Tutorial: Discard/Draw is not a turn action (only the free swap after the turn).',
+     'R3: Discard/Draw is B, A only.',
+     record('tutorial', keeps('a') + [act('a', 'swap', 'flick:4')], first='a', deck_order=tut_deck),
+     error(2, 'discard flick:4 and draw is not a legal choice in your turn now'))
+case('tutorial_distance_discard_of_choice',
+     'Tutorial: Defence by Distance against a Toe-touch discards a card of the defender\'s choice and draws one (29 -> 28); Distance costs 1 SP.',
+     'R8.4 tutorial by hand; a, holding a Renewed Attack, may renew after the Distance (R8.1) and passes; the Toe-touch is discarded and a refills (28 -> 27).',
+     record('tutorial', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'toe_touch:5'), act('b', 'distance', 'beat_thrust:5'),
+         act('a', 'pass'),
+     ], first='a', deck_order=deck('tutorial',
+                                   ['toe_touch:5', 'beat_thrust:4', 'straight_thrust:4', 'glide_attack:4', 'flick:4', 'renewed_attack'],
+                                   ['beat_thrust:5', 'parry_riposte:4', 'disengage:4', 'toe_touch:5', 'flanconade:5', 'angulation'])),
+     report(score=(0, 0), to_act='b', positions=(5, 9), weapons=('line', 'line'), stamina=(6, 5), timer=27))
+
+
+def tutorial_tie_actions():
+    """Twelve turns (forward, back, free swap) empty a 12-card timer at 0-0: the tie rule."""
+    cards = Cards('tutorial', tut_deck, 'a', timer=12)
+    actions = keeps('a')
+    seat = 'a'
+    for _ in range(12):
+        face = cards.swappable(seat, keep=('straight_thrust:4', 'stop_hit:4', 'parry_riposte:4'))
+        actions += [act(seat, 'move', 'forward'), act(seat, 'move', 'back'), act(seat, 'swap', face)]
+        cards.swap(seat, face)
+        seat = 'b' if seat == 'a' else 'a'
+    assert not cards.timer and seat == 'a'
+    return actions
+
+
+tie = tutorial_tie_actions()
+case('option_tutorial_timer_twelve_tie_rule',
+     'tutorial_timer = twelve: twelve free swaps empty the 12-card timer at 0-0; the tie rule starts (no draws); a to act.',
+     'The option; R11.5.',
+     record('tutorial', tie, first='a', deck_order=tut_deck, options={'tutorial_timer': 'twelve'}),
+     report(score=(0, 0), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=0))
+case('tutorial_tie_single_touch_wins',
+     'Tutorial tie: the first single touch wins the bout.',
+     'R11.5 by hand.',
+     record('tutorial', tie + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'), act('b', 'concede')],
+            first='a', deck_order=tut_deck, options={'tutorial_timer': 'twelve'}),
+     report(score=(1, 0), winner='a', end='tie_touch', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=0))
+case('tutorial_tie_double_touch_does_not_decide',
+     'Tutorial tie (tutorial_tie = single_touch): a double touch (ST v4 against Stop Hit v4) scores 1-1 and does not decide; b to act.',
+     'R11.5 and D tutorial_tie by hand.',
+     record('tutorial', tie + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+                               act('b', 'answer', 'stop_hit:4')],
+            first='a', deck_order=tut_deck, options={'tutorial_timer': 'twelve'}),
+     report(score=(1, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=0))
+case('option_tutorial_tie_any_touch',
+     'tutorial_tie = any_touch: the same double touch ends the bout, drawn.',
+     'The option.',
+     record('tutorial', tie + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+                               act('b', 'answer', 'stop_hit:4')],
+            first='a', deck_order=tut_deck, options={'tutorial_timer': 'twelve', 'tutorial_tie': 'any_touch'}),
+     report(score=(1, 1), end='tie_double', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=0))
+
+
+# ---------------------------------------------------------------- more options and actions
+
+adv_plain = deck('advanced',
+                 ['straight_thrust:4', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'flanconade:5', 'flick:5'],
+                 ['stop_hit:5', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4', 'flick:4'])
+case('retreat_with_swap',
+     'Retreat (advanced): back 2 blocks (4 -> 2) with a swap (timer 12 -> 11), then a move forward (3): the turn ends.',
+     'R3 by hand.',
+     record('advanced', keeps('a') + [act('a', 'retreat', 'flick:5'), act('a', 'move', 'forward')],
+            first='a', deck_order=adv_plain),
+     report(score=(0, 0), to_act='b', positions=(3, 7), weapons=('line', 'line'), stamina=(6, 6), timer=11))
+case('retreat_twice_refused',
+     'Default retreat = once_shared: a second Retreat in the turn is refused.',
+     'D retreat.',
+     record('advanced', keeps('a') + [act('a', 'retreat'), act('a', 'retreat')], first='a', deck_order=adv_plain),
+     error(3, 'retreat is not a legal choice in your turn now'))
+case('option_retreat_free',
+     'retreat = free: a second Retreat (2 -> 0) is allowed and enters the end zone: a penalty point for b.',
+     'The option; R4.2.',
+     record('advanced', keeps('a') + [act('a', 'retreat'), act('a', 'retreat')], first='a', deck_order=adv_plain,
+            options={'retreat': 'free'}),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('retreat_not_in_basic',
+     'Retreat is an advanced action.',
+     'R3.',
+     record('basic', keeps('a') + [act('a', 'retreat')], first='a'),
+     error(2, 'retreat is not a legal choice in your turn now'))
+case('option_overlap_share',
+     'overlap = share: b may step into a\'s block (both on 6, short distance).',
+     'The option.',
+     record('basic', keeps('a') + [act('a', 'move', 'forward'), act('a', 'move', 'forward'), act('b', 'move', 'forward')],
+            first='a', options={'overlap': 'share'}),
+     report(score=(0, 0), to_act='b', positions=(6, 6), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('overlap_forbid_blocks_the_step',
+     'Default overlap = forbid: b may not step into a\'s block.',
+     'R4.1.',
+     record('basic', keeps('a') + [act('a', 'move', 'forward'), act('a', 'move', 'forward'), act('b', 'move', 'forward')],
+            first='a'),
+     error(4, 'move forward is not a legal choice in your turn now'))
+
+pc_deck = deck('basic', ['straight_thrust:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'],
+               ['stop_hit:4', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'disengage:4'])
+pc_actions = keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'), act('b', 'parry')]
+case('nocard_parry_cost_ceil',
+     'A no-card Parry of a 4 costs ceil(4/2) = 2 (6 -> 4).',
+     'R8.3 by hand.',
+     record('basic', pc_actions, first='a', deck_order=pc_deck),
+     report(score=(0, 0), to_act='b', positions=(5, 7), weapons=('line', 'line'), stamina=(6, 4), timer=12))
+case('option_parry_cost_floor_plus_one',
+     'parry_cost = floor_plus_one: the same Parry costs floor(4/2) + 1 = 3 (6 -> 3).',
+     'The option.',
+     record('basic', pc_actions, first='a', deck_order=pc_deck, options={'parry_cost': 'floor_plus_one'}),
+     report(score=(0, 0), to_act='b', positions=(5, 7), weapons=('line', 'line'), stamina=(6, 3), timer=12))
+case('nocard_precondition_strict_refuses',
+     'Default nocard_precondition = strict: b holds P&R v4, which would stop the 4, so a no-card Parry is refused.',
+     'R8.1.',
+     record('basic', keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'), act('b', 'parry')],
+            first='a', deck_order=rp_deck),
+     error(4, 'parry without a card is not a legal choice in your answer in the phrase now'))
+case('option_nocard_precondition_free',
+     'nocard_precondition = free: the same Parry is allowed (2 SP); no point, fencers stay.',
+     'The option.',
+     record('basic', keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'), act('b', 'parry')],
+            first='a', deck_order=rp_deck, options={'nocard_precondition': 'free'}),
+     report(score=(0, 0), to_act='b', positions=(5, 7), weapons=('line', 'line'), stamina=(6, 4), timer=12))
+
+# riposte_boost: a (INV) opens ST v4 = 4; b P&R v6 = 6 (pays 2), riposte 4 (on: +2, b LINE and
+# a INV: 6); a Stop Hit v5 +1 (INV) = 6 (pays 1): faster than 4 (a scores, b has no answer to a
+# counter-attack in basic) or equal to 6 (double touch).
+rb_deck = deck('basic', ['straight_thrust:4', 'stop_hit:5', 'beat_thrust:4', 'toe_touch:5', 'fleche:5'],
+               ['parry_riposte:6', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'disengage:4'])
+rb_actions = keeps('a') + [act('a', 'weapon', 'inv'), act('a', 'move', 'forward'),
+                           act('b', 'move', 'back'), act('b', 'move', 'forward'),
+                           act('a', 'play', 'straight_thrust:4'), act('b', 'answer', 'parry_riposte:6'),
+                           act('a', 'answer', 'stop_hit:5')]
+case('riposte_boost_off_by_default',
+     'Default riposte_boost = off: the P&R v6 riposte is 4 against a in INV; a\'s Stop Hit at 6 is faster: a scores.',
+     'R5.2 by hand; a paid 1, b 2: no recovery.',
+     record('basic', rb_actions, first='a', deck_order=rb_deck),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('inv', 'line'), stamina=(5, 4), timer=12))
+case('option_riposte_boost_on',
+     'riposte_boost = on: the riposte gains the Straight Thrust +2 (b LINE, a INV): 6 against 6, a double touch.',
+     'The option.',
+     record('basic', rb_actions, first='a', deck_order=rb_deck, options={'riposte_boost': 'on'}),
+     report(score=(1, 1), to_act='b', positions=(4, 7), weapons=('inv', 'line'), stamina=(5, 4), timer=12))
+
+rps_deck = deck('basic', ['beat_thrust:4', 'straight_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'],
+                ['stop_hit:4', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'disengage:4'])
+rps_actions = keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'beat_thrust:4'), act('b', 'answer', 'stop_hit:4')]
+case('beat_boost_against_line',
+     'Default rps_effect = none: Beat v4 gains +1 against LINE (5) and beats a Stop Hit v4: a scores.',
+     'R5.2 by hand.',
+     record('basic', rps_actions, first='a', deck_order=rps_deck),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('option_rps_effect_only_when_winning',
+     'rps_effect = only_when_winning: a in LINE does not beat LINE, so no +1: 4 against 4, a double touch.',
+     'The option.',
+     record('basic', rps_actions, first='a', deck_order=rps_deck, options={'rps_effect': 'only_when_winning'}),
+     report(score=(1, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+
+# sp_recovery in the tutorial: b spends 1 on Defence by Distance (6 -> 5) in a phrase without a
+# point; later b concedes a touch: b recovers to 6 by default, not under basic_advanced.
+rec_deck = deck('tutorial', ['toe_touch:5', 'straight_thrust:4', 'beat_thrust:4', 'glide_attack:4', 'flick:4', 'flanconade:5'],
+                ['stop_hit:4', 'beat_thrust:5', 'parry_riposte:4', 'toe_touch:5', 'disengage:4', 'flick:5'])
+rec_actions = keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'toe_touch:5'), act('b', 'distance', 'beat_thrust:5'),
+                            act('b', 'move', 'forward'), act('b', 'move', 'forward'), act('b', 'pass'),
+                            act('a', 'play', 'straight_thrust:4'), act('b', 'concede')]
+case('tutorial_recovery_after_a_point',
+     'Default sp_recovery = all_modes: in the tutorial b (5 after a Defence by Distance) recovers to 6 after a later point (timer 29 -> 26: Distance, two refills).',
+     'R6.3 by hand.',
+     record('tutorial', rec_actions, first='a', deck_order=rec_deck),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=26))
+case('option_sp_recovery_basic_advanced',
+     'sp_recovery = basic_advanced: no recovery in the tutorial: b stays at 5.',
+     'The option.',
+     record('tutorial', rec_actions, first='a', deck_order=rec_deck, options={'sp_recovery': 'basic_advanced'}),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 5), timer=26))
+
+dv_deck = ex7_deck
+dv_actions = ex7_void
+case('option_double_void_at_4_9_14',
+     'double_void = at_4_9_14 in a bout to 10: the double touch at 4-4 is void (fencers stay, 5 and 7).',
+     'The option.',
+     record('basic', dv_actions, first='a', deck_order=dv_deck, options={'target': 10, 'double_void': 'at_4_9_14'}),
+     report(score=(4, 4), to_act='b', positions=(5, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('double_touch_counts_away_from_the_target',
+     'Default double_void in a bout to 10: the double touch at 4-4 counts (5-5), fencers on guard.',
+     'R10.1, R10.3 by hand.',
+     record('basic', dv_actions, first='a', deck_order=dv_deck, options={'target': 10}),
+     report(score=(5, 5), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+
+xd_actions = ex10_actions + [act('b', 'move', 'forward'), act('b', 'play', 'straight_thrust:4'), act('a', 'answer', 'stop_hit:4')]
+case('extra_time_double_touch_void',
+     'Default extra_double = void: a double touch in extra time scores nothing; fencers stay (4, 6); a to act.',
+     'R11.4 by hand.',
+     record('basic', xd_actions, first='a', deck_order=ex10_order),
+     report(score=(3, 3), to_act='a', positions=(4, 6), weapons=('line', 'line'), stamina=(6, 6), timer=4, priority=priority))
+case('option_extra_double_both_score',
+     'extra_double = both_score: the same double touch makes 4-4; still tied, extra time goes on, fencers on guard.',
+     'The option (the shuffle and toss are the same draws).',
+     record('basic', xd_actions, first='a', deck_order=ex10_order, options={'extra_double': 'both_score'}),
+     report(score=(4, 4), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=4, priority=priority))
+
+case('option_period_timer_all_remaining',
+     'period_timer = all_remaining: period 2\'s timer holds all 23 cards that are not in hands.',
+     'The option: 35 - 12 in hands.',
+     record('basic', keeps('a') + per_actions + [act('a', 'weapon', 'inv')], first='a', deck_order=per_order,
+            options={'target': 10, 'period_timer': 'all_remaining'}),
+     report(period=2, score=(0, 0), to_act='a', positions=(4, 7), weapons=('inv', 'line'), stamina=(6, 6), timer=23))
+
+adv_per_order = deck('advanced',
+                     ['straight_thrust:4', 'stop_hit:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'flick:4'],
+                     ['straight_thrust:5', 'stop_hit:5', 'beat_thrust:5', 'toe_touch:5', 'fleche:6', 'flick:5'])
+adv_per_cards = Cards('advanced', adv_per_order, 'a')
+adv_per_actions, _ = swap_turns(adv_per_cards, 'a', 12)
+case('advanced_period_two_starts_at_five_stamina',
+     'Advanced to 15 (three periods): period 2 starts with SP 5 each.',
+     'R6.1 by hand.',
+     record('advanced', keeps('a') + adv_per_actions, first='a', deck_order=adv_per_order, options={'target': 15}),
+     report(period=2, score=(0, 0), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 5), timer=12))
+case('option_adv_timer_rest_of_deck',
+     'adv_timer = rest_of_deck: the advanced timer holds all 42 undealt cards.',
+     'The option: 54 - 12.',
+     record('advanced', keeps('a'), first='a', options={'adv_timer': 'rest_of_deck'}),
+     report(score=(0, 0), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=42))
+case('option_deck_marks_custom',
+     'deck_marks = custom: the shipped table gives no per-copy marks, so the basic deck is the derived one (timer 12).',
+     'The option and cards.json.',
+     record('basic', keeps('a'), first='a', options={'deck_marks': 'custom'}),
+     report(score=(0, 0), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('option_turn_after_phrase_alternate_plain',
+     'turn_after_phrase = alternate_plain: example 2 again; the non-opener (a) moves next, as by default.',
+     'The option (a phrase always ends its opener\'s turn).',
+     record('basic', keeps('b') + [
+         act('b', 'move', 'forward'), act('b', 'play', 'beat_thrust:4'),
+         act('a', 'answer', 'parry_riposte:5'), act('b', 'answer', 'stop_hit:4'),
+     ], first='b', deck_order=ex2_deck, options={'turn_after_phrase': 'alternate_plain'}),
+     report(score=(0, 1), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 6), timer=12))
+
+jt_deck = deck('advanced',
+               ['toe_touch:5', 'beat_thrust:5', 'disengage:4', 'straight_thrust:4', 'flanconade:5', 'flick:5'],
+               ['joker', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4', 'flick:4'])
+jt_actions = keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'toe_touch:5'), act('b', 'answer', 'joker')]
+case('joker_answers_a_toe_touch',
+     'Default joker_scope = universal: the Joker answers a Toe-touch: b scores, draws a replacement (timer 11).',
+     'D joker_scope; a paid 1 for the Toe-touch.',
+     record('advanced', jt_actions, first='a', deck_order=jt_deck),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 6), timer=11))
+case('option_joker_scope_colour_bound',
+     'joker_scope = colour_bound: the Joker may not answer a Toe-touch.',
+     'The option.',
+     record('advanced', jt_actions, first='a', deck_order=jt_deck, options={'joker_scope': 'colour_bound'}),
+     error(4, 'answer with joker is not a legal choice in your answer in the phrase now'))
+case('option_glide_bonus_nocard_only',
+     'glide_bonus = nocard_only: no Glide bonus after a P&R; a must answer the P&R riposte (it concedes).',
+     'The option: after b\'s P&R the riposte (2) is pending and a decides.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', 'parry_riposte:4'), act('b', 'glide', 'glide_attack:4'),
+     ], first='a', deck_order=gl_deck, options={'glide_bonus': 'nocard_only'}),
+     error(5, 'not your decision: a is to act'))
+
+ra_deck = deck('advanced',
+               ['straight_thrust:4', 'renewed_attack', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'flanconade:5'],
+               ['stop_hit:5', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4', 'flick:4'])
+ra_actions = keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+                           act('b', 'answer', 'stop_hit:5'), act('a', 'renew'), act('b', 'concede')]
+case('renewed_not_after_a_counter_attack',
+     'Default renewed = after_parry: a Renewed Attack may not follow a Stop Hit that overtook the first attack; a, holding no answer to it, has no decision: b scores at once and the renew comes on b\'s turn.',
+     'D renewed; R7.4 (no legal answer: the threat scores).',
+     record('advanced', ra_actions, first='a', deck_order=ra_deck),
+     error(5, 'not your decision: b is to act'))
+case('option_renewed_after_any_defence',
+     'renewed = after_any_defence: a renews against the overtaking Stop Hit (4 + 2 = 6, the Stop Hit is cancelled); b concedes: a scores.',
+     'The option; a paid 1, b paid 1: no recovery.',
+     record('advanced', ra_actions, first='a', deck_order=ra_deck, options={'renewed': 'after_any_defence'}),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 5), timer=12))
+
+fd_deck = deck('advanced',
+               ['toe_touch:5', 'feint', 'straight_thrust:4', 'beat_thrust:5', 'disengage:4', 'flanconade:5'],
+               ['beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4', 'flick:4', 'glide_attack:4'])
+fd_actions = keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'toe_touch:5'), act('b', 'distance'),
+                           act('a', 'feint', 'straight_thrust:4')]
+case('feint_refused_against_distance',
+     'Default feint_vs_distance = stop_only: no Feint replacement card against Defence by Distance.',
+     'D feint_vs_distance.',
+     record('advanced', fd_actions, first='a', deck_order=fd_deck),
+     error(5, 'not your decision: b is to act'))
+case('option_feint_vs_distance_compare_zero',
+     'feint_vs_distance = compare_zero: after the Distance a feints into ST v4 (4 > 0): a scores.',
+     'The option; a paid 1 (Toe-touch), b 1 (Distance): no recovery.',
+     record('advanced', fd_actions, first='a', deck_order=fd_deck, options={'feint_vs_distance': 'compare_zero'}),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 5), timer=11))
+
+an_deck = deck('advanced',
+               ['straight_thrust:4', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'flanconade:5', 'flick:5'],
+               ['parry_riposte:5', 'angulation', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'])
+case('option_angulation_any',
+     'angulation = any: an Angulation on a P&R v5 (7 >= 4, riposte 5); a concedes: b scores; b paid 2.',
+     'The option.',
+     record('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', ['parry_riposte:5', 'angulation']), act('a', 'concede'),
+     ], first='a', deck_order=an_deck, options={'angulation': 'any'}),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 4), timer=12))
+case('option_infighting_step_push',
+     'infighting_step = push: a\'s Infighting parry pushes b back one block (7 -> 8) before the riposte, which b must answer.',
+     'The option.',
+     record('basic', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'move', 'forward'),
+         act('b', 'play', 'infighting:4'), act('a', 'answer', 'infighting:5'),
+     ], first='a', deck_order=inf_deck, options={'infighting_step': 'push'}),
+     report(score=(0, 0), to_act='b', positions=(6, 8), weapons=('line', 'line'), stamina=(5, 6), timer=12))
+case('option_distance_speed_all_modes',
+     'distance_speed = all_modes: in the tutorial a Straight Thrust v6 (6 > 5) cannot be met by Defence by Distance; b, with no card answer either, has no decision: a scores at once (the ST is discarded, a refills: 29 -> 28).',
+     'The option; R7.4 (no legal answer: the threat scores).',
+     record('tutorial', keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:6')],
+            first='a', options={'distance_speed': 'all_modes'},
+            deck_order=deck('tutorial', ['straight_thrust:6', 'beat_thrust:4', 'toe_touch:5', 'glide_attack:4', 'flick:4', 'flanconade:5'],
+                            ['flick:5', 'beat_thrust:5', 'toe_touch:5', 'disengage:4', 'flanconade:6', 'angulation'])),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=28))
+case('tutorial_distance_any_speed_by_default',
+     'Default distance_speed = effective_ba: in the tutorial the same Defence by Distance is allowed (6 -> 5 SP, 7 -> 9).',
+     'D distance_speed; the ST is discarded, a refills (29 -> 28 -> 27).',
+     record('tutorial', keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:6'), act('b', 'distance', 'flick:5')],
+            first='a',
+            deck_order=deck('tutorial', ['straight_thrust:6', 'beat_thrust:4', 'toe_touch:5', 'glide_attack:4', 'flick:4', 'flanconade:5'],
+                            ['flick:5', 'beat_thrust:5', 'toe_touch:5', 'disengage:4', 'flanconade:6', 'angulation'])),
+     report(score=(0, 0), to_act='b', positions=(5, 9), weapons=('line', 'line'), stamina=(6, 5), timer=27))
+
+
+# Flèche placement near the end: a retreats to 1, b comes to 4 (both INV), a's Flèche v5 (5)
+# is parried without a card by b (ceil((5-1)/2) = 2): no point; b advances to 3 and a would land
+# on 0: clamped to 1 (default), or a penalty point for b (fleche_place = penalty).
+fp_actions = keeps('a') + [act('a', 'move', 'back'), act('a', 'move', 'back'),
+                           act('b', 'move', 'forward'), act('b', 'move', 'forward'),
+                           act('a', 'move', 'back'), act('a', 'weapon', 'inv'),
+                           act('b', 'move', 'forward'), act('b', 'weapon', 'inv'),
+                           act('a', 'play', 'fleche:5'), act('b', 'parry')]
+case('fleche_placement_clamped',
+     'Default fleche_place = clamp: after a Flèche without a point from block 1, b advances to 3 and a lands on 1 (0 clamped).',
+     'R9.3 by hand: 4 - 1 = 3, 3 - 3 = 0 -> 1; a paid 1, b 2.',
+     record('basic', fp_actions, first='a', deck_order=pc_deck),
+     report(score=(0, 0), to_act='b', positions=(1, 3), weapons=('inv', 'inv'), stamina=(5, 4), timer=12))
+case('option_fleche_place_penalty',
+     'fleche_place = penalty: the same landing off the strip is a penalty point for b; on guard.',
+     'The option; both spent: no recovery.',
+     record('basic', fp_actions, first='a', deck_order=pc_deck, options={'fleche_place': 'penalty'}),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('inv', 'inv'), stamina=(5, 4), timer=12))
+
+# period_reset: a changes to ENG in its first turn (with a swap); the twelfth swap ends period 1.
+pr_cards = Cards('basic', per_order, 'a')
+pr_face = pr_cards.swappable('a')
+pr_cards.swap('a', pr_face)
+pr_more, _ = swap_turns(pr_cards, 'b', 11)
+pr_actions = keeps('a') + [act('a', 'weapon', 'eng'), act('a', 'swap', pr_face)] + pr_more
+case('period_reset_both_by_default',
+     'Default period_reset = both: period 2 starts with weapons back to Point-in-Line.',
+     'R11.3 by hand.',
+     record('basic', pr_actions, first='a', deck_order=per_order, options={'target': 10}),
+     report(period=2, score=(0, 0), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('option_period_reset_fencers_only',
+     'period_reset = fencers_only: a keeps Engagement into period 2; fencers are on guard.',
+     'The option.',
+     record('basic', pr_actions, first='a', deck_order=per_order, options={'target': 10, 'period_reset': 'fencers_only'}),
+     report(period=2, score=(0, 0), to_act='a', positions=(4, 7), weapons=('eng', 'line'), stamina=(6, 6), timer=12))
+
+# period_end: eleven swaps leave one timer card; b comes to 6; a opens Toe-touch v5 and b's
+# Defence by Distance draws the last card. Default: the phrase goes on (a may renew: a decides,
+# timer 0). immediately: the phrase ends there with no point, the period (the only one) ends
+# 0-0: extra time (the seeded Distance pick, the shuffle of 12 discards, the toss).
+pe_order = deck('advanced',
+                ['toe_touch:5', 'renewed_attack', 'straight_thrust:4', 'beat_thrust:5', 'disengage:4', 'flick:5'],
+                ['straight_thrust:5', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4', 'flick:4'])
+pe_cards = Cards('advanced', pe_order, 'a')
+pe_swaps, seat = swap_turns(pe_cards, 'a', 11, keep=('toe_touch:5', 'renewed_attack'))
+assert seat == 'b' and len(pe_cards.timer) == 1
+assert not any(pe_cards.face[i].startswith(('stop_hit', 'joker')) for i in pe_cards.hand['b'])
+pe_actions = keeps('a') + pe_swaps + [act('b', 'move', 'forward'), act('b', 'move', 'forward'),
+                                      act('a', 'play', 'toe_touch:5'), act('b', 'distance')]
+pe_rng = chacha.Rng(0, 0)
+chacha.below(pe_rng, 6)  # the Distance pick among b's six cards
+pe_pile = list(range(12))
+shuffle(pe_rng, pe_pile)
+pe_priority = 'a' if chacha.below(pe_rng, 2) == 0 else 'b'
+case('period_end_after_resolution_by_default',
+     'Default period_end = after_resolution: a Defence by Distance draws the last timer card, but the phrase goes on: a (holding a Renewed Attack) decides; timer 0.',
+     'R11.2 by hand: a on 4 and b on 8 after six and five swap turns, b forward twice to 6, back 2 to 8.',
+     record('advanced', pe_actions, first='a', deck_order=pe_order),
+     report(score=(0, 0), to_act='a', positions=(4, 8), weapons=('line', 'line'), stamina=(5, 5), timer=0))
+case('option_period_end_immediately',
+     'period_end = immediately: the same Distance ends the phrase at once with no point; the period ends 0-0: extra time, on guard, b to act, priority %s.' % pe_priority,
+     'The option; the Distance pick, the 12-card shuffle and the toss computed with the independent ChaCha8.',
+     record('advanced', pe_actions, first='a', deck_order=pe_order, options={'period_end': 'immediately'}),
+     report(score=(0, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 5), timer=4, priority=pe_priority))
+
+
+# ---------------------------------------------------------------- ends and malformed records
+
+case('resign_mid_phrase',
+     'b resigns while answering a phrase: a wins at once; the phrase is dropped (no on-guard, no recovery).',
+     'match-record.md: resign.',
+     record('basic', keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'), act('b', 'resign')],
+            first='a', deck_order=rp_deck),
+     report(score=(0, 0), winner='a', end='resign', positions=(5, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('agree_draw_before_the_first_turn',
+     'An agreed draw ends the bout with no winner.',
+     'match-record.md: agree_draw.',
+     record('basic', [act('b', 'agree_draw')], first='a'),
+     report(score=(0, 0), end='draw_agreed', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('illegal_action_after_the_end',
+     'Nothing is played after the bout ends.',
+     'The bout is over.',
+     record('basic', [act('b', 'agree_draw'), act('a', 'keep')], first='a'),
+     error(1, 'the bout is over'))
+case('malformed_action_of_another_game',
+     'An En Garde action (advance) is refused by its index.',
+     'Unknown action keys.',
+     record('basic', [{'seat': 'a', 'advance': 3}], first='a'),
+     error(0, 'unknown action `advance` (a Ready... Fence! action is one of mulligan, keep, move, weapon, swap, stall, retreat, end_turn, play, answer, parry, distance, concede, renew, feint, glide, pass, resign, agree_draw)'))
+case('malformed_card_without_speed',
+     'A card named without its printed speed is refused by its index.',
+     'Cards are written kind:speed.',
+     record('basic', keeps('a') + [act('a', 'swap', 'beat_thrust')], first='a'),
+     error(2, '`beat_thrust` needs its speed, like "beat_thrust:4"'))
+missing_game = record('basic', [], first='a')
+del missing_game['game']
+case('malformed_missing_game',
+     'A record without "game" is an En Garde record, not a Ready... Fence! one (exit 2).',
+     'match-record.md.',
+     missing_game,
+     error(None, '`game` is missing: a record without `game` is an En Garde record; a Ready... Fence! record says "game": "ready-fence"'))
+case('malformed_deck_not_the_modes',
+     'A given deck must be exactly the cards the mode shuffles (a Joker is not in basic).',
+     'R2.2.',
+     record('basic', [], first='a', deck_order=['joker']),
+     error(None, 'the deck lists more joker than the basic deck holds'))
+
+
+def stall_turns(first, burns):
+    """Turns from `first` on burning `burns` timer cards by Stalls: both stall, then both move
+    back and forward (a Stall is not allowed in two own turns in a row), and so on; the turn
+    that burns the last card is a Stall."""
+    other = 'b' if first == 'a' else 'a'
+    actions = []
+    done = 0
+    while done < burns:
+        for seat in (first, other):
+            if done < burns:
+                actions.append(act(seat, 'stall'))
+                done += 1
+        if done < burns:
+            for seat in (first, other):
+                actions += [act(seat, 'move', 'back'), act(seat, 'move', 'forward')]
+    return actions
+
+
+case('advanced_period_three_starts_at_four_stamina',
+     'Advanced to 15: after period 1 (twelve swaps) and period 2 (twelve Stalls), period 3 starts with SP 4 each; a to act.',
+     'R6.1, R11.3 by hand: the twelfth Stall of period 2 is b\'s, so a plays next.',
+     record('advanced', keeps('a') + adv_per_actions + stall_turns('a', 12), first='a', deck_order=adv_per_order,
+            options={'target': 15}),
+     report(period=3, score=(0, 0), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(4, 4), timer=12))
+case('last_period_ends_more_points_wins',
+     'Basic pool: a scores once, then twelve Stalls empty the timer: the only period ends 1-0 and a wins on points.',
+     'R11.4 by hand.',
+     record('basic', keeps('a') + concede_phrases('a', 1) + stall_turns('b', 12), first='a', deck_order=per_order),
+     report(score=(1, 0), winner='a', end='points', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=0))
 
 def write(folder):
     for name, what, how, rec, expected in CASES:
