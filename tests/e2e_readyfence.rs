@@ -154,10 +154,23 @@ async fn a_basic_bout_from_the_challenge_to_the_last_touch_with_a_parry_without_
     }
     assert!(labels.iter().any(|l| l.starts_with("Discard ")), "Discard/Draw is offered: {labels:?}");
     assert!(!labels.iter().any(|l| l.starts_with("Attack:")), "no attack out of distance: {labels:?}");
-    let (_, board) = choose(&table, table.alice, "Move forward").await;
+    let (moved, board) = choose(&table, table.alice, "Move forward").await;
     assert!(board.contains("moves to block 5") && board.contains("your turn goes on"), "{board}");
     assert!(board.contains("lunge (1 empty block)"), "{board}");
-    let (_, board) = choose(&table, table.alice, "Attack: Straight Thrust 4").await;
+    // Her turn goes on: the next prompt replaces the one she clicked, and she attacks from it.
+    assert!(moved.content.starts_with("You moved forward.\n") && moved.content.contains("**Your turn goes on**"));
+    let attack = Table::choices(&moved)
+        .into_iter()
+        .find_map(|c| match c {
+            Choice::Button(label, id) if label == "Attack: Straight Thrust 4" => Some(id),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no attack offered in place: {moved:?}"));
+    assert!(!Table::choices(&moved).iter().any(|c| c.label() == "Stall (+2 SP)"), "no Stall after an action");
+    let before = table.boards().len();
+    let done = table.click_reply(table.alice, &moved, &attack).await;
+    assert_eq!(done.content, "You attacked with Straight Thrust 4.", "the phrase passes to Bob: no prompt");
+    let board = table.wait_for_boards(before + 1).await.text();
     assert!(board.contains("opens a phrase with **Straight Thrust 4** at speed **4**"), "{board}");
     assert!(board.contains("answer Straight Thrust 4 at speed 4"), "{board}");
     assert!(board.contains("1. G Alice, attack: Straight Thrust 4 → speed **4**"), "the phrase, card by card: {board}");
@@ -172,7 +185,9 @@ async fn a_basic_bout_from_the_challenge_to_the_last_touch_with_a_parry_without_
     );
     eprintln!("ready-fence-basic, a board:\n{board}\n\na prompt:\n{}\n", answer.text());
     let (done, board) = choose(&table, table.bob, "Parry without a card").await;
-    assert_eq!(done.content, "You parried without a card.");
+    // The phrase is over and the turn is Bob's: his turn's prompt follows in place.
+    assert!(done.content.starts_with("You parried without a card.\n"), "{done:?}");
+    assert!(done.content.contains("**Your turn**") && Table::choices(&done).len() > 3, "{done:?}");
     assert!(board.contains("parries without a card at speed **4** (2 SP)"), "{board}");
     assert!(board.contains("The phrase ends with no point."), "{board}");
     assert!(board.contains("stamina 4"), "Bob paid 2 of his 6: {board}");
