@@ -61,6 +61,39 @@ fn action() -> impl Strategy<Value = Action> {
     ]
 }
 
+/// A Ready... Fence! action naming any card of the table, with or without an Angulation.
+fn fence_action() -> impl Strategy<Value = engarde_rules::readyfence::Action> {
+    use engarde_rules::readyfence::{table, Action as F, Guard, Step};
+    let faces: Vec<engarde_rules::readyfence::Card> = table().copies().iter().map(|c| c.card).collect();
+    let card = prop::sample::select(faces);
+    prop_oneof![
+        prop::sample::select(vec![
+            F::Mulligan,
+            F::Keep,
+            F::Move(Step::Forward),
+            F::Move(Step::Back),
+            F::Weapon(Guard::Inv),
+            F::Stall,
+            F::Retreat(None),
+            F::EndTurn,
+            F::Parry,
+            F::Distance(None),
+            F::Concede,
+            F::Renew,
+            F::Feint { card: None, angulation: false },
+            F::Pass,
+            F::Resign,
+        ]),
+        card.clone().prop_map(F::Swap),
+        card.clone().prop_map(|c| F::Retreat(Some(c))),
+        card.clone().prop_map(|c| F::Distance(Some(c))),
+        (card.clone(), any::<bool>()).prop_map(|(card, angulation)| F::Play { card, angulation }),
+        (card.clone(), any::<bool>()).prop_map(|(card, angulation)| F::Answer { card, angulation }),
+        (card.clone(), any::<bool>()).prop_map(|(card, angulation)| F::Feint { card: Some(card), angulation }),
+        (card, any::<bool>()).prop_map(|(card, angulation)| F::Glide { card, angulation }),
+    ]
+}
+
 /// Every kind of id the bot makes, with extreme numbers.
 fn valid_id() -> impl Strategy<Value = CustomId> {
     let n = 0i64..=999_999_999_999_999_999;
@@ -80,7 +113,12 @@ fn valid_id() -> impl Strategy<Value = CustomId> {
             turn,
             action: action.into()
         }),
-        (n.clone(), n.clone()).prop_map(|(match_id, turn)| CustomId::Choose { match_id, turn }),
+        (n.clone(), n.clone(), fence_action()).prop_map(|(match_id, turn, a)| CustomId::Act {
+            match_id,
+            turn,
+            action: engarde_rules::MatchAction::ReadyFence(a)
+        }),
+        (n.clone(), n.clone(), 0u8..5).prop_map(|(match_id, turn, menu)| CustomId::Choose { match_id, turn, menu }),
         (prop::option::of(prop::sample::select(Variant::ALL.to_vec())), any::<u32>(), any::<u64>()).prop_map(
             |(variant, page, owner)| CustomId::Leaderboard {
                 board: variant.map_or(Board::Game(engarde_rules::Game::EnGarde), |v| Board::Variant(v.into())),

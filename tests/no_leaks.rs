@@ -1,7 +1,8 @@
 //! No leaks by construction: the public board message the bot sends is a
 //! function of public information only. For random positions of every variant,
 //! two games that differ only in what is hidden (either hand, the pile's order,
-//! the seed; in Forteresse, a fortress where no shot has looked) render to
+//! the seed; in Forteresse, a fortress where no shot has looked; in Ready... Fence!, a hand
+//! swapped with the timer's cards, the piles reordered, the generator reseeded) render to
 //! byte-identical Discord messages, and so does the opponent's own prompt.
 //!
 //! (That nothing secret reaches the log at info level is checked end to end in
@@ -170,6 +171,46 @@ proptest! {
     #[test]
     fn a_fortress_shows_in_no_board_and_no_opponent_prompt(seed in any::<u64>(), picks in any::<u64>()) {
         let checked = play_forteresse(seed, picks)?;
+        prop_assert!(checked > 10, "only {} positions checked", checked);
+    }
+}
+
+/// Random Ready... Fence! bouts of every mode: at each position, the board and the opponent's
+/// prompt are byte-identical when a hand is swapped with the timer's cards, the piles are
+/// reordered and the generator reseeded.
+fn play_readyfence(variant: engarde_rules::readyfence::Variant, seed: u64, picks: u64) -> Result<usize, TestCaseError> {
+    use engarde_rules::readyfence::{Config as RConfig, ReadyFence};
+    let mut game = ReadyFence::new(RConfig::new(variant, seed)).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let (mut rng, mut checked) = (picks | 1, 0);
+    for step in 0..400u64 {
+        let any = Match::ReadyFence(game.clone());
+        for target in Seat::ALL {
+            let changed = game.with_hidden_changed(target, seed ^ step ^ 0x5eed);
+            let changed = Match::ReadyFence(changed);
+            prop_assert_eq!(rendered_match(&changed, 7), rendered_match(&any, 7), "{:?}'s hand shows", target);
+            prop_assert_eq!(prompt(&changed, target.other()), prompt(&any, target.other()));
+            checked += 1;
+        }
+        let Some(seat) = game.to_act().single() else { break };
+        let legal = game.legal_actions(seat);
+        rng = rng.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        // Mostly the last choices (attacks and answers), so that phrases happen.
+        let pick = if rng >> 62 == 0 { (rng >> 33) as usize % legal.len() } else { legal.len() - 1 };
+        game.play(seat, legal[pick]).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    }
+    Ok(checked)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 60, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn a_ready_fence_hand_and_pile_show_in_no_board_and_no_opponent_prompt(
+        variant in prop::sample::select(engarde_rules::readyfence::Variant::ALL.to_vec()),
+        seed in any::<u64>(),
+        picks in any::<u64>(),
+    ) {
+        let checked = play_readyfence(variant, seed, picks)?;
         prop_assert!(checked > 10, "only {} positions checked", checked);
     }
 }

@@ -109,9 +109,12 @@ async fn play_out(f: &Fixture, id: i64) -> usize {
 #[tokio::test]
 async fn a_practice_match_of_every_game_is_played_to_the_end_and_never_counted() {
     let f = fixture().await;
-    for (variant, level) in
-        [("engarde-standard", Level::Medium), ("kengo-normal", Level::Easy), ("forteresse", Level::Medium)]
-    {
+    for (variant, level) in [
+        ("engarde-standard", Level::Medium),
+        ("kengo-normal", Level::Easy),
+        ("forteresse", Level::Medium),
+        ("ready-fence-basic", Level::Hard),
+    ] {
         let board = f.svc.practice(request(variant, level)).await.expect("a practice match starts");
         assert_eq!(board.practice.map(|p| (p.seat, p.level)), Some((Seat::B, level)));
         assert_eq!(board.players.b.user_id, BOT);
@@ -128,9 +131,10 @@ async fn a_practice_match_of_every_game_is_played_to_the_end_and_never_counted()
     assert_eq!(stats.record.games(), 0, "practice results count in no record: {stats:?}");
     assert!(stats.ratings.is_empty());
     let history = f.svc.history(GUILD, ALICE).await.expect("history");
-    assert_eq!(history.entries.len(), 3, "practice matches are in the player's history");
+    assert_eq!(history.entries.len(), 4, "practice matches are in the player's history");
     assert!(history.entries.iter().all(|e| e.practice.is_some() && e.rating_change.is_none()));
-    for board in [engarde::service::Board::Game(Game::EnGarde), engarde::service::Board::Game(Game::Forteresse)] {
+    for game in Game::ALL {
+        let board = engarde::service::Board::Game(*game);
         let lb = f.svc.leaderboard(GUILD, Some(board), 0, ALICE).await.expect("leaderboard");
         assert!(lb.entries.is_empty() && lb.viewer.is_none(), "practice is on no leaderboard: {lb:?}");
     }

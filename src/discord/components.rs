@@ -194,7 +194,7 @@ async fn respond(
         }
         CustomId::ResignCancel { .. } => Outcome::reply(update("Carry on fencing! 🤺".to_owned())),
         CustomId::Act { match_id, turn, action } => act(data, guild, i, match_id, turn, action).await?,
-        CustomId::Choose { match_id, turn } => {
+        CustomId::Choose { match_id, turn, .. } => {
             let code = match &i.data.kind {
                 ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
                 _ => None,
@@ -240,7 +240,24 @@ async fn act(
     turn: i64,
     action: engarde_rules::MatchAction,
 ) -> Result<Outcome, ServiceError> {
-    let request = ActRequest { guild_id, match_id, turn, user_id: i.user.id.get(), action, interaction_id: i.id.get() };
+    let user = i.user.id.get();
+    let request = ActRequest { guild_id, match_id, turn, user_id: user, action, interaction_id: i.id.get() };
     let done = data.service.act(request).await?;
-    Ok(Outcome { response: update(done.done), after: Some(After::Board(Box::new(done.board))) })
+    // The same player decides again (a turn of several decisions, a riposte, an extra
+    // shot): their next prompt replaces this one, under what they just did.
+    let again = done.board.outcome.is_none() && done.board.to_act().any(|p| p.user_id == user);
+    let next = if again { data.service.hand(guild_id, match_id, user).await.ok() } else { None };
+    let response = match next {
+        Some(mut hand) => {
+            // The new board is posted after this answer: no link to the old one.
+            hand.board = None;
+            CreateInteractionResponse::UpdateMessage(
+                CreateInteractionResponseMessage::new()
+                    .content(render::clamp(format!("{}\n{}", done.done, render::hand_text(&hand))))
+                    .components(render::hand_components(&hand)),
+            )
+        }
+        None => update(done.done),
+    };
+    Ok(Outcome { response, after: Some(After::Board(Box::new(done.board))) })
 }

@@ -36,8 +36,9 @@ pub enum CustomId {
     DrawDecline { match_id: i64, turn: i64 },
     /// Play an action offered for `turn`.
     Act { match_id: i64, turn: i64, action: MatchAction },
-    /// A select menu of actions for `turn` (the chosen value is an action code).
-    Choose { match_id: i64, turn: i64 },
+    /// A select menu of actions for `turn` (the chosen value is an action code); `menu`
+    /// numbers the menus of one prompt (Discord refuses two components with one id), from 0.
+    Choose { match_id: i64, turn: i64, menu: u8 },
     /// A step of a game's prompt for `turn`, refined without choosing an action yet (the
     /// step's code carries the choices so far; see each game's rendering).
     Step { match_id: i64, turn: i64, step: StepCode },
@@ -64,7 +65,8 @@ impl CustomId {
             CustomId::ResignConfirm { match_id } => format!("eg:ry:{match_id}"),
             CustomId::ResignCancel { match_id } => format!("eg:rn:{match_id}"),
             CustomId::Act { match_id, turn, action } => format!("eg:a:{match_id}:{turn}:{}", encode_action(action)),
-            CustomId::Choose { match_id, turn } => format!("eg:s:{match_id}:{turn}"),
+            CustomId::Choose { match_id, turn, menu: 0 } => format!("eg:s:{match_id}:{turn}"),
+            CustomId::Choose { match_id, turn, menu } => format!("eg:s:{match_id}:{turn}:{menu}"),
             CustomId::Step { match_id, turn, step } => format!("eg:p:{match_id}:{turn}:{}", step.as_str()),
             CustomId::Leaderboard { board, page, owner } => format!("eg:lb:{}:{page}:{owner}", board.name()),
             CustomId::Export { match_id } => format!("eg:x:{match_id}"),
@@ -103,7 +105,8 @@ impl CustomId {
             ["eg", "ry", _] => CustomId::ResignConfirm { match_id: id(2)? },
             ["eg", "rn", _] => CustomId::ResignCancel { match_id: id(2)? },
             ["eg", "a", _, _, code] => CustomId::Act { match_id: id(2)?, turn: id(3)?, action: decode_action(code)? },
-            ["eg", "s", _, _] => CustomId::Choose { match_id: id(2)?, turn: id(3)? },
+            ["eg", "s", _, _] => CustomId::Choose { match_id: id(2)?, turn: id(3)?, menu: 0 },
+            ["eg", "s", _, _, menu] => CustomId::Choose { match_id: id(2)?, turn: id(3)?, menu: menu_number(menu)? },
             ["eg", "p", _, _, step] => CustomId::Step { match_id: id(2)?, turn: id(3)?, step: StepCode::new(step)? },
             ["eg", "lb", scope, page, owner] => CustomId::Leaderboard {
                 board: scope.parse().ok()?,
@@ -159,6 +162,16 @@ fn user_id(s: &str) -> Option<u64> {
     s.parse().ok()
 }
 
+/// A menu's number after the first: 1 to [`MAX_MENUS`]` - 1`, written without a leading zero
+/// (the first menu's id has no number), so that every decoded id encodes back to itself.
+fn menu_number(s: &str) -> Option<u8> {
+    let n: u8 = s.parse().ok()?;
+    (n.to_string() == s && (1..MAX_MENUS).contains(&n)).then_some(n)
+}
+
+/// The most select menus a message holds (one per row).
+pub const MAX_MENUS: u8 = 5;
+
 /// A non-negative decimal number without sign or leading junk.
 fn number(s: &str) -> Option<i64> {
     if s.is_empty() || s.len() > 18 || !s.bytes().all(|b| b.is_ascii_digit()) {
@@ -206,7 +219,8 @@ mod tests {
             CustomId::Resign { match_id: 5 },
             CustomId::ResignConfirm { match_id: 6 },
             CustomId::ResignCancel { match_id: 7 },
-            CustomId::Choose { match_id: 8, turn: 9 },
+            CustomId::Choose { match_id: 8, turn: 9, menu: 0 },
+            CustomId::Choose { match_id: 8, turn: 9, menu: 4 },
         ] {
             assert_eq!(CustomId::decode(&id.encode()), Some(id));
         }
@@ -270,6 +284,10 @@ mod tests {
             "other:ca:1",
             "eg:zz:1",
             "eg:h:1:2:3",
+            "eg:s:1:2:0",
+            "eg:s:1:2:03",
+            "eg:s:1:2:5",
+            "eg:s:1:2:",
         ] {
             assert_eq!(CustomId::decode(bad), None, "{bad}");
         }

@@ -12,6 +12,7 @@ use crate::service::{BoardView, ChallengeView, DrawOffer, HandView, MatchSummary
 mod engarde;
 mod forteresse;
 pub mod ladder;
+mod readyfence;
 
 /// Discord's limit on message content.
 pub const MAX_CONTENT: usize = 2000;
@@ -39,8 +40,9 @@ fn mention(user: u64) -> String {
 /// What the player to act must decide, in words.
 fn prompt(board: &BoardView) -> Option<String> {
     let what = match &board.public {
-        PublicView::EnGarde(p) => engarde::prompt(p)?,
-        PublicView::Forteresse(p) => forteresse::prompt(p)?,
+        PublicView::EnGarde(p) => engarde::prompt(p)?.to_owned(),
+        PublicView::Forteresse(p) => forteresse::prompt(p)?.to_owned(),
+        PublicView::ReadyFence(p) => readyfence::prompt(p)?,
     };
     if board.aborted {
         return None;
@@ -78,6 +80,7 @@ pub fn board(board: &BoardView) -> CreateMessage {
     let part = match &board.public {
         PublicView::EnGarde(p) => engarde::board_part(p, names),
         PublicView::Forteresse(p) => forteresse::board_part(p, names),
+        PublicView::ReadyFence(p) => readyfence::board_part(p, names),
     };
     let waiting: Vec<String> = board.to_act().map(|p| escape(&p.name)).collect();
     let status = match board.outcome {
@@ -186,6 +189,7 @@ pub fn hand_text(hand: &HandView) -> String {
     let mut text = match &hand.view {
         SeatView::EnGarde(v) => engarde::hand_text(hand, v),
         SeatView::Forteresse(v) => forteresse::hand_text(hand, v),
+        SeatView::ReadyFence(v) => readyfence::hand_text(hand, v),
     };
     if let Some(link) = hand.board {
         text.push_str(&format!("\nBoard: {}", link.url()));
@@ -200,6 +204,7 @@ pub fn hand_components(hand: &HandView) -> Vec<CreateActionRow> {
     let mut rows = match &hand.view {
         SeatView::EnGarde(v) => engarde::hand_components(hand, v),
         SeatView::Forteresse(v) => forteresse::hand_components(hand, v),
+        SeatView::ReadyFence(v) => readyfence::hand_components(hand, v),
     };
     rows.truncate(5);
     rows
@@ -218,11 +223,42 @@ pub fn hand_step(
     entropy: u64,
 ) -> Result<(String, Vec<CreateActionRow>), String> {
     let (text, mut rows) = match &hand.view {
-        SeatView::EnGarde(_) => return Err("That choice is not valid.".to_owned()),
+        SeatView::EnGarde(_) | SeatView::ReadyFence(_) => return Err("That choice is not valid.".to_owned()),
         SeatView::Forteresse(v) => forteresse::step(hand, v, step, values, entropy)?,
     };
     rows.truncate(5);
     Ok((clamp(text), rows))
+}
+
+/// A long text (such as Ready... Fence!'s rules with every card) cut into messages of at most
+/// [`MAX_CONTENT`] characters, at blank lines, else at line ends (a line longer than a message
+/// is cut where it must).
+#[must_use]
+pub fn split_message(text: &str) -> Vec<String> {
+    let mut parts = Vec::new();
+    let mut current = String::new();
+    for paragraph in text.split("\n\n").filter(|p| !p.trim().is_empty()) {
+        let pieces: Vec<String> = if paragraph.chars().count() <= MAX_CONTENT {
+            vec![paragraph.to_owned()]
+        } else {
+            paragraph.lines().map(|l| clamp(l.to_owned())).collect()
+        };
+        for (i, piece) in pieces.into_iter().enumerate() {
+            let separator = if i == 0 { "\n\n" } else { "\n" };
+            if current.is_empty() {
+                current = piece;
+            } else if current.chars().count() + separator.len() + piece.chars().count() <= MAX_CONTENT {
+                current.push_str(separator);
+                current.push_str(&piece);
+            } else {
+                parts.push(std::mem::replace(&mut current, piece));
+            }
+        }
+    }
+    if !current.is_empty() {
+        parts.push(current);
+    }
+    parts
 }
 
 /// The public challenge message with its Accept / Decline buttons.
@@ -251,6 +287,7 @@ fn terms(c: &ChallengeView) -> String {
     match Match::start(c.variant, &c.options, 0, None).map(|m| m.public_view()) {
         Ok(PublicView::EnGarde(p)) => engarde::terms(&p.options),
         Ok(PublicView::Forteresse(p)) => forteresse::terms(&p.options),
+        Ok(PublicView::ReadyFence(p)) => readyfence::terms(&p),
         Err(_) => String::new(),
     }
 }

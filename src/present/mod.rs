@@ -4,6 +4,7 @@
 
 pub mod engarde;
 pub mod forteresse;
+pub mod readyfence;
 
 use engarde_rules::{BySeat, MatchAction, MatchEvent, PublicView, Variant};
 
@@ -26,6 +27,7 @@ pub fn opening(public: &PublicView, names: &BySeat<String>) -> Vec<String> {
     match public {
         PublicView::EnGarde(p) => engarde::narrate::opening(p, names),
         PublicView::Forteresse(p) => forteresse::opening(p, names),
+        PublicView::ReadyFence(p) => readyfence::opening(p, names),
     }
 }
 
@@ -35,6 +37,7 @@ pub fn status(public: &PublicView, names: &BySeat<String>) -> Vec<String> {
     match public {
         PublicView::EnGarde(p) => engarde::narrate::status(p, names),
         PublicView::Forteresse(p) => forteresse::status(p, names),
+        PublicView::ReadyFence(p) => readyfence::status(p, names),
     }
 }
 
@@ -46,6 +49,7 @@ pub fn events(events: &[MatchEvent], names: &BySeat<String>) -> Vec<String> {
         match event {
             MatchEvent::EnGarde(e) => lines.extend(engarde::narrate::events(std::slice::from_ref(e), names)),
             MatchEvent::Forteresse(e) => lines.extend(forteresse::events(std::slice::from_ref(e), names)),
+            MatchEvent::ReadyFence(e) => lines.extend(readyfence::events(std::slice::from_ref(e), names)),
         }
     }
     lines
@@ -57,14 +61,17 @@ pub fn done(action: MatchAction) -> String {
     match action {
         MatchAction::EnGarde(a) => engarde::narrate::done(a),
         MatchAction::Forteresse(a) => forteresse::done(a),
+        MatchAction::ReadyFence(a) => readyfence::done(a),
     }
 }
 
-/// A variant's rules in a message.
+/// A variant's rules, in paragraphs separated by blank lines (Ready... Fence!'s, with every
+/// card, is longer than one message: see [`crate::discord::render::split_message`]).
 #[must_use]
 pub fn rules_summary(variant: Variant) -> String {
     match variant {
         Variant::EnGarde(v) => engarde::rules_text::summary(v),
         Variant::Forteresse(_) => forteresse::rules_summary(&Default::default()),
+        Variant::ReadyFence(v) => readyfence::rules_summary(v),
     }
 }

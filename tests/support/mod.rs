@@ -491,6 +491,8 @@ impl Table {
         for text in &public {
             assert!(!text.contains("Your hand"), "a hand in public: {text}");
             assert!(!text.contains("eg:a:"), "an action button in public: {text}");
+            // A Ready... Fence! card line of a private prompt ("• **Stop Hit 5** · speed 5 · SP 1 …").
+            assert!(!text.contains("** · speed "), "a card of a hand in public: {text}");
             for hand in hands.iter() {
                 let cards = hand.trim_start_matches("**Your hand:**").trim();
                 if cards.contains('`') {

@@ -4,6 +4,7 @@
 
 mod engarde;
 mod forteresse;
+mod readyfence;
 
 use engarde_rules::MatchAction;
 
@@ -13,6 +14,7 @@ pub fn encode_action(action: MatchAction) -> String {
     match action {
         MatchAction::EnGarde(a) => engarde::encode(a),
         MatchAction::Forteresse(a) => format!("{}{}", forteresse::PREFIX, forteresse::encode(a)),
+        MatchAction::ReadyFence(a) => format!("{}{}", readyfence::PREFIX, readyfence::encode(a)),
     }
 }
 
@@ -21,6 +23,9 @@ pub fn encode_action(action: MatchAction) -> String {
 pub fn decode_action(code: &str) -> Option<MatchAction> {
     if let Some(rest) = code.strip_prefix(forteresse::PREFIX) {
         return forteresse::decode(rest).map(MatchAction::Forteresse);
+    }
+    if let Some(rest) = code.strip_prefix(readyfence::PREFIX) {
+        return readyfence::decode(rest).map(MatchAction::ReadyFence);
     }
     engarde::decode(code).map(MatchAction::EnGarde)
 }

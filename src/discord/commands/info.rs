@@ -1,6 +1,6 @@
 //! Information commands: the rules.
 
-use super::{ephemeral, guild, parse_variant, variant_names, Context, Error};
+use super::{ephemeral, guild, parse_variant, render, variant_names, Context, Error};
 use crate::present;
 
 /// A short summary of the rules.
@@ -15,5 +15,9 @@ pub(super) async fn rules(
         Some(v) => v,
         None => ctx.data().service.settings(guild(ctx)?).await?.default_variant,
     };
-    ephemeral(ctx, present::rules_summary(variant)).await
+    // Ready... Fence!'s rules, with every card, take more than one message.
+    for part in render::split_message(&present::rules_summary(variant)) {
+        ephemeral(ctx, part).await?;
+    }
+    Ok(())
 }

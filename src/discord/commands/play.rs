@@ -8,7 +8,7 @@ use super::{caller, ephemeral, guild, parse_duration, parse_variant, variant_nam
 use crate::discord::custom_id::CustomId;
 use crate::discord::render;
 use crate::service::{ChallengeRequest, PlayerInfo};
-use engarde_rules::OptionMap;
+use engarde_rules::{OptionMap, Variant};
 
 /// Challenge someone to a duel.
 #[poise::command(slash_command, guild_only)]
@@ -18,7 +18,7 @@ pub(super) async fn challenge(
     #[description = "Rules variant (default: this server's, engarde-standard unless changed)"]
     #[autocomplete = "variant_names"]
     variant: Option<String>,
-    #[description = "En Garde and Kengo: hits needed to win (1 to 15, default 5)"]
+    #[description = "Hits or points to win: En Garde, Kengo 1 to 15 (default 5); Ready... Fence! 5, 10 or 15"]
     #[min = 1]
     #[max = 15]
     hits: Option<u8>,
@@ -26,6 +26,12 @@ pub(super) async fn challenge(
     turn_time: Option<String>,
 ) -> Result<(), Error> {
     let data = ctx.data();
+    let variant = parse_variant(variant)?;
+    // Ready... Fence! plays to a target in points (5, 10 or 15, as the mode allows).
+    let option = match variant {
+        Some(Variant::ReadyFence(_)) => "target",
+        _ => "hits_to_win",
+    };
     let request = ChallengeRequest {
         guild_id: guild(ctx)?,
         channel_id: ctx.channel_id().get(),
@@ -35,8 +41,8 @@ pub(super) async fn challenge(
             name: opponent.display_name().to_owned(),
             bot: opponent.bot,
         },
-        variant: parse_variant(variant)?,
-        options: hits.map(|h| OptionMap::from_iter([("hits_to_win".to_owned(), h.into())])).unwrap_or_default(),
+        variant,
+        options: hits.map(|h| OptionMap::from_iter([(option.to_owned(), h.into())])).unwrap_or_default(),
         turn: parse_duration("turn time", turn_time)?,
         interaction_id: ctx.id(),
     };

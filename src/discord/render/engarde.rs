@@ -129,6 +129,7 @@ pub fn hand_components(hand: &HandView, view: &SeatView) -> Vec<CreateActionRow>
         groups[group].1.push(action);
     }
     let mut rows = Vec::new();
+    let mut menu = 0;
     for (name, actions) in groups.into_iter().filter(|(_, a)| !a.is_empty()) {
         if actions.len() <= ROW {
             let buttons = actions
@@ -152,12 +153,13 @@ pub fn hand_components(hand: &HandView, view: &SeatView) -> Vec<CreateActionRow>
                 .take(25)
                 .map(|&a| CreateSelectMenuOption::new(labels::label(a), encode_action(MatchAction::EnGarde(a))))
                 .collect();
-            let menu = CreateSelectMenu::new(
-                CustomId::Choose { match_id, turn }.encode(),
+            let select = CreateSelectMenu::new(
+                CustomId::Choose { match_id, turn, menu }.encode(),
                 CreateSelectMenuKind::String { options },
             )
             .placeholder(format!("{name}…"));
-            rows.push(CreateActionRow::SelectMenu(menu));
+            rows.push(CreateActionRow::SelectMenu(select));
+            menu += 1;
         }
     }
     rows

@@ -1,0 +1,619 @@
+//! Ready... Fence! on Discord: the strip, both fencers and the phrase in progress on the
+//! public board; a player's hand, card by card, and their legal decisions as buttons and
+//! menus in the ephemeral prompt.
+//!
+//! Every decision is one action of the rules (a turn is a sequence of them), so a prompt
+//! needs no steps: it offers exactly `legal_actions`, grouped into rows — card choices (to
+//! attack, answer, feint or riposte), actions without a card, weapon positions, and cards to
+//! swap — as buttons when a group has at most 5, else as a select menu.
+
+use engarde_rules::readyfence::{table, Action, Awaiting, Card, PublicView, Role, SeatView, Variant};
+use engarde_rules::{BySeat, MatchAction, Seat};
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+};
+
+use super::super::custom_id::{encode_action, CustomId};
+use super::{BoardPart, ROW};
+use crate::present::escape;
+use crate::present::readyfence::{
+    card_name, colour, distance_name, guard_name, kind_class, kind_effect, label, letter, phrase_step_text, strip,
+    terms as bout_terms, with_angulation,
+};
+use crate::service::{HandView, Player};
+
+/// Discord's limits on a select menu's options and on their labels and descriptions.
+const MENU_OPTIONS: usize = 25;
+const OPTION_TEXT: usize = 100;
+/// Discord's limit on a button label.
+const BUTTON_LABEL: usize = 80;
+/// Rows of components in a message.
+const ROWS: usize = 5;
+
+/// The threat to answer, in words, e.g. "Straight Thrust 3 at speed 5".
+fn threat_words(p: &PublicView) -> Option<String> {
+    let threat = p.phrase.as_ref()?.threat;
+    let card = threat.card.map(card_name).unwrap_or_default();
+    Some(match (threat.role, threat.speed) {
+        (Role::Riposte, Some(s)) => format!("the riposte ({card}) at speed {s}"),
+        (Role::Renewed, Some(s)) => format!("the renewed {card} at speed {s}"),
+        (_, Some(s)) => format!("{card} at speed {s}"),
+        (_, None) => card,
+    })
+}
+
+/// What the player to act must decide, in words; `None` once the bout is over.
+pub fn prompt(p: &PublicView) -> Option<String> {
+    Some(match p.stage {
+        Awaiting::Mulligan => "keep your hand or take the mulligan".to_owned(),
+        Awaiting::Turn if p.turn.is_some_and(|t| t.actions > 0) => {
+            "your turn goes on: a second action, or an attack".to_owned()
+        }
+        Awaiting::Turn => "your turn: two actions, or one and an attack, or an attack".to_owned(),
+        Awaiting::FreeSwap => "you may swap a card for free, or pass".to_owned(),
+        Awaiting::Answer => format!("answer {}", threat_words(p)?),
+        Awaiting::RenewOrFeint => "your attack was stopped: renew it, feint, or pass".to_owned(),
+        Awaiting::GlideBonus => "you parried: riposte with a Glide Attack, or pass".to_owned(),
+        Awaiting::Over => return None,
+    })
+}
+
+/// What a bout is played to.
+pub fn terms(p: &PublicView) -> String {
+    bout_terms(p)
+}
+
+fn period_text(p: &PublicView, names: &BySeat<Player>) -> String {
+    if let Some(priority) = p.extra_time_priority {
+        return format!("extra time, priority {}", escape(&names.get(priority).name));
+    }
+    let mut text = format!("{} of {}", p.period, p.periods);
+    if p.tutorial_tie {
+        text.push_str(", tied: next single touch");
+    }
+    text
+}
+
+/// The score, the strip and the facts of a board.
+pub fn board_part(p: &PublicView, names: &BySeat<Player>) -> BoardPart {
+    let name = |s: Seat| escape(&names.get(s).name);
+    let mut description = format!(
+        "**{}** {} – {} **{}** · first to {}\n```\n{}\n```\n",
+        name(Seat::A),
+        p.score.a,
+        p.score.b,
+        name(Seat::B),
+        p.target,
+        strip(p)
+    );
+    description.push_str(&format!(
+        "G = {} (Green) · R = {} (Red)\nDistance: **{}**\n",
+        name(Seat::A),
+        name(Seat::B),
+        distance_name(p.distance, p.gap)
+    ));
+    let fencer = |s: Seat| {
+        format!(
+            "{} {}\n{}\nstamina {} · {} card{}{}",
+            letter(s),
+            name(s),
+            guard_name(*p.weapons.get(s)),
+            p.stamina.get(s),
+            p.hand_sizes.get(s),
+            if *p.hand_sizes.get(s) == 1 { "" } else { "s" },
+            if *p.stalled_last.get(s) { "\nstalled last turn" } else { "" }
+        )
+    };
+    let mut fields = vec![
+        ("Green", fencer(Seat::A)),
+        ("Red", fencer(Seat::B)),
+        ("Period", period_text(p, names)),
+        ("Timer", format!("{} card{} left", p.timer, if p.timer == 1 { "" } else { "s" })),
+    ];
+    if p.stage == Awaiting::Mulligan {
+        let pending: Vec<String> = Seat::ALL.iter().filter(|s| !*p.mulligan_done.get(**s)).map(|&s| name(s)).collect();
+        fields.push(("Mulligan", format!("still deciding: {}", pending.join(", "))));
+    }
+    if let Some(turn) = p.turn.filter(|t| t.actions > 0) {
+        let mut used = Vec::new();
+        if turn.weapon_changed {
+            used.push("weapon changed");
+        }
+        if turn.swapped {
+            used.push("card swapped");
+        }
+        if turn.retreated {
+            used.push("retreated");
+        }
+        let used = if used.is_empty() { String::new() } else { format!(" ({})", used.join(", ")) };
+        fields.push(("Turn", format!("{}: {} action taken{used}", name(turn.seat), turn.actions)));
+    }
+    if let Some(phrase) = &p.phrase {
+        let plain = names.clone().map(|pl| pl.name);
+        let mut lines: Vec<String> = phrase
+            .steps
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                format!("{}. {}", i + 1, phrase_step_text(s.seat, s.role, s.card, s.angulation, s.speed, &plain))
+            })
+            .collect();
+        if phrase.fleche {
+            lines.insert(0, "Flèche: the attacker plays nothing more.".to_owned());
+        }
+        let mut text = String::new();
+        for line in lines {
+            // An embed field holds 1024 characters; a phrase is far shorter, but never overflow.
+            if text.chars().count() + line.chars().count() + 2 > 1000 {
+                text.push('…');
+                break;
+            }
+            text.push_str(&line);
+            text.push('\n');
+        }
+        fields.push(("Phrase", text.trim_end().to_owned()));
+    }
+    BoardPart { title: title(p), description, fields }
+}
+
+/// The variant's title, as the registry gives it, e.g. "Ready... Fence! (basic)".
+fn title(p: &PublicView) -> &'static str {
+    engarde_rules::Variant::ReadyFence(p.variant).title()
+}
+
+/// A card's stamina cost in words, e.g. " · SP 1"; nothing in the tutorial, which ignores it.
+fn sp_text(variant: Variant, sp: u32) -> String {
+    if variant == Variant::Tutorial {
+        String::new()
+    } else {
+        format!(" · SP {sp}")
+    }
+}
+
+/// One card of a hand: name, speed, SP cost, colour and what it does.
+fn card_line(card: Card, variant: Variant) -> String {
+    let speed = card.speed.map(|s| format!(" · speed {s}")).unwrap_or_default();
+    format!(
+        "• **{}**{speed}{} · {}: {}",
+        card_name(card),
+        sp_text(variant, u32::from(table().sp(card))),
+        kind_class(card.kind),
+        kind_effect(card.kind)
+    )
+}
+
+/// What the viewer is asked, in a sentence.
+fn situation(hand: &HandView, v: &SeatView) -> String {
+    let p = &v.public;
+    let waiting = |s: Seat| format!("Waiting for {}.", escape(&hand.players.get(s).name));
+    let Some(to_act) = p.to_act.single() else {
+        return "The bout is over.".to_owned();
+    };
+    if to_act != v.seat || v.legal.is_empty() {
+        return waiting(to_act);
+    }
+    match p.stage {
+        Awaiting::Mulligan => {
+            "**Mulligan**: keep this hand, or put it back and get as many new cards (once).".to_owned()
+        }
+        Awaiting::Turn if p.turn.is_some_and(|t| t.actions > 0) => {
+            "**Your turn goes on**: a second action, or an attack.".to_owned()
+        }
+        Awaiting::Turn => {
+            "**Your turn**: two actions, or one and then an attack, or an attack alone. Choose one at a time."
+                .to_owned()
+        }
+        Awaiting::FreeSwap => "**Free swap**: discard a card and draw one, or pass.".to_owned(),
+        Awaiting::Answer => {
+            // Say only what is offered: a card, a defence without one, conceding.
+            let mut ways = Vec::new();
+            if v.legal.iter().any(|a| matches!(a, Action::Answer { .. })) {
+                ways.push("with a card");
+            }
+            if v.legal.iter().any(|a| matches!(a, Action::Parry | Action::Distance(_))) {
+                ways.push("without a card");
+            }
+            if v.legal.contains(&Action::Concede) {
+                ways.push("or concede the touch");
+            }
+            format!("**Answer** {}: {}.", threat_words(p).unwrap_or_default(), ways.join(", "))
+        }
+        Awaiting::RenewOrFeint => "**Your attack was stopped**: renew it, feint, or pass.".to_owned(),
+        Awaiting::GlideBonus => "**You parried**: riposte with a Glide Attack, or pass.".to_owned(),
+        Awaiting::Over => "The bout is over.".to_owned(),
+    }
+}
+
+/// The text of a player's prompt: their hand card by card, their fencer, what to decide.
+#[must_use]
+pub fn hand_text(hand: &HandView, v: &SeatView) -> String {
+    let p = &v.public;
+    let me = v.seat;
+    let mut text = format!(
+        "**Match #{}** · {} · you are **{}** ({}, block {})\n",
+        hand.match_id,
+        title(p),
+        colour(me),
+        letter(me),
+        p.positions.get(me)
+    );
+    let chips: Vec<String> = v.hand.iter().map(|&c| format!("`{}`", card_name(c))).collect();
+    text.push_str(&format!(
+        "**Your hand:** {}\n",
+        if chips.is_empty() { "no cards".to_owned() } else { chips.join(" ") }
+    ));
+    let mut shown: Vec<Card> = v.hand.clone();
+    shown.dedup();
+    for card in shown {
+        text.push_str(&card_line(card, p.variant));
+        text.push('\n');
+    }
+    text.push_str(&format!(
+        "Stamina **{}** · {} · distance **{}** · score {} – {}\n",
+        p.stamina.get(me),
+        guard_name(*p.weapons.get(me)),
+        distance_name(p.distance, p.gap),
+        p.score.get(me),
+        p.score.get(me.other())
+    ));
+    text.push_str(&situation(hand, v));
+    text
+}
+
+/// The group of rows an action is offered in.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Group {
+    /// A card to attack, answer, feint into or riposte with.
+    Card,
+    /// An action without a card.
+    Plain,
+    /// A weapon position.
+    Weapon,
+    /// A card to discard and draw for.
+    Swap,
+    /// A retreat with a card swapped.
+    RetreatSwap,
+    /// Defence by Distance with the card to discard.
+    DistanceSwap,
+}
+
+fn group_of(action: Action) -> Group {
+    match action {
+        Action::Play { .. } | Action::Answer { .. } | Action::Feint { card: Some(_), .. } | Action::Glide { .. } => {
+            Group::Card
+        }
+        Action::Weapon(_) => Group::Weapon,
+        Action::Swap(_) => Group::Swap,
+        Action::Retreat(Some(_)) => Group::RetreatSwap,
+        Action::Distance(Some(_)) => Group::DistanceSwap,
+        _ => Group::Plain,
+    }
+}
+
+fn placeholder(group: Group, stage: Awaiting) -> &'static str {
+    match (group, stage) {
+        (Group::Card, Awaiting::Turn) => "Attack with…",
+        (Group::Card, Awaiting::Answer) => "Answer with…",
+        (Group::Card, Awaiting::RenewOrFeint) => "Feint into…",
+        (Group::Card, _) => "Riposte with…",
+        (Group::Plain, _) => "Choose…",
+        (Group::Weapon, _) => "Weapon position…",
+        (Group::Swap, _) => "Discard and draw…",
+        (Group::RetreatSwap, _) => "Retreat and swap…",
+        (Group::DistanceSwap, _) => "Break distance, discarding…",
+    }
+}
+
+/// The card an action plays or names, with its Angulation.
+fn card_of(action: Action) -> Option<(Card, bool)> {
+    match action {
+        Action::Play { card, angulation }
+        | Action::Answer { card, angulation }
+        | Action::Glide { card, angulation }
+        | Action::Feint { card: Some(card), angulation } => Some((card, angulation)),
+        Action::Swap(c) | Action::Retreat(Some(c)) | Action::Distance(Some(c)) => Some((c, false)),
+        _ => None,
+    }
+}
+
+/// A menu option's description: the card's printed speed, SP cost and role.
+fn description(action: Action, variant: Variant) -> Option<String> {
+    let (card, angulation) = card_of(action)?;
+    let t = table();
+    let mut sp = u32::from(t.sp(card));
+    if angulation {
+        sp += u32::from(t.sp("angulation".parse().ok()?));
+    }
+    let speed = card.speed.map(|s| format!("speed {s}{}", if angulation { " +2" } else { "" }));
+    let text = match group_of(action) {
+        Group::Card => format!("{}{} · {}", speed.unwrap_or_default(), sp_text(variant, sp), kind_class(card.kind))
+            .trim_start_matches(" · ")
+            .to_owned(),
+        _ => format!("{} · {}", with_angulation(card, false), kind_class(card.kind)),
+    };
+    Some(text.chars().take(OPTION_TEXT).collect())
+}
+
+fn style(action: Action) -> ButtonStyle {
+    match action {
+        Action::Play { .. } | Action::Feint { card: Some(_), .. } | Action::Glide { .. } | Action::Renew => {
+            ButtonStyle::Danger
+        }
+        Action::Answer { .. } | Action::Parry | Action::Distance(_) | Action::Keep => ButtonStyle::Success,
+        Action::Concede | Action::Pass | Action::EndTurn => ButtonStyle::Secondary,
+        _ => ButtonStyle::Primary,
+    }
+}
+
+fn cut(text: String, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text;
+    }
+    let mut out: String = text.chars().take(max - 1).collect();
+    out.push('…');
+    out
+}
+
+/// Select menus of `actions`, 25 options each, numbered from `*menu` on (the menus of one
+/// message need distinct ids).
+fn menus(hand: &HandView, v: &SeatView, actions: &[Action], placeholder: &str, menu: &mut u8) -> Vec<CreateActionRow> {
+    let (match_id, turn) = (hand.match_id, hand.turn);
+    actions
+        .chunks(MENU_OPTIONS)
+        .map(|chunk| {
+            let options = chunk
+                .iter()
+                .map(|&a| {
+                    let option = CreateSelectMenuOption::new(
+                        cut(label(a), OPTION_TEXT),
+                        encode_action(MatchAction::ReadyFence(a)),
+                    );
+                    match description(a, v.public.variant) {
+                        Some(d) => option.description(d),
+                        None => option,
+                    }
+                })
+                .collect();
+            let id = CustomId::Choose { match_id, turn, menu: *menu }.encode();
+            *menu += 1;
+            CreateActionRow::SelectMenu(
+                CreateSelectMenu::new(id, CreateSelectMenuKind::String { options }).placeholder(placeholder),
+            )
+        })
+        .collect()
+}
+
+/// Buttons and menus for exactly the player's legal decisions, within Discord's limits: at
+/// most 5 rows, 5 buttons a row, select menus of 25 options.
+#[must_use]
+pub fn hand_components(hand: &HandView, v: &SeatView) -> Vec<CreateActionRow> {
+    let (match_id, turn) = (hand.match_id, hand.turn);
+    let stage = v.public.stage;
+    let mut groups: Vec<(Group, Vec<Action>)> = Vec::new();
+    for &action in &v.legal {
+        let group = group_of(action);
+        match groups.iter_mut().find(|(g, _)| *g == group) {
+            Some((_, list)) => list.push(action),
+            None => groups.push((group, vec![action])),
+        }
+    }
+    groups.sort_by_key(|(g, _)| *g);
+    let mut rows = Vec::new();
+    let mut menu = 0;
+    for (group, actions) in &groups {
+        if actions.len() <= ROW {
+            let buttons = actions
+                .iter()
+                .map(|&a| {
+                    CreateButton::new(CustomId::Act { match_id, turn, action: MatchAction::ReadyFence(a) }.encode())
+                        .label(cut(label(a), BUTTON_LABEL))
+                        .style(style(a))
+                })
+                .collect();
+            rows.push(CreateActionRow::Buttons(buttons));
+        } else {
+            rows.extend(menus(hand, v, actions, placeholder(*group, stage), &mut menu));
+        }
+    }
+    if rows.len() > ROWS {
+        // More groups than rows: every decision in menus of 25, in the rules' order.
+        rows = menus(hand, v, &v.legal, "Choose…", &mut 0);
+    }
+    rows
+}
+
+#[cfg(test)]
+mod tests {
+    use engarde_rules::readyfence::{Config, ReadyFence};
+    use engarde_rules::{Match, MatchEvent};
+    use serde_json::Value;
+
+    use super::*;
+    use crate::discord::custom_id::{decode_action, MAX_LEN};
+    use crate::discord::render::{board, hand_components, hand_text, MAX_CONTENT};
+    use crate::service::BoardView;
+
+    /// The longest display names Discord allows (32), full of characters that get escaped.
+    fn players() -> BySeat<Player> {
+        BySeat {
+            a: Player { user_id: u64::MAX, name: "*_~`|>#[]()-@".repeat(3)[..32].to_owned() },
+            b: Player { user_id: u64::MAX - 1, name: "W".repeat(32) },
+        }
+    }
+
+    fn hand_of(game: &ReadyFence, seat: Seat) -> HandView {
+        let m = Match::ReadyFence(game.clone());
+        HandView {
+            match_id: 9_007_199_254_740_993,
+            turn: 9_007_199_254_740_993,
+            seat,
+            players: players(),
+            view: m.view(seat),
+            to_act: m.to_act(),
+            legal_actions: m.legal_actions(seat),
+            board: None,
+            practice: None,
+        }
+    }
+
+    fn board_of(game: &ReadyFence, narration: Vec<String>) -> Value {
+        let m = Match::ReadyFence(game.clone());
+        let view = BoardView {
+            match_id: 9_007_199_254_740_993,
+            guild_id: 1,
+            channel_id: 2,
+            turn: 9_007_199_254_740_993,
+            players: players(),
+            public: m.public_view(),
+            to_act: m.to_act(),
+            outcome: m.outcome(),
+            narration,
+            deadline: (!m.is_finished()).then_some(1_795_248_000),
+            aborted: false,
+            // The longest board: a practice match has one more field.
+            practice: Some(crate::service::Practice { seat: Seat::B, level: engarde_rules::Level::Medium }),
+        };
+        serde_json::to_value(board(&view)).unwrap()
+    }
+
+    fn chars(v: &Value) -> usize {
+        v.as_str().map_or(0, |s| s.chars().count())
+    }
+
+    /// The largest sizes seen, to show how close to each limit the bot comes.
+    #[derive(Default, Debug)]
+    struct Most {
+        content: usize,
+        field: usize,
+        fields: usize,
+        prompt: usize,
+        rows: usize,
+        buttons: usize,
+        label: usize,
+        options: usize,
+        option_text: usize,
+        custom_id: usize,
+    }
+
+    /// Checks one prompt against Discord's limits, and that it offers exactly the legal actions.
+    fn check_prompt(hand: &HandView, legal: &[Action], most: &mut Most) {
+        let text = hand_text(hand);
+        most.prompt = most.prompt.max(text.chars().count());
+        assert!(text.chars().count() <= MAX_CONTENT, "{text}");
+        let rows = serde_json::to_value(hand_components(hand)).unwrap();
+        let rows = rows.as_array().unwrap();
+        most.rows = most.rows.max(rows.len());
+        assert!(rows.len() <= ROWS);
+        let mut offered = Vec::new();
+        let mut ids = std::collections::HashSet::new();
+        for row in rows {
+            for c in row["components"].as_array().unwrap() {
+                assert!(ids.insert(c["custom_id"].to_string()), "Discord refuses two components with one id: {c}");
+            }
+            let components = row["components"].as_array().unwrap();
+            let id_len = |c: &Value| chars(&c["custom_id"]);
+            if components[0]["type"] == 3 {
+                assert_eq!(components.len(), 1, "a select menu fills its row");
+                let options = components[0]["options"].as_array().unwrap();
+                most.options = most.options.max(options.len());
+                most.custom_id = most.custom_id.max(id_len(&components[0]));
+                assert!(options.len() <= MENU_OPTIONS && !options.is_empty());
+                for o in options {
+                    let longest = chars(&o["label"]).max(chars(&o["description"]));
+                    most.option_text = most.option_text.max(longest);
+                    assert!(longest <= OPTION_TEXT, "{o}");
+                    offered.push(decode_action(o["value"].as_str().unwrap()).unwrap());
+                }
+            } else {
+                most.buttons = most.buttons.max(components.len());
+                assert!(components.len() <= ROW);
+                for b in components {
+                    most.label = most.label.max(chars(&b["label"]));
+                    most.custom_id = most.custom_id.max(id_len(b));
+                    assert!(chars(&b["label"]) <= BUTTON_LABEL, "{b}");
+                    let id = CustomId::decode(b["custom_id"].as_str().unwrap()).unwrap();
+                    let CustomId::Act { action, .. } = id else { panic!("{b}") };
+                    offered.push(action);
+                }
+            }
+        }
+        assert!(most.custom_id <= MAX_LEN);
+        let mut offered: Vec<String> = offered.iter().map(|a| format!("{a:?}")).collect();
+        let mut legal: Vec<String> = legal.iter().map(|a| format!("{:?}", MatchAction::ReadyFence(*a))).collect();
+        offered.sort();
+        legal.sort();
+        assert_eq!(offered, legal, "exactly the legal actions are offered");
+    }
+
+    fn check_board(game: &ReadyFence, narration: Vec<String>, most: &mut Most) {
+        let message = board_of(game, narration);
+        most.content = most.content.max(chars(&message["content"]));
+        assert!(chars(&message["content"]) <= MAX_CONTENT);
+        let embed = &message["embeds"][0];
+        assert!(chars(&embed["description"]) <= 4096 && chars(&embed["title"]) <= 256);
+        let fields = embed["fields"].as_array().unwrap();
+        most.fields = most.fields.max(fields.len());
+        assert!(fields.len() <= 25);
+        for f in fields {
+            most.field = most.field.max(chars(&f["value"]));
+            assert!(chars(&f["value"]) <= 1024 && chars(&f["name"]) <= 256, "{f}");
+        }
+    }
+
+    #[test]
+    fn boards_and_prompts_stay_within_discord_limits_and_offer_exactly_the_legal_actions() {
+        let mut most = Most::default();
+        let names = players().map(|p| p.name);
+        let mut rng = 0x2545_f491_4f6c_dd1d_u64;
+        let mut positions = 0;
+        for variant in Variant::ALL {
+            for seed in 0..40 {
+                let mut game = ReadyFence::new(Config::new(*variant, seed)).unwrap();
+                let mut narration = crate::present::readyfence::opening(&game.public_view(), &names);
+                for _ in 0..3_000 {
+                    check_board(&game, narration.clone(), &mut most);
+                    for seat in Seat::ALL {
+                        check_prompt(&hand_of(&game, seat), &game.legal_actions(seat), &mut most);
+                    }
+                    positions += 1;
+                    let Some(seat) = game.to_act().single() else { break };
+                    let legal = game.legal_actions(seat);
+                    rng ^= rng << 13;
+                    rng ^= rng >> 7;
+                    rng ^= rng << 17;
+                    // Mostly the last choices (attacks, answers), so that phrases happen.
+                    let pick = if rng % 3 == 0 { (rng >> 8) as usize % legal.len() } else { legal.len() - 1 };
+                    let events = game.play(seat, legal[pick]).unwrap();
+                    let events: Vec<MatchEvent> = events.into_iter().map(MatchEvent::ReadyFence).collect();
+                    narration = crate::present::events(&events, &names);
+                    narration.push(crate::present::done(MatchAction::ReadyFence(legal[pick])));
+                }
+                assert!(game.is_finished() || positions > 0);
+            }
+        }
+        eprintln!("{positions} positions; the largest sizes: {most:?}");
+        assert!(most.options > ROW, "some prompt needed a select menu: {most:?}");
+        assert!(most.rows >= 3, "{most:?}");
+    }
+
+    #[test]
+    fn the_rules_of_each_mode_fit_in_messages_and_lose_nothing() {
+        for variant in Variant::ALL {
+            let text = crate::present::readyfence::rules_summary(*variant);
+            let parts = crate::discord::render::split_message(&text);
+            assert!(parts.iter().all(|p| p.chars().count() <= MAX_CONTENT && !p.is_empty()), "{variant}");
+            let joined: String = parts.concat().split_whitespace().collect();
+            let whole: String = text.split_whitespace().collect();
+            assert_eq!(joined, whole, "{variant}: every word is kept, in order");
+            if *variant == Variant::Advanced {
+                assert!(parts.len() >= 2, "18 cards and the rules take more than one message");
+            }
+        }
+        // A paragraph too long for one message is split at its lines; a line too long is cut.
+        let long = format!("{}\n\n{}\n{}", "a".repeat(1990), "b".repeat(1500), "c ".repeat(1500));
+        let parts = crate::discord::render::split_message(&long);
+        let sizes: Vec<usize> = parts.iter().map(|p| p.chars().count()).collect();
+        assert_eq!(sizes, [1990, 1500, MAX_CONTENT]);
+    }
+}
