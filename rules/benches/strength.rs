@@ -4,8 +4,8 @@
 //! Run: `cargo bench -p engarde-rules --bench strength` (about ten minutes on one core), or
 //! `cargo bench -p engarde-rules --bench strength -- --matches 40 --games engarde-standard`.
 //! Options: `--matches N` matches per pairing and game (default 20; Forteresse plays half as
-//! many, its `hard` moves being slower), `--games a,b` among `engarde-standard`,
-//! `kengo-normal` and `forteresse`.
+//! many, its `hard` moves being slower), `--games a,b`: any variant names
+//! (`engarde-standard`, `kengo-normal` and `forteresse` by default; `ready-fence-basic` …).
 //!
 //! Targets (issue #17): `hard` wins at least 95% against random play and 65% against
 //! `medium`; `medium` wins 65% against `easy`; a `hard` move takes at most 2 s at p95.

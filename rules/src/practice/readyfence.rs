@@ -73,8 +73,8 @@ impl Opponent for ReadyFence {
     fn rule_of_thumb(k: &Knowledge, level: Level, _: u32, rng: &mut Random) -> Action {
         let actions = &k.view.legal;
         let noise = match level {
-            Level::Easy => 6.0,
-            Level::Medium | Level::Hard => 0.0,
+            Level::Easy => 12.0,
+            Level::Medium | Level::Hard => 1.0,
         };
         let scores = actions.iter().map(|&a| judge(&k.public, k.seat(), a) + noise * rng.unit());
         actions[best(scores)]
@@ -183,9 +183,11 @@ fn judge(bout: &ReadyFence, seat: Seat, action: Action) -> f64 {
         Action::Glide { .. } => 30.0,
         Action::Pass => 3.0,
         Action::Play { card, angulation } => {
+            // A slow attack is parried and riposted: attack fast, or with what cannot be parried.
             let speed = f64::from(bout.attack_speed(seat, card, angulation));
             let cost = f64::from(ReadyFence::cost(card, angulation));
-            12.0 + 4.0 * speed - 2.0 * cost + if card.kind == Kind::ToeTouch { 4.0 } else { 0.0 }
+            let sure = if card.kind == Kind::ToeTouch { 3.0 } else { 0.0 };
+            8.0 * (speed + sure - 4.5) - 1.5 * cost
         }
         Action::Stall => {
             if sp <= 2.0 {
@@ -196,9 +198,13 @@ fn judge(bout: &ReadyFence, seat: Seat, action: Action) -> f64 {
         }
         Action::Move(step) => {
             let gap = bout.gap();
+            let first_action = matches!(bout.phase, Phase::Turn(_, t) if t.actions == 0);
             match step {
-                // Close in to lunge distance, where the cards play.
-                Step::Forward if gap >= 2 => 10.0,
+                // Close in to lunge distance, where the cards play, with an attack left to
+                // make this turn; ending a turn there hands the other the first attack.
+                Step::Forward if gap >= 3 => 10.0,
+                Step::Forward if gap == 2 && first_action => 7.0,
+                Step::Forward if gap == 2 => -3.0,
                 Step::Forward => -2.0,
                 Step::Back if bout.may_go_back(seat, 1) && !own_end(bout.back_to(seat, 1)) && gap == 0 => 6.0,
                 Step::Back => -8.0,
