@@ -11,7 +11,7 @@ use std::time::Duration;
 pub struct Settings {
     /// The bot token (`DISCORD_TOKEN`).
     pub token: String,
-    /// The SQLite database (`DATABASE_URL`), default `sqlite://engarde.db`.
+    /// The database (`DATABASE_URL`): SQLite (default `sqlite://engarde.db`) or PostgreSQL.
     pub database_url: String,
     /// A server to register the commands in instantly (`DEV_GUILD_ID`); otherwise global.
     pub dev_guild_id: Option<u64>,
@@ -44,7 +44,10 @@ pub enum SettingsError {
     BadGuildId(String),
     #[error("DISCORD_API_URL must be an http:// or https:// URL, not `{0}`")]
     BadApiUrl(String),
-    #[error("DATABASE_URL must be a sqlite: URL such as sqlite://engarde.db, not `{0}`")]
+    #[error(
+        "DATABASE_URL must be a sqlite: URL such as sqlite://engarde.db or a postgres:// URL such as \
+         postgres://engarde:secret@db.example/engarde, not `{0}`"
+    )]
     BadDatabaseUrl(String),
     #[error("SCHEDULER_INTERVAL must be a duration from 50ms to 10m such as 30s, not `{0}`")]
     BadInterval(String),
@@ -101,8 +104,8 @@ impl Settings {
         let present = |key: &str| get(key).map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
         let token = present("DISCORD_TOKEN").ok_or(SettingsError::MissingToken)?;
         let database_url = present("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned());
-        if !database_url.starts_with("sqlite:") {
-            return Err(SettingsError::BadDatabaseUrl(database_url));
+        if crate::store::Backend::of_url(&database_url).is_none() {
+            return Err(SettingsError::BadDatabaseUrl(crate::store::redact(&database_url)));
         }
         let dev_guild_id = match present("DEV_GUILD_ID") {
             None => None,
@@ -152,9 +155,12 @@ mod tests {
             Err(SettingsError::BadApiUrl("localhost:1".into()))
         );
         assert_eq!(
-            from(&[("DISCORD_TOKEN", "t"), ("DATABASE_URL", "postgres://x")]),
-            Err(SettingsError::BadDatabaseUrl("postgres://x".into()))
+            from(&[("DISCORD_TOKEN", "t"), ("DATABASE_URL", "mysql://u:secret@x/db")]),
+            Err(SettingsError::BadDatabaseUrl("mysql://u@x/db".into())),
+            "an unknown database, named without its password"
         );
+        let s = from(&[("DISCORD_TOKEN", "t"), ("DATABASE_URL", "postgres://u:p@127.0.0.1:5432/engarde")]).unwrap();
+        assert_eq!(s.database_url, "postgres://u:p@127.0.0.1:5432/engarde");
         let s = from(&[("DISCORD_TOKEN", "t"), ("DEV_GUILD_ID", "42"), ("DISCORD_API_URL", "http://127.0.0.1:9/")])
             .unwrap();
         assert_eq!(s.dev_guild_id, Some(42));
