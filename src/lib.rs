@@ -6,6 +6,7 @@ pub mod backup;
 pub mod cli;
 pub mod config;
 pub mod discord;
+pub mod migrate_db;
 pub mod present;
 pub mod rebuild;
 pub mod replay;
