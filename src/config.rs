@@ -24,7 +24,22 @@ pub struct Settings {
     /// The rating period (`RATING_PERIOD`, default 7d) and the inactivity after which a
     /// player leaves the leaderboard (`LEADERBOARD_INACTIVE_AFTER`, default 90d).
     pub rating_policy: RatingPolicy,
+    /// The gateway shards this process runs (`SHARDS`, `SHARD_COUNT`).
+    pub shards: Shards,
 }
+
+/// The gateway shards a process runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shards {
+    /// Every shard, as many as Discord recommends (`GET /gateway/bot`): one process.
+    Recommended,
+    /// Shards `first..=last` of `count` (`SHARDS=first-last`, `SHARD_COUNT=count`): one of
+    /// several processes sharing a PostgreSQL database, which together run `0..count`.
+    Range { first: u32, last: u32, count: u32 },
+}
+
+/// The most shards a bot may be told to run (Discord's own limit is far below).
+const MOST_SHARDS: u32 = 65_536;
 
 /// The default scheduler interval.
 pub const DEFAULT_SCHEDULER_INTERVAL: Duration = Duration::from_secs(30);
@@ -55,6 +70,12 @@ pub enum SettingsError {
     BadRatingPeriod(String),
     #[error("LEADERBOARD_INACTIVE_AFTER must be a duration from 1d to 3650d such as 90d, not `{0}`")]
     BadInactiveAfter(String),
+    #[error("SHARD_COUNT must be the total number of shards, from 1 to 65536, such as 4, not `{0}`")]
+    BadShardCount(String),
+    #[error("SHARDS must be a shard id or an inclusive range of ids below SHARD_COUNT such as 0-1, not `{0}`")]
+    BadShards(String),
+    #[error("SHARDS is set, so SHARD_COUNT must be too (the total number of shards across every process)")]
+    ShardsWithoutCount,
 }
 
 /// The rating settings (`RATING_PERIOD`, `LEADERBOARD_INACTIVE_AFTER`) read through `get`:
@@ -85,6 +106,27 @@ pub fn rating_policy(get: impl Fn(&str) -> Option<String>) -> Result<RatingPolic
         )?
         .unwrap_or(default.inactive_after),
     })
+}
+
+/// The shards from `SHARDS` (`3` or `0-1`, inclusive) and `SHARD_COUNT`: both unset, the
+/// recommended count in this process; `SHARD_COUNT` alone, all of them in this process.
+fn shards(range: Option<String>, count: Option<String>) -> Result<Shards, SettingsError> {
+    let count = match count {
+        None if range.is_some() => return Err(SettingsError::ShardsWithoutCount),
+        None => return Ok(Shards::Recommended),
+        Some(c) => {
+            c.parse::<u32>().ok().filter(|n| (1..=MOST_SHARDS).contains(n)).ok_or(SettingsError::BadShardCount(c))?
+        }
+    };
+    let Some(range) = range else { return Ok(Shards::Range { first: 0, last: count - 1, count }) };
+    let bounds = match range.split_once('-') {
+        Some((first, last)) => first.trim().parse::<u32>().ok().zip(last.trim().parse::<u32>().ok()),
+        None => range.parse::<u32>().ok().map(|id| (id, id)),
+    };
+    match bounds {
+        Some((first, last)) if first <= last && last < count => Ok(Shards::Range { first, last, count }),
+        _ => Err(SettingsError::BadShards(range)),
+    }
 }
 
 impl Settings {
@@ -127,7 +169,17 @@ impl Settings {
         };
         let test_clock_file = present("TEST_CLOCK_FILE").map(PathBuf::from);
         let rating_policy = rating_policy(&get)?;
-        Ok(Settings { token, database_url, dev_guild_id, api_url, scheduler_interval, test_clock_file, rating_policy })
+        let shards = shards(present("SHARDS"), present("SHARD_COUNT"))?;
+        Ok(Settings {
+            token,
+            database_url,
+            dev_guild_id,
+            api_url,
+            scheduler_interval,
+            test_clock_file,
+            rating_policy,
+            shards,
+        })
     }
 }
 
@@ -186,5 +238,36 @@ mod tests {
             from(&[("DISCORD_TOKEN", "t"), ("LEADERBOARD_INACTIVE_AFTER", "never")]),
             Err(SettingsError::BadInactiveAfter("never".into()))
         );
+    }
+
+    #[test]
+    fn shards() {
+        let shards = |pairs: &[(&str, &str)]| {
+            let mut all = vec![("DISCORD_TOKEN", "t")];
+            all.extend_from_slice(pairs);
+            from(&all).map(|s| s.shards)
+        };
+        assert_eq!(shards(&[]), Ok(Shards::Recommended));
+        assert_eq!(
+            shards(&[("SHARDS", "0-1"), ("SHARD_COUNT", "4")]),
+            Ok(Shards::Range { first: 0, last: 1, count: 4 })
+        );
+        assert_eq!(
+            shards(&[("SHARDS", " 2 - 3 "), ("SHARD_COUNT", "4")]),
+            Ok(Shards::Range { first: 2, last: 3, count: 4 })
+        );
+        assert_eq!(shards(&[("SHARDS", "3"), ("SHARD_COUNT", "4")]), Ok(Shards::Range { first: 3, last: 3, count: 4 }));
+        assert_eq!(shards(&[("SHARD_COUNT", "2")]), Ok(Shards::Range { first: 0, last: 1, count: 2 }));
+        assert_eq!(shards(&[("SHARDS", "0-1")]), Err(SettingsError::ShardsWithoutCount));
+        for (range, count) in [("2-4", "4"), ("1-0", "4"), ("a-b", "4"), ("4", "4"), ("-1", "4")] {
+            assert_eq!(
+                shards(&[("SHARDS", range), ("SHARD_COUNT", count)]),
+                Err(SettingsError::BadShards(range.trim().to_owned())),
+                "{range} of {count}"
+            );
+        }
+        for count in ["0", "x", "70000"] {
+            assert_eq!(shards(&[("SHARD_COUNT", count)]), Err(SettingsError::BadShardCount(count.to_owned())));
+        }
     }
 }
