@@ -881,6 +881,101 @@ async fn only_the_challenger_withdraws(f: Fixture) {
     assert!(matches!(twice, Err(ServiceError::ChallengeClosed(ref s)) if s == "cancelled"), "{twice:?}");
 }
 
+// 9. Several processes over one PostgreSQL database (each `Service` here stands for one).
+
+/// A second process's service over the fixture's database.
+async fn other_process(f: &Fixture) -> engarde::service::Service {
+    let pool = engarde::store::open(&f.url).await.expect("the shared database");
+    engarde::service::Service::new(pool).with_clock(f.clock.clone())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_processes_remind_and_forfeit_each_match_once_in_all() {
+    let f = fixture::fixture_on(fixture::Store::Postgres).await;
+    let other = other_process(&f).await;
+    let mut ids = Vec::new();
+    for (a, b) in [(ALICE, BOB), (CAROL, DAVE)] {
+        ids.push(f.start(GUILD, CHANNEL, a, b).await);
+    }
+    ids.push(f.start(OTHER_GUILD, CHANNEL, ALICE, BOB).await);
+    f.set(T0 + 24 * HOUR);
+    // Both processes' passes at once, many times over.
+    let mut reminded = Vec::new();
+    for _ in 0..5 {
+        let (mine, theirs) = tokio::join!(f.svc.remind(), other.remind());
+        for r in mine.unwrap().into_iter().chain(theirs.unwrap()) {
+            reminded.extend(reminded_matches(&r));
+        }
+    }
+    reminded.sort_unstable();
+    assert_eq!(reminded, ids, "each match reminded once in all");
+    f.set(T0 + 48 * HOUR);
+    let mut forfeited = Vec::new();
+    for _ in 0..5 {
+        let (mine, theirs) = tokio::join!(f.svc.forfeit_overdue(), other.forfeit_overdue());
+        forfeited.extend(mine.unwrap().into_iter().chain(theirs.unwrap()).map(|b| b.match_id));
+    }
+    forfeited.sort_unstable();
+    assert_eq!(forfeited, ids, "each match forfeited once in all");
+    for &id in &ids {
+        assert_eq!(f.stored(id).await.end_reason.as_deref(), Some("timeout"));
+        assert_eq!(f.int("SELECT COUNT(*) FROM match_actions WHERE match_id = $1", id).await, 1, "one resign logged");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_scheduler_pass_is_claimed_by_one_process_at_a_time() {
+    let f = fixture::fixture_on(fixture::Store::Postgres).await;
+    let other = other_process(&f).await;
+    let claim = f.svc.claim_scheduler_pass().await.unwrap().expect("the first process claims the pass");
+    assert!(other.claim_scheduler_pass().await.unwrap().is_none(), "the other waits for its next interval");
+    drop(claim);
+    // The claim's transaction is rolled back as its connection goes back to the pool.
+    let start = std::time::Instant::now();
+    while other.claim_scheduler_pass().await.unwrap().is_none() {
+        assert!(start.elapsed() < std::time::Duration::from_secs(5), "the claim was released");
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_copy_made_stale_by_another_process_costs_a_read_not_a_refusal() {
+    let f = fixture::fixture_on(fixture::Store::Postgres).await;
+    let other = other_process(&f).await;
+    let id = f.start(GUILD, CHANNEL, ALICE, BOB).await;
+    // The request for the player to act, as the other process shows it (this process's
+    // copy stays as it is).
+    let request_from_other = || async {
+        let (user, _) = f.to_act(id).await;
+        let hand = other.hand(GUILD, id, user).await.expect("a hand");
+        ActRequest {
+            guild_id: GUILD,
+            match_id: id,
+            turn: hand.turn,
+            user_id: user,
+            action: hand.legal_actions[0],
+            interaction_id: f.interaction(),
+        }
+    };
+    // This process moves (and keeps its copy of the match); the other moves it on.
+    f.play(id).await;
+    let kept = f.stored(id).await.version;
+    other.act(request_from_other().await).await.expect("the other process's move");
+    // A move at the current turn through this process, whose copy is a turn behind: applied.
+    let req = request_from_other().await;
+    assert_eq!(req.turn, kept + 1);
+    f.svc.act(req).await.expect("applied after one read, not refused");
+    assert_eq!(f.stored(id).await.version, kept + 2);
+    // The other process moves again: what this process shows is the match as stored.
+    other.act(request_from_other().await).await.expect("the other process's move");
+    let (user, _) = f.to_act(id).await;
+    assert_eq!(f.svc.hand(GUILD, id, user).await.unwrap().turn, kept + 3, "not this process's copy");
+    // A click on a past turn is still refused as out of date.
+    let stale = ActRequest { turn: kept + 1, interaction_id: f.interaction(), ..request_from_other().await };
+    assert!(matches!(f.svc.act(stale).await, Err(ServiceError::Stale(_))), "stale");
+    f.assert_record_replays(id).await;
+}
+
 fixture::on_both_stores! {
     the_first_decision_is_due_a_turn_after_acceptance_and_each_action_resets_it,
     a_missed_deadline_loses_the_match_by_timeout_once,
