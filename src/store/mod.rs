@@ -26,7 +26,7 @@ use std::time::Duration;
 use sqlx::pool::PoolConnection;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Connection, PgConnection, PgPool, Postgres, Sqlite, SqliteConnection, SqlitePool, Transaction};
+use sqlx::{PgConnection, PgPool, Postgres, Sqlite, SqliteConnection, SqlitePool, Transaction};
 
 /// A Discord snowflake as stored (signed 64-bit integers in both databases).
 pub type DbId = i64;
@@ -375,14 +375,6 @@ impl Pool {
     pub fn reports_changes(&self) -> bool {
         self.backend() == Backend::Sqlite
     }
-}
-
-/// Checks that the connection still works (for tests and maintenance commands).
-///
-/// # Errors
-/// Database errors.
-pub async fn ping(conn: &mut dyn Exec) -> sqlx::Result<()> {
-    with_db!(conn, |c| c.ping().await)
 }
 
 /// Why the database could not be opened.

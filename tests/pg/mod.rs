@@ -156,7 +156,9 @@ fn free_port() -> Result<u16, String> {
 
 fn start() -> Result<Server, String> {
     let bin = bin_dir()?;
-    let base = std::env::temp_dir().join(format!("engarde-pg-{}-{}", std::process::id(), free_port()?));
+    // As root, the server's user must reach the folder: /tmp, whatever TMPDIR says.
+    let parent = if is_root() { PathBuf::from("/tmp") } else { std::env::temp_dir() };
+    let base = parent.join(format!("engarde-pg-{}-{}", std::process::id(), free_port()?));
     std::fs::create_dir(&base).map_err(|e| format!("creating {}: {e}", base.display()))?;
     if is_root() {
         // The folder belongs to the server's user, and only to them.
