@@ -25,9 +25,19 @@
 //! `--seed-matches K` first stores K finished matches (played through the service, then
 //! copied) so the figures hold for a database that has been in use. `--no-ceiling` skips
 //! the ceiling; `--warmup S` (default 2) is played but not counted.
+//!
+//! `--database postgres` runs the bot over PostgreSQL: a server started by the bench from
+//! the machine's installation (as the tests start theirs, but durable: `fsync` and
+//! synchronous commits on), a fresh database per run. `--processes 2` (PostgreSQL only)
+//! runs two bot processes, each with half of four shards, and the pairs play in two
+//! servers, one in each half. `--compare` runs SQLite with one process, then PostgreSQL
+//! with one and with two, and prints them side by side (no ceiling).
 
 #[path = "load/ceiling.rs"]
 mod ceiling;
+/// The test harness's PostgreSQL server.
+#[path = "../tests/pg/mod.rs"]
+mod pg;
 #[path = "load/seed.rs"]
 mod seed;
 /// The end-to-end harness: what a player is offered in a hand, and how to read it.
@@ -69,6 +79,19 @@ struct Args {
     tiny_ceiling: bool,
     /// The variant the pairs challenge each other to (`None`: the server's default).
     variant: Option<String>,
+    /// The bot's database.
+    database: Database,
+    /// Bot processes (2: each runs half of four shards; PostgreSQL only).
+    processes: usize,
+    /// SQLite with one process, PostgreSQL with one and with two, side by side.
+    compare: bool,
+}
+
+/// The database a run's bot uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Database {
+    Sqlite,
+    Postgres,
 }
 
 const USAGE: &str = "\
@@ -86,6 +109,9 @@ cargo bench --bench load -- [OPTIONS]
   --tiny-ceiling         the ceiling's users click a one-button message rather than
                          messages shaped like a board and a hand
   --variant V            the variant to play, e.g. forteresse (default: engarde-standard)
+  --database D           sqlite (default) or postgres (a server the bench starts)
+  --processes N          1 (default) or 2 bot processes (2: PostgreSQL, each with half of 4 shards)
+  --compare              SQLite (1 process), PostgreSQL (1 process), PostgreSQL (2 processes)
 ";
 
 fn parse_args() -> Args {
@@ -100,6 +126,9 @@ fn parse_args() -> Args {
         rate: 0.0,
         tiny_ceiling: false,
         variant: None,
+        database: Database::Sqlite,
+        processes: 1,
+        compare: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
@@ -115,6 +144,15 @@ fn parse_args() -> Args {
             "--tiny-ceiling" => args.tiny_ceiling = true,
             "--rate" => args.rate = num(&value("--rate")),
             "--variant" => args.variant = Some(value("--variant")),
+            "--database" => {
+                args.database = match value("--database").as_str() {
+                    "sqlite" => Database::Sqlite,
+                    "postgres" => Database::Postgres,
+                    other => fail(&format!("--database must be sqlite or postgres, not `{other}`")),
+                }
+            }
+            "--processes" => args.processes = num(&value("--processes")),
+            "--compare" => args.compare = true,
             // `cargo bench` passes --bench to every bench binary.
             "--bench" => {}
             "--help" | "-h" => {
@@ -126,6 +164,12 @@ fn parse_args() -> Args {
     }
     if args.matches == 0 {
         fail("--matches must be at least 1");
+    }
+    if !(1..=2).contains(&args.processes) || (args.processes == 2 && args.database != Database::Postgres) {
+        fail("--processes must be 1, or 2 with --database postgres");
+    }
+    if args.seed_matches > 0 && (args.database != Database::Sqlite || args.compare) {
+        fail("--seed-matches is for SQLite runs");
     }
     args
 }
@@ -144,6 +188,8 @@ fn main() {
         std::process::exit(ceiling::run());
     }
     let args = parse_args();
+    // Measured as a server would run: every commit flushed to disk.
+    pg::set_durable(true);
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("a tokio runtime");
     let ok = runtime.block_on(run(args));
     // Do not wait for stragglers (e.g. the double's lingering tasks).
@@ -330,7 +376,14 @@ fn button(buttons: &[(String, String)], label: &str) -> Option<String> {
 }
 
 /// One pair of users playing matches against `engarde`, one after another.
-async fn play_matches(ctx: Arc<Ctx>, a: UserId, b: UserId, seed: u64, args: Arc<Args>) -> Stats {
+async fn play_matches(
+    ctx: Arc<Ctx>,
+    (guild, channel): (GuildId, ChannelId),
+    a: UserId,
+    b: UserId,
+    seed: u64,
+    args: Arc<Args>,
+) -> Stats {
     let mut stats = Stats::default();
     let mut rng = Rng(seed | 1);
     let mut pace = Pace::new(&args, &mut rng);
@@ -345,7 +398,7 @@ async fn play_matches(ctx: Arc<Ctx>, a: UserId, b: UserId, seed: u64, args: Arc<
         }
         let options = json!([{ "type": 1, "name": "challenge", "options": challenge }]);
         pace.wait().await;
-        let r = d.try_slash_command(from, Some(ctx.guild), ctx.channel, "engarde", options).await;
+        let r = d.try_slash_command(from, Some(guild), channel, "engarde", options).await;
         let Some(challenge) =
             ctx.note(&mut stats, "challenge", r, |r| !r.ephemeral && r.buttons().iter().any(|(l, _)| l == "Accept"))
         else {
@@ -358,7 +411,7 @@ async fn play_matches(ctx: Arc<Ctx>, a: UserId, b: UserId, seed: u64, args: Arc<
         let mut accepted = false;
         for _ in 0..3 {
             pace.wait().await;
-            let r = d.try_click(to, ctx.channel, message, &accept).await;
+            let r = d.try_click(to, channel, message, &accept).await;
             if ctx.note(&mut stats, "accept", r, |r| r.content.contains("accepted")).is_some() {
                 accepted = true;
                 break;
@@ -390,6 +443,8 @@ async fn play_matches(ctx: Arc<Ctx>, a: UserId, b: UserId, seed: u64, args: Arc<
             pace.wait().await;
             let r = d.try_click(user, thread, board.id, &play).await;
             let Some(mut hand) = ctx.note(&mut stats, "hand", r, |r| r.ephemeral && !r.components.is_empty()) else {
+                // As a player told the board is out of date: on to the newer one, if any.
+                board = newer_board(&ctx, thread, board).await;
                 continue;
             };
             // A prompt in steps (Forteresse): take a random set-up, or pick a ring cell, until
@@ -430,6 +485,8 @@ async fn play_matches(ctx: Arc<Ctx>, a: UserId, b: UserId, seed: u64, args: Arc<
                 }
             };
             if ctx.note(&mut stats, "act", r, |r| r.kind == 7 && r.content.starts_with("You")).is_none() {
+                // A move answered too late may still have been applied: its board is the newer one.
+                board = newer_board(&ctx, thread, board).await;
                 continue;
             }
             if ctx.measuring() {
@@ -442,6 +499,13 @@ async fn play_matches(ctx: Arc<Ctx>, a: UserId, b: UserId, seed: u64, args: Arc<
         }
     }
     stats
+}
+
+/// The board after `board` in a match thread if one came (after a click that failed, such
+/// as a move answered too late but applied, whose board makes `board` out of date), else
+/// `board`.
+async fn newer_board(ctx: &Ctx, thread: ChannelId, board: RecordedMessage) -> RecordedMessage {
+    ctx.double.wait_for_message(thread, Some(board.id), Duration::from_millis(100)).await.unwrap_or(board)
 }
 
 /// The next board in a match thread after message `after`; a late one is counted.
@@ -542,7 +606,10 @@ async fn run(args: Args) -> bool {
         if args.rate > 0.0 { format!("{} interactions/s", args.rate) } else { "as fast as answered".to_owned() },
         args.bot.display()
     );
-    let ours = match run_target(Target::Engarde, &args).await {
+    if args.compare {
+        return compare(&args).await;
+    }
+    let ours = match run_target(Target::Engarde, &args, args.database, args.processes).await {
         Ok(o) => o,
         Err(e) => {
             eprintln!("load: {e}");
@@ -550,7 +617,7 @@ async fn run(args: Args) -> bool {
         }
     };
     let ceiling = if args.ceiling {
-        match run_target(Target::Ceiling, &args).await {
+        match run_target(Target::Ceiling, &args, Database::Sqlite, 1).await {
             Ok(o) => Some(o),
             Err(e) => {
                 eprintln!("load: ceiling: {e}");
@@ -570,24 +637,98 @@ async fn run(args: Args) -> bool {
     true
 }
 
-async fn run_target(target: Target, args: &Args) -> Result<Outcome, String> {
+/// SQLite with one process, PostgreSQL with one and with two, one after the other.
+async fn compare(args: &Args) -> bool {
+    let runs = [(Database::Sqlite, 1), (Database::Postgres, 1), (Database::Postgres, 2)];
+    let mut rows = Vec::new();
+    for (database, processes) in runs {
+        match run_target(Target::Engarde, args, database, processes).await {
+            Ok(o) => rows.push((database, processes, o)),
+            Err(e) => {
+                eprintln!("load: {database:?} with {processes} process(es): {e}");
+                return false;
+            }
+        }
+    }
+    println!();
+    println!(
+        "| database | bot processes | interactions/s | p50 | p99 | max | failures | bot CPU per interaction | bot peak memory |"
+    );
+    println!("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+    for (database, processes, o) in &rows {
+        let f = figures(o);
+        let cpu = o.cpu.map_or_else(
+            || "–".to_owned(),
+            |c| format!("{:.0} µs", c.0.as_secs_f64() * 1e6 / o.stats.latencies.len().max(1) as f64),
+        );
+        println!(
+            "| {} | {processes} | {:.0} | {} | {} | {} | {} | {cpu} | {} |",
+            match database {
+                Database::Sqlite => "SQLite",
+                Database::Postgres => "PostgreSQL",
+            },
+            f.rate,
+            ms(f.p50),
+            ms(f.p99),
+            ms(f.max),
+            o.stats.failures(),
+            o.peak_kb.map_or_else(|| "–".to_owned(), |kb| format!("{:.1} MB", kb as f64 / 1024.0)),
+        );
+    }
+    for (_, _, o) in &rows {
+        for sample in &o.stats.samples {
+            println!("  sample: {sample}");
+        }
+    }
+    rows.iter().all(|(_, _, o)| o.stats.actions > 0)
+}
+
+/// The shards of each of two processes, of four.
+const HALVES: [&str; 2] = ["0-1", "2-3"];
+const SHARD_COUNT: u64 = 4;
+
+async fn run_target(target: Target, args: &Args, database: Database, processes: usize) -> Result<Outcome, String> {
     let dir = tempfile::tempdir().map_err(|e| format!("a temporary folder: {e}"))?;
     let db_path = dir.path().join("engarde.db");
-    let db_url = format!("sqlite://{}", db_path.display());
+    let sqlite = database == Database::Sqlite;
+    let db_url = match database {
+        Database::Sqlite => format!("sqlite://{}", db_path.display()),
+        Database::Postgres => pg::fresh_database().await,
+    };
     let mut double = DiscordDouble::start().await;
     double.set_recording(false);
     double.set_timeout(ANSWER_WITHIN);
-    let guild = double.add_guild("Salle de charge");
-    let channel = double.add_channel(guild, "duels");
+    // One server; with two processes, one in each half of the shards.
+    let mut servers: Vec<(GuildId, ChannelId)> = Vec::new();
+    let mut halves = [false; 2];
+    for n in 0..400 {
+        if servers.len() == processes {
+            break;
+        }
+        let guild = double.add_guild(&format!("Salle de charge {n}"));
+        let half = usize::from(discord_double::shard_of(Some(guild.get()), SHARD_COUNT) >= 2);
+        if processes > 1 && halves[half] {
+            continue;
+        }
+        halves[half] = true;
+        servers.push((guild, double.add_channel(guild, "duels")));
+        double.set_bot_permissions(guild, INVITE_PERMISSIONS);
+        tokio::time::sleep(Duration::from_millis(3)).await;
+    }
+    if servers.len() < processes {
+        return Err("no servers in both halves of the shards".to_owned());
+    }
+    let (guild, channel) = servers[0];
     let users: Vec<UserId> = (0..args.matches * 2).map(|i| double.add_user(&format!("Fencer {i}"))).collect();
     for &u in &users {
-        double.add_member(guild, u, perms::MEMBER_DEFAULT);
+        for &(g, _) in &servers {
+            double.add_member(g, u, perms::MEMBER_DEFAULT);
+        }
     }
-    double.set_bot_permissions(guild, INVITE_PERMISSIONS);
 
     let mut seeded = None;
     let (mut size_before, mut finished_before) = (0, 0);
-    if target == Target::Engarde {
+    if target == Target::Engarde && sqlite {
         if args.seed_matches > 0 {
             let started = Instant::now();
             let ids: Vec<u64> = users.iter().map(|u| u.get()).collect();
@@ -606,36 +747,44 @@ async fn run_target(target: Target, args: &Args) -> Result<Outcome, String> {
     }
 
     let identifies = double.identify_count();
-    let log = std::fs::File::create(dir.path().join("bot.log")).map_err(|e| format!("bot log: {e}"))?;
-    let mut command = match target {
-        Target::Engarde => Command::new(&args.bot),
-        Target::Ceiling => {
-            let mut c = Command::new(std::env::current_exe().map_err(|e| format!("this binary: {e}"))?);
-            c.arg("--ceiling-bot");
-            c
+    let mut children = Vec::new();
+    for (k, shards) in HALVES.iter().enumerate().take(processes) {
+        let log = std::fs::File::create(dir.path().join(format!("bot{k}.log"))).map_err(|e| format!("bot log: {e}"))?;
+        let mut command = match target {
+            Target::Engarde => Command::new(&args.bot),
+            Target::Ceiling => {
+                let mut c = Command::new(std::env::current_exe().map_err(|e| format!("this binary: {e}"))?);
+                c.arg("--ceiling-bot");
+                c
+            }
+        };
+        command
+            .env_clear()
+            .env("PATH", std::env::var("PATH").unwrap_or_default())
+            .env("DISCORD_TOKEN", "load-token")
+            .env("DISCORD_API_URL", double.api_url())
+            .env("DATABASE_URL", &db_url)
+            .env("RUST_LOG", "warn")
+            .current_dir(dir.path())
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(log)
+            .kill_on_drop(true);
+        if processes > 1 {
+            command.env("SHARDS", shards).env("SHARD_COUNT", SHARD_COUNT.to_string());
+        } else {
+            command.env("DEV_GUILD_ID", guild.to_string());
         }
-    };
-    let mut child: Child = command
-        .env_clear()
-        .env("PATH", std::env::var("PATH").unwrap_or_default())
-        .env("DISCORD_TOKEN", "load-token")
-        .env("DISCORD_API_URL", double.api_url())
-        .env("DATABASE_URL", &db_url)
-        .env("DEV_GUILD_ID", guild.to_string())
-        .env("RUST_LOG", "warn")
-        .current_dir(dir.path())
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(log)
-        .kill_on_drop(true)
-        .spawn()
-        .map_err(|e| format!("cannot start {}: {e}", args.bot.display()))?;
-    let pid = child.id();
-    let connect = Duration::from_secs(30);
-    if !double.wait_for_identifies(identifies + 1, connect).await || !double.wait_for_ready(connect).await {
-        return Err(format!("the bot did not connect; its log: {}", tail(&dir.path().join("bot.log"))));
+        children.push(command.spawn().map_err(|e| format!("cannot start {}: {e}", args.bot.display()))?);
     }
-    if target == Target::Engarde && !double.wait_for_command(Some(guild), "engarde", connect).await {
+    let pids: Vec<u32> = children.iter().filter_map(Child::id).collect();
+    let connect = Duration::from_secs(30);
+    let sessions = if processes > 1 { SHARD_COUNT as u32 } else { 1 };
+    if !double.wait_for_identifies(identifies + sessions, connect).await || !double.wait_for_ready(connect).await {
+        return Err(format!("the bot did not connect; its log: {}", tail(&dir.path().join("bot0.log"))));
+    }
+    let scope = (processes == 1).then_some(guild);
+    if target == Target::Engarde && !double.wait_for_command(scope, "engarde", connect).await {
         return Err("the bot did not register /engarde".to_owned());
     }
 
@@ -657,20 +806,21 @@ async fn run_target(target: Target, args: &Args) -> Result<Outcome, String> {
         let ctx = Arc::clone(&ctx);
         let args = Arc::clone(&shared_args);
         let seed = 0x9E37_79B9 ^ ((i as u64) << 20);
+        let server = servers[i % servers.len()];
         tasks.push(tokio::spawn(async move {
             match target {
-                Target::Engarde => play_matches(ctx, a, b, seed, args).await,
+                Target::Engarde => play_matches(ctx, server, a, b, seed, args).await,
                 Target::Ceiling => ack_loop(ctx, a, b, seed, args).await,
             }
         }));
     }
-    let bot_pid = pid.map_or_else(String::new, |p| p.to_string());
+    let bots_cpu = || pids.iter().map(|p| cpu_time(&p.to_string())).sum::<Option<Duration>>();
     let cpu_from = {
         tokio::time::sleep_until(measure_from.into()).await;
-        (cpu_time(&bot_pid), cpu_time("self"))
+        (bots_cpu(), cpu_time("self"))
     };
     tokio::time::sleep_until(ctx.end.into()).await;
-    let cpu = match (cpu_from, (cpu_time(&bot_pid), cpu_time("self"))) {
+    let cpu = match (cpu_from, (bots_cpu(), cpu_time("self"))) {
         ((Some(b0), Some(s0)), (Some(b1), Some(s1))) => Some((b1 - b0, s1 - s0)),
         _ => None,
     };
@@ -679,17 +829,27 @@ async fn run_target(target: Target, args: &Args) -> Result<Outcome, String> {
         stats.merge(t.await.map_err(|e| format!("a simulated pair panicked: {e}"))?);
     }
     let window = Instant::now().min(ctx.end) - ctx.measure_from;
-    let peak_kb = pid.and_then(|p| proc_status_kb(p, "VmHWM"));
-    let _ = child.kill().await;
-    let db_per_match = if target == Target::Engarde {
-        let (size, finished) = seed::db_size(&db_url).await?;
-        let grown = finished.saturating_sub(finished_before);
-        (grown > 0).then(|| (size.saturating_sub(size_before)) as f64 / grown as f64)
-    } else {
-        None
+    // The processes' peak memory, added up.
+    let peak_kb = pids.iter().map(|&p| proc_status_kb(p, "VmHWM")).sum::<Option<u64>>();
+    for mut child in children {
+        let _ = child.kill().await;
+    }
+    let db_per_match = match seed::db_size(&db_url).await {
+        _ if target != Target::Engarde || !sqlite => None,
+        Ok((size, finished)) => {
+            let grown = finished.saturating_sub(finished_before);
+            (grown > 0).then(|| (size.saturating_sub(size_before)) as f64 / grown as f64)
+        }
+        // Another bot (`--bot`) may have migrated the database past this build's schema.
+        Err(e) => {
+            eprintln!("load: the database's size is not measured: {e}");
+            None
+        }
     };
     if stats.failures() > 0 || stats.late_boards > 0 {
-        eprintln!("{} bot log (last lines): {}", name(target), tail(&dir.path().join("bot.log")));
+        for (k, _) in pids.iter().enumerate() {
+            eprintln!("{} bot log {k} (last lines): {}", name(target), tail(&dir.path().join(format!("bot{k}.log"))));
+        }
     }
     Ok(Outcome { stats, window, peak_kb, db_per_match, seeded, cpu })
 }

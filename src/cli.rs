@@ -73,6 +73,16 @@ pub enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
     },
+    /// Copy a whole SQLite database into an empty PostgreSQL database, and check the copy.
+    #[command(version, after_help = crate::migrate_db::AFTER_HELP)]
+    MigrateDb {
+        /// The SQLite database to copy, e.g. sqlite://engarde.db.
+        #[arg(long)]
+        from: String,
+        /// The empty PostgreSQL database to copy into, e.g. postgres://engarde@db.example/engarde.
+        #[arg(long)]
+        to: String,
+    },
     /// Copy the database to FILE, safely while the bot runs.
     #[command(version, after_help = crate::backup::AFTER_HELP)]
     Backup {
@@ -111,12 +121,18 @@ mod tests {
             &["engarde", "ratings", "rebuild", "--version"],
             &["engarde", "backup", "-h"],
             &["engarde", "bot-move", "--help"],
+            &["engarde", "migrate-db", "--help"],
         ] {
             let e = CommandLine::try_parse_from(args).expect_err("help and version stop the parse");
             assert_eq!(e.exit_code(), 0, "{args:?}");
         }
-        for args in [&["engarde", "replay"][..], &["engarde", "ratings"], &["engarde", "backup"], &["engarde", "dance"]]
-        {
+        for args in [
+            &["engarde", "replay"][..],
+            &["engarde", "ratings"],
+            &["engarde", "backup"],
+            &["engarde", "dance"],
+            &["engarde", "migrate-db", "--from", "sqlite://x"],
+        ] {
             let e = CommandLine::try_parse_from(args).expect_err("a usage error");
             assert_eq!(e.exit_code(), 2, "{args:?}");
         }

@@ -11,7 +11,7 @@ use std::time::Duration;
 pub struct Settings {
     /// The bot token (`DISCORD_TOKEN`).
     pub token: String,
-    /// The SQLite database (`DATABASE_URL`), default `sqlite://engarde.db`.
+    /// The database (`DATABASE_URL`): SQLite (default `sqlite://engarde.db`) or PostgreSQL.
     pub database_url: String,
     /// A server to register the commands in instantly (`DEV_GUILD_ID`); otherwise global.
     pub dev_guild_id: Option<u64>,
@@ -27,10 +27,25 @@ pub struct Settings {
     /// How long the practice bot waits before each of its moves (`PRACTICE_PACE`,
     /// default 1s), so that a player sees their own move's board before the answer.
     pub practice_pace: Duration,
+    /// The gateway shards this process runs (`SHARDS`, `SHARD_COUNT`).
+    pub shards: Shards,
 }
 
 /// The default pause before each of the practice bot's moves.
 pub const DEFAULT_PRACTICE_PACE: Duration = Duration::from_secs(1);
+
+/// The gateway shards a process runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shards {
+    /// Every shard, as many as Discord recommends (`GET /gateway/bot`): one process.
+    Recommended,
+    /// Shards `first..=last` of `count` (`SHARDS=first-last`, `SHARD_COUNT=count`): one of
+    /// several processes sharing a PostgreSQL database, which together run `0..count`.
+    Range { first: u32, last: u32, count: u32 },
+}
+
+/// The most shards a bot may be told to run (Discord's own limit is far below).
+const MOST_SHARDS: u32 = 65_536;
 
 /// The default scheduler interval.
 pub const DEFAULT_SCHEDULER_INTERVAL: Duration = Duration::from_secs(30);
@@ -50,7 +65,10 @@ pub enum SettingsError {
     BadGuildId(String),
     #[error("DISCORD_API_URL must be an http:// or https:// URL, not `{0}`")]
     BadApiUrl(String),
-    #[error("DATABASE_URL must be a sqlite: URL such as sqlite://engarde.db, not `{0}`")]
+    #[error(
+        "DATABASE_URL must be a sqlite: URL such as sqlite://engarde.db or a postgres:// URL such as \
+         postgres://engarde:secret@db.example/engarde, not `{0}`"
+    )]
     BadDatabaseUrl(String),
     #[error("PRACTICE_PACE must be a duration from 0s to 1h such as 1s, not `{0}`")]
     BadPracticePace(String),
@@ -60,6 +78,12 @@ pub enum SettingsError {
     BadRatingPeriod(String),
     #[error("LEADERBOARD_INACTIVE_AFTER must be a duration from 1d to 3650d such as 90d, not `{0}`")]
     BadInactiveAfter(String),
+    #[error("SHARD_COUNT must be the total number of shards, from 1 to 65536, such as 4, not `{0}`")]
+    BadShardCount(String),
+    #[error("SHARDS must be a shard id or an inclusive range of ids below SHARD_COUNT such as 0-1, not `{0}`")]
+    BadShards(String),
+    #[error("SHARDS is set, so SHARD_COUNT must be too (the total number of shards across every process)")]
+    ShardsWithoutCount,
 }
 
 /// The rating settings (`RATING_PERIOD`, `LEADERBOARD_INACTIVE_AFTER`) read through `get`:
@@ -92,6 +116,27 @@ pub fn rating_policy(get: impl Fn(&str) -> Option<String>) -> Result<RatingPolic
     })
 }
 
+/// The shards from `SHARDS` (`3` or `0-1`, inclusive) and `SHARD_COUNT`: both unset, the
+/// recommended count in this process; `SHARD_COUNT` alone, all of them in this process.
+fn shards(range: Option<String>, count: Option<String>) -> Result<Shards, SettingsError> {
+    let count = match count {
+        None if range.is_some() => return Err(SettingsError::ShardsWithoutCount),
+        None => return Ok(Shards::Recommended),
+        Some(c) => {
+            c.parse::<u32>().ok().filter(|n| (1..=MOST_SHARDS).contains(n)).ok_or(SettingsError::BadShardCount(c))?
+        }
+    };
+    let Some(range) = range else { return Ok(Shards::Range { first: 0, last: count - 1, count }) };
+    let bounds = match range.split_once('-') {
+        Some((first, last)) => first.trim().parse::<u32>().ok().zip(last.trim().parse::<u32>().ok()),
+        None => range.parse::<u32>().ok().map(|id| (id, id)),
+    };
+    match bounds {
+        Some((first, last)) if first <= last && last < count => Ok(Shards::Range { first, last, count }),
+        _ => Err(SettingsError::BadShards(range)),
+    }
+}
+
 impl Settings {
     /// Reads the settings from the process environment.
     ///
@@ -109,8 +154,8 @@ impl Settings {
         let present = |key: &str| get(key).map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
         let token = present("DISCORD_TOKEN").ok_or(SettingsError::MissingToken)?;
         let database_url = present("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned());
-        if !database_url.starts_with("sqlite:") {
-            return Err(SettingsError::BadDatabaseUrl(database_url));
+        if crate::store::Backend::of_url(&database_url).is_none() {
+            return Err(SettingsError::BadDatabaseUrl(crate::store::redact(&database_url)));
         }
         let dev_guild_id = match present("DEV_GUILD_ID") {
             None => None,
@@ -139,6 +184,7 @@ impl Settings {
         };
         let test_clock_file = present("TEST_CLOCK_FILE").map(PathBuf::from);
         let rating_policy = rating_policy(&get)?;
+        let shards = shards(present("SHARDS"), present("SHARD_COUNT"))?;
         Ok(Settings {
             token,
             database_url,
@@ -148,6 +194,7 @@ impl Settings {
             test_clock_file,
             rating_policy,
             practice_pace,
+            shards,
         })
     }
 }
@@ -176,9 +223,12 @@ mod tests {
             Err(SettingsError::BadApiUrl("localhost:1".into()))
         );
         assert_eq!(
-            from(&[("DISCORD_TOKEN", "t"), ("DATABASE_URL", "postgres://x")]),
-            Err(SettingsError::BadDatabaseUrl("postgres://x".into()))
+            from(&[("DISCORD_TOKEN", "t"), ("DATABASE_URL", "mysql://u:secret@x/db")]),
+            Err(SettingsError::BadDatabaseUrl("mysql://u@x/db".into())),
+            "an unknown database, named without its password"
         );
+        let s = from(&[("DISCORD_TOKEN", "t"), ("DATABASE_URL", "postgres://u:p@127.0.0.1:5432/engarde")]).unwrap();
+        assert_eq!(s.database_url, "postgres://u:p@127.0.0.1:5432/engarde");
         let s = from(&[("DISCORD_TOKEN", "t"), ("DEV_GUILD_ID", "42"), ("DISCORD_API_URL", "http://127.0.0.1:9/")])
             .unwrap();
         assert_eq!(s.dev_guild_id, Some(42));
@@ -213,5 +263,36 @@ mod tests {
             from(&[("DISCORD_TOKEN", "t"), ("LEADERBOARD_INACTIVE_AFTER", "never")]),
             Err(SettingsError::BadInactiveAfter("never".into()))
         );
+    }
+
+    #[test]
+    fn shards() {
+        let shards = |pairs: &[(&str, &str)]| {
+            let mut all = vec![("DISCORD_TOKEN", "t")];
+            all.extend_from_slice(pairs);
+            from(&all).map(|s| s.shards)
+        };
+        assert_eq!(shards(&[]), Ok(Shards::Recommended));
+        assert_eq!(
+            shards(&[("SHARDS", "0-1"), ("SHARD_COUNT", "4")]),
+            Ok(Shards::Range { first: 0, last: 1, count: 4 })
+        );
+        assert_eq!(
+            shards(&[("SHARDS", " 2 - 3 "), ("SHARD_COUNT", "4")]),
+            Ok(Shards::Range { first: 2, last: 3, count: 4 })
+        );
+        assert_eq!(shards(&[("SHARDS", "3"), ("SHARD_COUNT", "4")]), Ok(Shards::Range { first: 3, last: 3, count: 4 }));
+        assert_eq!(shards(&[("SHARD_COUNT", "2")]), Ok(Shards::Range { first: 0, last: 1, count: 2 }));
+        assert_eq!(shards(&[("SHARDS", "0-1")]), Err(SettingsError::ShardsWithoutCount));
+        for (range, count) in [("2-4", "4"), ("1-0", "4"), ("a-b", "4"), ("4", "4"), ("-1", "4")] {
+            assert_eq!(
+                shards(&[("SHARDS", range), ("SHARD_COUNT", count)]),
+                Err(SettingsError::BadShards(range.trim().to_owned())),
+                "{range} of {count}"
+            );
+        }
+        for count in ["0", "x", "70000"] {
+            assert_eq!(shards(&[("SHARD_COUNT", count)]), Err(SettingsError::BadShardCount(count.to_owned())));
+        }
     }
 }

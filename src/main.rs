@@ -1,11 +1,11 @@
 //! The `engarde` binary: runs the Discord bot, or replays a match record, or
-//! maintains its database (ratings rebuild, backup).
+//! maintains its database (ratings rebuild, backup, migrate-db).
 
 use clap::Parser;
 use engarde::cli::{Command, CommandLine, RatingsCommand};
 use engarde::config::Settings;
 use engarde::service::{FileClock, Service};
-use engarde::{backup, bot_move, discord, rebuild, replay, store};
+use engarde::{backup, bot_move, discord, migrate_db, rebuild, replay, store};
 use tracing_subscriber::EnvFilter;
 
 fn main() {
@@ -15,6 +15,7 @@ fn main() {
         Some(Command::Ratings { command: RatingsCommand::Rebuild }) => rebuild::run(),
         Some(Command::Backup { file }) => backup::run(&file),
         Some(Command::BotMove { file, seat, level, seed }) => bot_move::run(&file, seat, level, seed),
+        Some(Command::MigrateDb { from, to }) => migrate_db::run(&from, &to),
         None => run_bot(),
     };
     std::process::exit(status);

@@ -2,6 +2,7 @@
 //! database: a fresh, migrated file per test, a hand-moved clock and a fixed seed.
 
 mod fixture;
+mod pg;
 
 use engarde::service::ratings::{rate, Outcome, Rating, RatingPolicy};
 
@@ -10,7 +11,7 @@ const ALL: &str = "engarde";
 use engarde::service::{Board, ChallengeRequest, MatchResult, PlayerInfo, ServiceError, Streak};
 use engarde_rules::engarde::{Action, EnGarde, Variant};
 use engarde_rules::{MatchAction, Seat};
-use fixture::{fixture, Fixture};
+use fixture::{Bind, Fixture};
 
 const GUILD: u64 = 1_000;
 const OTHER_GUILD: u64 = 2_000;
@@ -118,46 +119,35 @@ impl Fixture {
     }
 
     async fn ratings(&self) -> Vec<Stored> {
-        sqlx::query_as("SELECT * FROM ratings ORDER BY guild_id, scope, user_id")
-            .fetch_all(self.svc.pool())
-            .await
-            .expect("ratings")
+        let sql = "SELECT * FROM ratings ORDER BY guild_id, scope, user_id";
+        engarde::with_db!(&mut self.conn().await, |cx| sqlx::query_as(sql).fetch_all(cx).await).expect("ratings")
     }
 
     async fn rating(&self, guild: u64, scope: &str, user: u64) -> Stored {
-        sqlx::query_as("SELECT * FROM ratings WHERE guild_id = ? AND scope = ? AND user_id = ?")
-            .bind(guild as i64)
-            .bind(scope)
-            .bind(user as i64)
-            .fetch_one(self.svc.pool())
-            .await
-            .expect("a rating")
+        let sql = "SELECT * FROM ratings WHERE guild_id = $1 AND scope = $2 AND user_id = $3";
+        engarde::with_db!(&mut self.conn().await, |cx| {
+            sqlx::query_as(sql).bind(guild as i64).bind(scope).bind(user as i64).fetch_one(cx).await
+        })
+        .expect("a rating")
     }
 
     async fn changes(&self) -> Vec<(i64, i64, String, i64, f64, f64, f64)> {
-        sqlx::query_as(
-            "SELECT id, match_id, scope, user_id, score, rating_before, rating_after FROM rating_changes ORDER BY id",
-        )
-        .fetch_all(self.svc.pool())
-        .await
-        .expect("changes")
+        let sql =
+            "SELECT id, match_id, scope, user_id, score, rating_before, rating_after FROM rating_changes ORDER BY id";
+        engarde::with_db!(&mut self.conn().await, |cx| sqlx::query_as(sql).fetch_all(cx).await).expect("changes")
     }
 
     /// The stored final game and the stored winner of a match.
     async fn ended(&self, id: i64) -> (EnGarde, Option<String>) {
+        let sql = "SELECT state, winner FROM matches WHERE id = $1";
         let (state, winner): (String, Option<String>) =
-            sqlx::query_as("SELECT state, winner FROM matches WHERE id = ?")
-                .bind(id)
-                .fetch_one(self.svc.pool())
-                .await
+            engarde::with_db!(&mut self.conn().await, |cx| sqlx::query_as(sql).bind(id).fetch_one(cx).await)
                 .expect("match");
         (serde_json::from_str(&state).expect("a valid game"), winner)
     }
 }
 
-#[tokio::test]
-async fn a_match_end_updates_both_scopes_in_its_transaction() {
-    let f = fixture().await;
+async fn a_match_end_updates_both_scopes_in_its_transaction(f: Fixture) {
     let id = f.resigned(GUILD, ALICE, BOB, Variant::KengoBasic, BOB).await;
     let (alice, bob) = rate(Rating::NEW, Rating::NEW, Outcome::Win);
     for scope in [ALL, "kengo-basic"] {
@@ -192,9 +182,7 @@ async fn a_match_end_updates_both_scopes_in_its_transaction() {
     assert_eq!((other.total, other.viewer.is_none()), (0, true));
 }
 
-#[tokio::test]
-async fn stats_after_a_known_series_of_matches() {
-    let f = fixture().await;
+async fn stats_after_a_known_series_of_matches(f: Fixture) {
     // 1. Alice and Bob play a one-hit standard match out.
     let first = f.start(GUILD, ALICE, BOB, Variant::EngardeStandard, Some(1)).await;
     f.play_out(GUILD, first, ALICE, BOB).await;
@@ -271,9 +259,7 @@ async fn stats_after_a_known_series_of_matches() {
     assert_eq!(h.entries[4].score, (u32::from(total.a), u32::from(total.b)));
 }
 
-#[tokio::test]
-async fn provisional_players_come_after_established_ones_and_pages_hold_ten() {
-    let f = fixture().await;
+async fn provisional_players_come_after_established_ones_and_pages_hold_ten(f: Fixture) {
     // Alice and Bob play nine matches: established.
     for i in 0..9 {
         let loser = if i % 3 == 2 { ALICE } else { BOB };
@@ -310,9 +296,7 @@ async fn provisional_players_come_after_established_ones_and_pages_hold_ten() {
     assert_eq!((kengo.total, kengo.viewer.is_none()), (8, true));
 }
 
-#[tokio::test]
-async fn an_exported_record_replays_to_the_stored_result() {
-    let f = fixture().await;
+async fn an_exported_record_replays_to_the_stored_result(f: Fixture) {
     let id = f.start(GUILD, ALICE, BOB, Variant::EngardeAdvanced, Some(2)).await;
     // While the match is played, its record (hands, pile) is secret.
     let refused = f.svc.export_record(GUILD, id).await.unwrap_err();
@@ -344,9 +328,7 @@ async fn an_exported_record_replays_to_the_stored_result() {
     assert!(matches!(f.svc.export_record(GUILD, 999).await, Err(ServiceError::MatchNotFound(999))));
 }
 
-#[tokio::test]
-async fn a_rebuild_reproduces_the_stored_ratings() {
-    let f = fixture().await;
+async fn a_rebuild_reproduces_the_stored_ratings(f: Fixture) {
     let played = f.start(GUILD, ALICE, BOB, Variant::EngardeStandard, Some(1)).await;
     f.play_out(GUILD, played, ALICE, BOB).await;
     for (guild, a, b, variant, loser) in [
@@ -378,15 +360,11 @@ async fn a_rebuild_reproduces_the_stored_ratings() {
     assert_eq!(f.changes().await, changes);
 
     // A damaged table is repaired, through the binary.
-    sqlx::query("UPDATE ratings SET rating = 0 WHERE user_id = ?")
-        .bind(ALICE as i64)
-        .execute(f.svc.pool())
-        .await
-        .unwrap();
-    sqlx::query("DELETE FROM ratings WHERE user_id = ?").bind(DAVE as i64).execute(f.svc.pool()).await.unwrap();
+    assert!(f.exec("UPDATE ratings SET rating = 0 WHERE user_id = $1", &[Bind::Int(ALICE as i64)]).await > 0);
+    assert!(f.exec("DELETE FROM ratings WHERE user_id = $1", &[Bind::Int(DAVE as i64)]).await > 0);
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_engarde"))
         .args(["ratings", "rebuild"])
-        .env("DATABASE_URL", format!("sqlite://{}/t.db", f.dir.path().display()))
+        .env("DATABASE_URL", &f.url)
         .current_dir(f.dir.path())
         .output()
         .unwrap();
@@ -398,9 +376,7 @@ async fn a_rebuild_reproduces_the_stored_ratings() {
     assert_eq!(again.changed, 0);
 }
 
-#[tokio::test]
-async fn draws_count_as_draws_timeouts_as_losses_and_aborts_not_at_all() {
-    let f = fixture().await;
+async fn draws_count_as_draws_timeouts_as_losses_and_aborts_not_at_all(f: Fixture) {
     // An agreed draw.
     let drawn = f.start(GUILD, ALICE, BOB, Variant::EngardeStandard, None).await;
     let offer = f.svc.offer_draw(GUILD, drawn, ALICE, f.interaction()).await.unwrap().expect("an offer");
@@ -487,9 +463,7 @@ fn every_command_has_help_and_version_and_usage_errors_exit_2() {
     }
 }
 
-#[tokio::test]
-async fn deviation_grows_when_read_and_the_inactive_leave_the_leaderboard_not_their_stats() {
-    let f = fixture().await;
+async fn deviation_grows_when_read_and_the_inactive_leave_the_leaderboard_not_their_stats(f: Fixture) {
     let id = f.start(GUILD, ALICE, BOB, Variant::EngardeStandard, Some(1)).await;
     f.play_out(GUILD, id, ALICE, BOB).await;
     let stored = f.rating(GUILD, ALL, ALICE).await;
@@ -522,4 +496,14 @@ async fn deviation_grows_when_read_and_the_inactive_leave_the_leaderboard_not_th
     let on_board: Vec<u64> = board.entries.iter().map(|e| e.player.user_id).collect();
     assert!(on_board.contains(&ALICE) && on_board.contains(&CAROL) && !on_board.contains(&BOB), "{on_board:?}");
     assert_eq!(f.svc.rebuild_ratings().await.unwrap().changed, 0);
+}
+
+fixture::on_both_stores! {
+    a_match_end_updates_both_scopes_in_its_transaction,
+    stats_after_a_known_series_of_matches,
+    provisional_players_come_after_established_ones_and_pages_hold_ten,
+    an_exported_record_replays_to_the_stored_result,
+    a_rebuild_reproduces_the_stored_ratings,
+    draws_count_as_draws_timeouts_as_losses_and_aborts_not_at_all,
+    deviation_grows_when_read_and_the_inactive_leave_the_leaderboard_not_their_stats,
 }

@@ -4,6 +4,7 @@
 //! (never a sleep) and a fixed seed; every test checks what was stored.
 
 mod fixture;
+mod pg;
 
 use std::time::Duration;
 
@@ -14,7 +15,8 @@ use engarde::service::{
 };
 use engarde_rules::engarde::{Action, EnGarde, SeatedAction, Variant};
 use engarde_rules::{BySeat, Seat};
-use fixture::{fixture, Fixture, T0};
+use fixture::{Fixture, T0};
+use sqlx::postgres::PgRow;
 use sqlx::sqlite::SqliteRow;
 
 const GUILD: u64 = 1_000;
@@ -87,19 +89,20 @@ impl Fixture {
     async fn scalar<T>(&self, sql: &str, id: i64) -> T
     where
         T: Send + Unpin,
-        (T,): for<'r> sqlx::FromRow<'r, SqliteRow>,
+        (T,): for<'r> sqlx::FromRow<'r, SqliteRow> + for<'r> sqlx::FromRow<'r, PgRow>,
     {
-        sqlx::query_scalar(sql).bind(id).fetch_one(self.svc.pool()).await.unwrap_or_else(|e| panic!("{sql}: {e}"))
+        engarde::with_db!(&mut self.conn().await, |cx| sqlx::query_scalar(sql).bind(id).fetch_one(cx).await)
+            .unwrap_or_else(|e| panic!("{sql}: {e}"))
     }
 
     async fn deadline(&self, id: i64) -> Option<i64> {
-        self.scalar("SELECT deadline_at FROM matches WHERE id = ?", id).await
+        self.scalar("SELECT deadline_at FROM matches WHERE id = $1", id).await
     }
 
     /// The users in each seat of a match.
     async fn seats(&self, id: i64) -> BySeat<u64> {
-        let a: i64 = self.scalar("SELECT seat_a FROM matches WHERE id = ?", id).await;
-        let b: i64 = self.scalar("SELECT seat_b FROM matches WHERE id = ?", id).await;
+        let a: i64 = self.scalar("SELECT seat_a FROM matches WHERE id = $1", id).await;
+        let b: i64 = self.scalar("SELECT seat_b FROM matches WHERE id = $1", id).await;
         BySeat { a: a as u64, b: b as u64 }
     }
 
@@ -122,7 +125,7 @@ impl Fixture {
 
     /// The request for the first legal action of whoever is to act.
     async fn next_move(&self, id: i64) -> ActRequest {
-        let guild: i64 = self.scalar("SELECT guild_id FROM matches WHERE id = ?", id).await;
+        let guild: i64 = self.scalar("SELECT guild_id FROM matches WHERE id = $1", id).await;
         let (user, _) = self.to_act(id).await;
         let hand = self.svc.hand(guild as u64, id, user).await.expect("hand");
         ActRequest {
@@ -173,12 +176,10 @@ fn reminded_matches(r: &Reminder) -> Vec<i64> {
 
 // 1. Deadlines and forfeits.
 
-#[tokio::test]
-async fn the_first_decision_is_due_a_turn_after_acceptance_and_each_action_resets_it() {
-    let f = fixture().await;
+async fn the_first_decision_is_due_a_turn_after_acceptance_and_each_action_resets_it(f: Fixture) {
     // The default: two days.
     let id = f.start(GUILD, CHANNEL, ALICE, BOB).await;
-    assert_eq!(f.scalar::<i64>("SELECT turn_seconds FROM matches WHERE id = ?", id).await, 48 * HOUR);
+    assert_eq!(f.scalar::<i64>("SELECT turn_seconds FROM matches WHERE id = $1", id).await, 48 * HOUR);
     assert_eq!(f.deadline(id).await, Some(T0 + 48 * HOUR));
 
     // The challenge's own turn option, counted from acceptance, not from the challenge.
@@ -197,7 +198,7 @@ async fn the_first_decision_is_due_a_turn_after_acceptance_and_each_action_reset
         .await
         .unwrap();
     let server = f.start(GUILD, CHANNEL, BOB, CAROL).await;
-    assert_eq!(f.scalar::<i64>("SELECT turn_seconds FROM matches WHERE id = ?", server).await, 6 * HOUR);
+    assert_eq!(f.scalar::<i64>("SELECT turn_seconds FROM matches WHERE id = $1", server).await, 6 * HOUR);
     assert_eq!(f.deadline(server).await, Some(f.now() + 6 * HOUR));
     let own = ChallengeRequest { turn: Some(secs(HOUR)), ..f.request(GUILD, CHANNEL, DAVE, BOB) };
     let own = f.start_with(own).await.board.match_id;
@@ -217,9 +218,7 @@ async fn the_first_decision_is_due_a_turn_after_acceptance_and_each_action_reset
     assert_eq!(f.stored(id).await.status, "active");
 }
 
-#[tokio::test]
-async fn a_missed_deadline_loses_the_match_by_timeout_once() {
-    let f = fixture().await;
+async fn a_missed_deadline_loses_the_match_by_timeout_once(f: Fixture) {
     let id = f.start(GUILD, CHANNEL, ALICE, BOB).await;
     f.set(T0 + HOUR);
     f.play(id).await;
@@ -256,11 +255,11 @@ async fn a_missed_deadline_loses_the_match_by_timeout_once() {
     assert_eq!(f.seat_of(id, punctual).await, late_seat.other());
 
     // The log shows a resignation by the late seat, made by no interaction.
-    let seat: String = f.scalar("SELECT seat FROM match_actions WHERE turn = 1 AND match_id = ?", id).await;
-    let user: i64 = f.scalar("SELECT user_id FROM match_actions WHERE turn = 1 AND match_id = ?", id).await;
+    let seat: String = f.scalar("SELECT seat FROM match_actions WHERE turn = 1 AND match_id = $1", id).await;
+    let user: i64 = f.scalar("SELECT user_id FROM match_actions WHERE turn = 1 AND match_id = $1", id).await;
     let interaction: Option<i64> =
-        f.scalar("SELECT interaction_id FROM match_actions WHERE turn = 1 AND match_id = ?", id).await;
-    let action: String = f.scalar("SELECT action FROM match_actions WHERE turn = 1 AND match_id = ?", id).await;
+        f.scalar("SELECT interaction_id FROM match_actions WHERE turn = 1 AND match_id = $1", id).await;
+    let action: String = f.scalar("SELECT action FROM match_actions WHERE turn = 1 AND match_id = $1", id).await;
     assert_eq!((seat.as_str(), user as u64, interaction), (late_seat.as_str(), late, None));
     let action: SeatedAction = serde_json::from_str(&action).unwrap();
     assert_eq!(action, SeatedAction { seat: late_seat, action: Action::Resign });
@@ -276,14 +275,12 @@ async fn a_missed_deadline_loses_the_match_by_timeout_once() {
         f.advance(DAY);
     }
     assert_eq!(f.stored(id).await, after);
-    assert_eq!(f.scalar::<i64>("SELECT COUNT(*) FROM match_actions WHERE match_id = ?", id).await, 2);
+    assert_eq!(f.scalar::<i64>("SELECT COUNT(*) FROM match_actions WHERE match_id = $1", id).await, 2);
     assert!(matches!(f.svc.hand(GUILD, id, late).await, Err(ServiceError::MatchOver)));
     assert!(f.svc.remind().await.unwrap().is_empty());
 }
 
-#[tokio::test]
-async fn overdue_matches_are_settled_in_deadline_order() {
-    let f = fixture().await;
+async fn overdue_matches_are_settled_in_deadline_order(f: Fixture) {
     let turn = |h: i64, from: u64, to: u64| ChallengeRequest {
         turn: Some(secs(h * HOUR)),
         ..f.request(GUILD, CHANNEL, from, to)
@@ -307,9 +304,7 @@ async fn overdue_matches_are_settled_in_deadline_order() {
 
 // 2. Reminders.
 
-#[tokio::test]
-async fn a_reminder_comes_once_at_half_the_turn_and_again_for_the_next_turn() {
-    let f = fixture().await;
+async fn a_reminder_comes_once_at_half_the_turn_and_again_for_the_next_turn(f: Fixture) {
     let id = f.start(GUILD, CHANNEL, ALICE, BOB).await;
     let (first, second) = f.to_act(id).await;
 
@@ -348,9 +343,7 @@ async fn a_reminder_comes_once_at_half_the_turn_and_again_for_the_next_turn() {
     assert!(f.svc.remind().await.unwrap().is_empty());
 }
 
-#[tokio::test]
-async fn a_player_waiting_in_two_matches_gets_one_digest() {
-    let f = fixture().await;
+async fn a_player_waiting_in_two_matches_gets_one_digest(f: Fixture) {
     let with_bob = f.start(GUILD, CHANNEL, ALICE, BOB).await;
     let with_carol = f.start(GUILD, CHANNEL, CAROL, ALICE).await;
     f.make_to_act(with_bob, ALICE).await;
@@ -375,9 +368,7 @@ async fn a_player_waiting_in_two_matches_gets_one_digest() {
     assert!(f.svc.remind().await.unwrap().is_empty(), "neither pings again this turn");
 }
 
-#[tokio::test]
-async fn players_in_different_servers_are_reminded_separately() {
-    let f = fixture().await;
+async fn players_in_different_servers_are_reminded_separately(f: Fixture) {
     let here = f.start(GUILD, CHANNEL, ALICE, BOB).await;
     let there = f.start(OTHER_GUILD, OTHER_CHANNEL, ALICE, BOB).await;
     let others = f.start(GUILD, CHANNEL, CAROL, DAVE).await;
@@ -401,9 +392,7 @@ async fn players_in_different_servers_are_reminded_separately() {
 
 // 3. Expiring challenges.
 
-#[tokio::test]
-async fn an_unanswered_challenge_expires_once() {
-    let f = fixture().await;
+async fn an_unanswered_challenge_expires_once(f: Fixture) {
     let challenge = f.challenge(ALICE, BOB).await;
     assert_eq!(challenge.expires_at, T0 + 24 * HOUR);
     assert_eq!(f.svc.set_challenge_message(challenge.id, 777).await.unwrap(), "pending");
@@ -429,16 +418,14 @@ async fn an_unanswered_challenge_expires_once() {
     assert_eq!(f.rows("matches").await, 0);
 }
 
-#[tokio::test]
-async fn accepting_a_lapsed_challenge_expires_it_before_the_scheduler_does() {
-    let f = fixture().await;
+async fn accepting_a_lapsed_challenge_expires_it_before_the_scheduler_does(f: Fixture) {
     let challenge = f.challenge(ALICE, BOB).await;
     f.set(challenge.expires_at);
     let late = f.svc.accept(challenge.id, &person(BOB)).await;
     assert!(matches!(late, Err(ServiceError::ChallengeClosed(ref s)) if s == "expired"), "{late:?}");
     assert_eq!(f.challenge_status(challenge.id).await, "expired", "stored as expired");
     assert_eq!(
-        f.scalar::<Option<i64>>("SELECT answered_at FROM challenges WHERE id = ?", challenge.id).await,
+        f.scalar::<Option<i64>>("SELECT answered_at FROM challenges WHERE id = $1", challenge.id).await,
         Some(f.now())
     );
     assert_eq!(f.rows("matches").await, 0);
@@ -455,9 +442,7 @@ async fn accepting_a_lapsed_challenge_expires_it_before_the_scheduler_does() {
 
 /// A challenge that expired before its message was known tells whoever records the
 /// message, since the scheduler could not close it.
-#[tokio::test]
-async fn a_challenge_expired_before_its_message_says_so() {
-    let f = fixture().await;
+async fn a_challenge_expired_before_its_message_says_so(f: Fixture) {
     let challenge = f.challenge(ALICE, BOB).await;
     f.set(challenge.expires_at);
     let expired = f.svc.expire_challenges().await.unwrap();
@@ -467,9 +452,7 @@ async fn a_challenge_expired_before_its_message_says_so() {
     assert!(matches!(unknown, Err(ServiceError::ChallengeNotFound)), "{unknown:?}");
 }
 
-#[tokio::test]
-async fn a_lapsed_challenge_no_longer_blocks_a_new_one() {
-    let f = fixture().await;
+async fn a_lapsed_challenge_no_longer_blocks_a_new_one(f: Fixture) {
     let old = f.challenge(ALICE, BOB).await;
     f.svc.set_challenge_message(old.id, 900).await.unwrap();
     f.set(old.expires_at - 1);
@@ -489,15 +472,13 @@ async fn a_lapsed_challenge_no_longer_blocks_a_new_one() {
     f.svc.accept(new.id, &person(ALICE)).await.unwrap();
 }
 
-#[tokio::test]
-async fn the_servers_challenge_setting_sets_the_expiry() {
-    let f = fixture().await;
+async fn the_servers_challenge_setting_sets_the_expiry(f: Fixture) {
     let change = SettingsChange { challenge: Some(secs(HOUR)), ..Default::default() };
     f.svc.update_settings(GUILD, ADMIN, &change).await.unwrap();
     let challenge = f.challenge(ALICE, BOB).await;
     assert_eq!(challenge.expires_at, T0 + HOUR);
     assert_eq!(challenge.turn_seconds, 48 * HOUR, "the turn time is another setting");
-    assert_eq!(f.scalar::<i64>("SELECT expires_at FROM challenges WHERE id = ?", challenge.id).await, T0 + HOUR);
+    assert_eq!(f.scalar::<i64>("SELECT expires_at FROM challenges WHERE id = $1", challenge.id).await, T0 + HOUR);
     // Another server keeps the default.
     let elsewhere = f.svc.challenge(f.request(OTHER_GUILD, OTHER_CHANNEL, ALICE, BOB)).await.unwrap();
     assert_eq!(elsewhere.expires_at, T0 + 24 * HOUR);
@@ -512,9 +493,7 @@ async fn the_servers_challenge_setting_sets_the_expiry() {
 
 // 4. Settings.
 
-#[tokio::test]
-async fn settings_default_and_changes_keep_what_is_not_named() {
-    let f = fixture().await;
+async fn settings_default_and_changes_keep_what_is_not_named(f: Fixture) {
     let defaults = f.svc.settings(GUILD).await.unwrap();
     assert_eq!(
         defaults,
@@ -538,25 +517,23 @@ async fn settings_default_and_changes_keep_what_is_not_named() {
     assert_eq!(f.svc.settings(OTHER_GUILD).await.unwrap(), defaults, "per server");
 
     let g = GUILD as i64;
-    assert_eq!(f.scalar::<i64>("SELECT turn_seconds FROM guild_settings WHERE guild_id = ?", g).await, 6 * HOUR);
-    assert_eq!(f.scalar::<i64>("SELECT challenge_seconds FROM guild_settings WHERE guild_id = ?", g).await, DAY);
-    assert!(!f.scalar::<bool>("SELECT threads FROM guild_settings WHERE guild_id = ?", g).await);
+    assert_eq!(f.scalar::<i64>("SELECT turn_seconds FROM guild_settings WHERE guild_id = $1", g).await, 6 * HOUR);
+    assert_eq!(f.scalar::<i64>("SELECT challenge_seconds FROM guild_settings WHERE guild_id = $1", g).await, DAY);
+    assert!(!f.scalar::<bool>("SELECT threads FROM guild_settings WHERE guild_id = $1", g).await);
     assert_eq!(
-        f.scalar::<Option<i64>>("SELECT board_channel_id FROM guild_settings WHERE guild_id = ?", g).await,
+        f.scalar::<Option<i64>>("SELECT board_channel_id FROM guild_settings WHERE guild_id = $1", g).await,
         None
     );
-    let variant: String = f.scalar("SELECT default_variant FROM guild_settings WHERE guild_id = ?", g).await;
+    let variant: String = f.scalar("SELECT default_variant FROM guild_settings WHERE guild_id = $1", g).await;
     assert_eq!(variant, "engarde-standard");
-    assert_eq!(f.scalar::<i64>("SELECT updated_by FROM guild_settings WHERE guild_id = ?", g).await, ADMIN as i64);
+    assert_eq!(f.scalar::<i64>("SELECT updated_by FROM guild_settings WHERE guild_id = $1", g).await, ADMIN as i64);
 
     // The matches follow: no thread wanted.
     let accepted = f.start_with(f.request(GUILD, CHANNEL, ALICE, BOB)).await;
     assert!(!accepted.thread);
 }
 
-#[tokio::test]
-async fn out_of_range_durations_are_refused_and_store_nothing() {
-    let f = fixture().await;
+async fn out_of_range_durations_are_refused_and_store_nothing(f: Fixture) {
     let turn = |s| SettingsChange { turn: Some(secs(s)), ..Default::default() };
     let challenge = |s| SettingsChange { challenge: Some(secs(s)), ..Default::default() };
     let bad = [
@@ -590,8 +567,8 @@ async fn out_of_range_durations_are_refused_and_store_nothing() {
     }
     assert_eq!(f.svc.settings(GUILD).await.unwrap(), stored);
     let g = GUILD as i64;
-    assert_eq!(f.scalar::<i64>("SELECT turn_seconds FROM guild_settings WHERE guild_id = ?", g).await, 14 * DAY);
-    assert_eq!(f.scalar::<i64>("SELECT challenge_seconds FROM guild_settings WHERE guild_id = ?", g).await, 7 * DAY);
+    assert_eq!(f.scalar::<i64>("SELECT turn_seconds FROM guild_settings WHERE guild_id = $1", g).await, 14 * DAY);
+    assert_eq!(f.scalar::<i64>("SELECT challenge_seconds FROM guild_settings WHERE guild_id = $1", g).await, 7 * DAY);
 
     // A challenge's own turn time has the same range.
     for s in [10 * MINUTE - 1, 14 * DAY + 1] {
@@ -601,9 +578,7 @@ async fn out_of_range_durations_are_refused_and_store_nothing() {
     assert_eq!(f.rows("challenges").await, 0);
 }
 
-#[tokio::test]
-async fn a_challenge_without_a_variant_uses_the_servers_default() {
-    let f = fixture().await;
+async fn a_challenge_without_a_variant_uses_the_servers_default(f: Fixture) {
     let plain = f.challenge(ALICE, BOB).await;
     assert_eq!(plain.variant, engarde_rules::Variant::from(Variant::EngardeStandard));
 
@@ -612,9 +587,9 @@ async fn a_challenge_without_a_variant_uses_the_servers_default() {
     let accepted = f.start_with(f.request(GUILD, CHANNEL, CAROL, DAVE)).await;
     assert_eq!(accepted.challenge.variant, engarde_rules::Variant::from(Variant::KengoNormal));
     let id = accepted.board.match_id;
-    assert_eq!(f.scalar::<String>("SELECT variant FROM matches WHERE id = ?", id).await, "kengo-normal");
+    assert_eq!(f.scalar::<String>("SELECT variant FROM matches WHERE id = $1", id).await, "kengo-normal");
     assert_eq!(f.stored(id).await.game().variant(), Variant::KengoNormal);
-    let c: String = f.scalar("SELECT variant FROM challenges WHERE id = ?", accepted.challenge.id).await;
+    let c: String = f.scalar("SELECT variant FROM challenges WHERE id = $1", accepted.challenge.id).await;
     assert_eq!(c, "kengo-normal");
 
     // A variant named in the challenge wins.
@@ -626,9 +601,7 @@ async fn a_challenge_without_a_variant_uses_the_servers_default() {
     assert_eq!(elsewhere.variant, engarde_rules::Variant::from(Variant::EngardeStandard));
 }
 
-#[tokio::test]
-async fn a_board_channel_takes_the_matches_boards() {
-    let f = fixture().await;
+async fn a_board_channel_takes_the_matches_boards(f: Fixture) {
     // Without one, boards stay in the challenge's channel and a thread grows from its message.
     let challenge = f.challenge(ALICE, BOB).await;
     f.svc.set_challenge_message(challenge.id, 700).await.unwrap();
@@ -643,9 +616,9 @@ async fn a_board_channel_takes_the_matches_boards() {
     let id = there.board.match_id;
     assert_eq!(there.board.channel_id, BOARDS);
     assert_eq!(there.challenge_message, None, "no thread from a message in another channel");
-    assert_eq!(f.scalar::<i64>("SELECT channel_id FROM matches WHERE id = ?", id).await, BOARDS as i64);
+    assert_eq!(f.scalar::<i64>("SELECT channel_id FROM matches WHERE id = $1", id).await, BOARDS as i64);
     assert_eq!(
-        f.scalar::<Option<i64>>("SELECT home_channel_id FROM matches WHERE id = ?", id).await,
+        f.scalar::<Option<i64>>("SELECT home_channel_id FROM matches WHERE id = $1", id).await,
         Some(CHANNEL as i64)
     );
     assert_eq!(f.play(id).await.board.channel_id, BOARDS, "later boards too");
@@ -660,9 +633,7 @@ async fn a_board_channel_takes_the_matches_boards() {
 
 // 5. Draws.
 
-#[tokio::test]
-async fn an_accepted_draw_ends_the_match_with_no_winner() {
-    let f = fixture().await;
+async fn an_accepted_draw_ends_the_match_with_no_winner(f: Fixture) {
     let id = f.start(GUILD, CHANNEL, ALICE, BOB).await;
     f.play(id).await;
     let offer = f.svc.offer_draw(GUILD, id, ALICE, f.interaction()).await.unwrap().expect("an offer, not a draw");
@@ -702,9 +673,7 @@ async fn an_accepted_draw_ends_the_match_with_no_winner() {
     assert!(f.svc.forfeit_overdue().await.unwrap().is_empty());
 }
 
-#[tokio::test]
-async fn a_move_after_an_offer_makes_it_lapse() {
-    let f = fixture().await;
+async fn a_move_after_an_offer_makes_it_lapse(f: Fixture) {
     let id = f.start(GUILD, CHANNEL, ALICE, BOB).await;
     let (mover, waiting) = f.to_act(id).await;
     // The waiting player offers; the other plays on instead of answering.
@@ -721,9 +690,7 @@ async fn a_move_after_an_offer_makes_it_lapse() {
     assert_eq!(stored.status, "active");
 }
 
-#[tokio::test]
-async fn a_declined_offer_is_gone() {
-    let f = fixture().await;
+async fn a_declined_offer_is_gone(f: Fixture) {
     let id = f.start(GUILD, CHANNEL, ALICE, BOB).await;
     f.svc.offer_draw(GUILD, id, BOB, f.interaction()).await.unwrap().unwrap();
     let answer = f.svc.answer_draw(GUILD, id, 0, ALICE, false, f.interaction()).await.unwrap();
@@ -734,12 +701,10 @@ async fn a_declined_offer_is_gone() {
     let after = f.svc.answer_draw(GUILD, id, 0, ALICE, true, f.interaction()).await;
     assert!(matches!(after, Err(ServiceError::DrawLapsed)), "{after:?}");
     assert_eq!(f.stored(id).await, stored);
-    assert_eq!(f.scalar::<i64>("SELECT COUNT(*) FROM match_actions WHERE match_id = ?", id).await, 0);
+    assert_eq!(f.scalar::<i64>("SELECT COUNT(*) FROM match_actions WHERE match_id = $1", id).await, 0);
 }
 
-#[tokio::test]
-async fn both_players_offering_at_the_same_turn_draw_at_once() {
-    let f = fixture().await;
+async fn both_players_offering_at_the_same_turn_draw_at_once(f: Fixture) {
     let id = f.start(GUILD, CHANNEL, ALICE, BOB).await;
     f.play(id).await;
     f.play(id).await;
@@ -753,9 +718,7 @@ async fn both_players_offering_at_the_same_turn_draw_at_once() {
     assert!(game.is_finished() && game.winner().is_none());
 }
 
-#[tokio::test]
-async fn a_draw_cannot_be_clicked_as_a_move() {
-    let f = fixture().await;
+async fn a_draw_cannot_be_clicked_as_a_move(f: Fixture) {
     let id = f.start(GUILD, CHANNEL, ALICE, BOB).await;
     f.svc.offer_draw(GUILD, id, ALICE, f.interaction()).await.unwrap().unwrap();
     let before = f.stored(id).await;
@@ -770,9 +733,7 @@ async fn a_draw_cannot_be_clicked_as_a_move() {
 
 // 6. Abort.
 
-#[tokio::test]
-async fn an_aborted_match_is_over_and_counts_for_nothing() {
-    let f = fixture().await;
+async fn an_aborted_match_is_over_and_counts_for_nothing(f: Fixture) {
     let id = f.start(GUILD, CHANNEL, ALICE, BOB).await;
     f.play(id).await;
     let next = f.next_move(id).await;
@@ -808,9 +769,7 @@ async fn an_aborted_match_is_over_and_counts_for_nothing() {
 
 // 7. Boards owed to Discord.
 
-#[tokio::test]
-async fn a_board_never_posted_is_posted_again_after_ten_seconds() {
-    let f = fixture().await;
+async fn a_board_never_posted_is_posted_again_after_ten_seconds(f: Fixture) {
     let accepted = f.start_with(f.request(GUILD, CHANNEL, ALICE, BOB)).await;
     let id = accepted.board.match_id;
     // The opening board too.
@@ -847,9 +806,7 @@ async fn a_board_never_posted_is_posted_again_after_ten_seconds() {
     assert!(f.svc.boards_to_repost().await.unwrap().is_empty());
 }
 
-#[tokio::test]
-async fn a_finished_matchs_missing_final_board_is_posted_again() {
-    let f = fixture().await;
+async fn a_finished_matchs_missing_final_board_is_posted_again(f: Fixture) {
     // A resignation whose final board never made it.
     let accepted = f.start_with(f.request(GUILD, CHANNEL, ALICE, BOB)).await;
     let resigned = accepted.board.match_id;
@@ -882,9 +839,7 @@ async fn a_finished_matchs_missing_final_board_is_posted_again() {
 
 // 8. Withdrawing challenges.
 
-#[tokio::test]
-async fn cancel_challenges_withdraws_the_callers_pending_challenges() {
-    let f = fixture().await;
+async fn cancel_challenges_withdraws_the_callers_pending_challenges(f: Fixture) {
     let to_bob = f.challenge(ALICE, BOB).await;
     let to_carol = f.challenge(ALICE, CAROL).await;
     f.svc.set_challenge_message(to_carol.id, 800).await.unwrap();
@@ -913,9 +868,7 @@ async fn cancel_challenges_withdraws_the_callers_pending_challenges() {
     assert_eq!(f.challenge_status(from_dave.id).await, "pending");
 }
 
-#[tokio::test]
-async fn only_the_challenger_withdraws() {
-    let f = fixture().await;
+async fn only_the_challenger_withdraws(f: Fixture) {
     let challenge = f.challenge(ALICE, BOB).await;
     for user in [BOB, CAROL] {
         let result = f.svc.withdraw(challenge.id, user).await;
@@ -926,4 +879,127 @@ async fn only_the_challenger_withdraws() {
     assert_eq!(f.challenge_status(challenge.id).await, "cancelled");
     let twice = f.svc.withdraw(challenge.id, ALICE).await;
     assert!(matches!(twice, Err(ServiceError::ChallengeClosed(ref s)) if s == "cancelled"), "{twice:?}");
+}
+
+// 9. Several processes over one PostgreSQL database (each `Service` here stands for one).
+
+/// A second process's service over the fixture's database.
+async fn other_process(f: &Fixture) -> engarde::service::Service {
+    let pool = engarde::store::open(&f.url).await.expect("the shared database");
+    engarde::service::Service::new(pool).with_clock(f.clock.clone())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_processes_remind_and_forfeit_each_match_once_in_all() {
+    let f = fixture::fixture_on(fixture::Store::Postgres).await;
+    let other = other_process(&f).await;
+    let mut ids = Vec::new();
+    for (a, b) in [(ALICE, BOB), (CAROL, DAVE)] {
+        ids.push(f.start(GUILD, CHANNEL, a, b).await);
+    }
+    ids.push(f.start(OTHER_GUILD, CHANNEL, ALICE, BOB).await);
+    f.set(T0 + 24 * HOUR);
+    // Both processes' passes at once, many times over.
+    let mut reminded = Vec::new();
+    for _ in 0..5 {
+        let (mine, theirs) = tokio::join!(f.svc.remind(), other.remind());
+        for r in mine.unwrap().into_iter().chain(theirs.unwrap()) {
+            reminded.extend(reminded_matches(&r));
+        }
+    }
+    reminded.sort_unstable();
+    assert_eq!(reminded, ids, "each match reminded once in all");
+    f.set(T0 + 48 * HOUR);
+    let mut forfeited = Vec::new();
+    for _ in 0..5 {
+        let (mine, theirs) = tokio::join!(f.svc.forfeit_overdue(), other.forfeit_overdue());
+        forfeited.extend(mine.unwrap().into_iter().chain(theirs.unwrap()).map(|b| b.match_id));
+    }
+    forfeited.sort_unstable();
+    assert_eq!(forfeited, ids, "each match forfeited once in all");
+    for &id in &ids {
+        assert_eq!(f.stored(id).await.end_reason.as_deref(), Some("timeout"));
+        assert_eq!(f.int("SELECT COUNT(*) FROM match_actions WHERE match_id = $1", id).await, 1, "one resign logged");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_scheduler_pass_is_claimed_by_one_process_at_a_time() {
+    let f = fixture::fixture_on(fixture::Store::Postgres).await;
+    let other = other_process(&f).await;
+    let claim = f.svc.claim_scheduler_pass().await.unwrap().expect("the first process claims the pass");
+    assert!(other.claim_scheduler_pass().await.unwrap().is_none(), "the other waits for its next interval");
+    drop(claim);
+    // The claim's transaction is rolled back as its connection goes back to the pool.
+    let start = std::time::Instant::now();
+    while other.claim_scheduler_pass().await.unwrap().is_none() {
+        assert!(start.elapsed() < std::time::Duration::from_secs(5), "the claim was released");
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_copy_made_stale_by_another_process_costs_a_read_not_a_refusal() {
+    let f = fixture::fixture_on(fixture::Store::Postgres).await;
+    let other = other_process(&f).await;
+    let id = f.start(GUILD, CHANNEL, ALICE, BOB).await;
+    // The request for the player to act, as the other process shows it (this process's
+    // copy stays as it is).
+    let request_from_other = || async {
+        let (user, _) = f.to_act(id).await;
+        let hand = other.hand(GUILD, id, user).await.expect("a hand");
+        ActRequest {
+            guild_id: GUILD,
+            match_id: id,
+            turn: hand.turn,
+            user_id: user,
+            action: hand.legal_actions[0],
+            interaction_id: f.interaction(),
+        }
+    };
+    // This process moves (and keeps its copy of the match); the other moves it on.
+    f.play(id).await;
+    let kept = f.stored(id).await.version;
+    other.act(request_from_other().await).await.expect("the other process's move");
+    // A move at the current turn through this process, whose copy is a turn behind: applied.
+    let req = request_from_other().await;
+    assert_eq!(req.turn, kept + 1);
+    f.svc.act(req).await.expect("applied after one read, not refused");
+    assert_eq!(f.stored(id).await.version, kept + 2);
+    // The other process moves again: what this process shows is the match as stored.
+    other.act(request_from_other().await).await.expect("the other process's move");
+    let (user, _) = f.to_act(id).await;
+    assert_eq!(f.svc.hand(GUILD, id, user).await.unwrap().turn, kept + 3, "not this process's copy");
+    // A click on a past turn is still refused as out of date.
+    let stale = ActRequest { turn: kept + 1, interaction_id: f.interaction(), ..request_from_other().await };
+    assert!(matches!(f.svc.act(stale).await, Err(ServiceError::Stale(_))), "stale");
+    f.assert_record_replays(id).await;
+}
+
+fixture::on_both_stores! {
+    the_first_decision_is_due_a_turn_after_acceptance_and_each_action_resets_it,
+    a_missed_deadline_loses_the_match_by_timeout_once,
+    overdue_matches_are_settled_in_deadline_order,
+    a_reminder_comes_once_at_half_the_turn_and_again_for_the_next_turn,
+    a_player_waiting_in_two_matches_gets_one_digest,
+    players_in_different_servers_are_reminded_separately,
+    an_unanswered_challenge_expires_once,
+    accepting_a_lapsed_challenge_expires_it_before_the_scheduler_does,
+    a_challenge_expired_before_its_message_says_so,
+    a_lapsed_challenge_no_longer_blocks_a_new_one,
+    the_servers_challenge_setting_sets_the_expiry,
+    settings_default_and_changes_keep_what_is_not_named,
+    out_of_range_durations_are_refused_and_store_nothing,
+    a_challenge_without_a_variant_uses_the_servers_default,
+    a_board_channel_takes_the_matches_boards,
+    an_accepted_draw_ends_the_match_with_no_winner,
+    a_move_after_an_offer_makes_it_lapse,
+    a_declined_offer_is_gone,
+    both_players_offering_at_the_same_turn_draw_at_once,
+    a_draw_cannot_be_clicked_as_a_move,
+    an_aborted_match_is_over_and_counts_for_nothing,
+    a_board_never_posted_is_posted_again_after_ten_seconds,
+    a_finished_matchs_missing_final_board_is_posted_again,
+    cancel_challenges_withdraws_the_callers_pending_challenges,
+    only_the_challenger_withdraws,
 }

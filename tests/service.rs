@@ -2,6 +2,7 @@
 //! test, a hand-moved clock and a fixed seed.
 
 mod fixture;
+mod pg;
 
 use engarde::discord::render;
 use engarde::service::{
@@ -9,7 +10,7 @@ use engarde::service::{
 };
 use engarde_rules::engarde::{Action, EnGarde, MatchRecord, Phase, SeatedAction, Variant};
 use engarde_rules::{MatchAction, Seat};
-use fixture::{fixture, Fixture};
+use fixture::{Bind, Fixture};
 
 const GUILD: u64 = 1_000;
 const OTHER_GUILD: u64 = 2_000;
@@ -101,19 +102,15 @@ impl Fixture {
 
     /// `SELECT COUNT(*) FROM {from}`, with `key` bound to its one parameter.
     async fn count(&self, from: &str, key: i64) -> i64 {
-        sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {from}"))
-            .bind(key)
-            .fetch_one(self.svc.pool())
-            .await
-            .expect("count")
+        self.int(&format!("SELECT COUNT(*) FROM {from}"), key).await
     }
 
     async fn actions_stored(&self, id: i64) -> i64 {
-        self.count("match_actions WHERE match_id = ?", id).await
+        self.count("match_actions WHERE match_id = $1", id).await
     }
 
     async fn actions_at(&self, id: i64, turn: i64) -> i64 {
-        self.count(&format!("match_actions WHERE turn = {turn} AND match_id = ?"), id).await
+        self.count(&format!("match_actions WHERE turn = {turn} AND match_id = $1"), id).await
     }
 
     async fn hand(&self, id: i64, user: u64) -> HandView {
@@ -165,9 +162,7 @@ async fn race(svc: &Service, x: ActRequest, y: ActRequest) -> [Result<ActOutcome
 
 // 1. Starting a match.
 
-#[tokio::test]
-async fn an_accepted_challenge_starts_a_match_with_private_hands() {
-    let f = fixture().await;
+async fn an_accepted_challenge_starts_a_match_with_private_hands(f: Fixture) {
     let challenge = f.challenge(ALICE, BOB).await.unwrap();
     assert_eq!((challenge.challenger.user_id, challenge.challenged.user_id), (ALICE, BOB));
     let accepted = f.svc.accept(challenge.id, &person(BOB)).await.unwrap();
@@ -194,9 +189,7 @@ async fn an_accepted_challenge_starts_a_match_with_private_hands() {
 
 // 2. Challenges refused, declined, withdrawn, repeated.
 
-#[tokio::test]
-async fn impossible_challenges_are_refused_and_store_nothing() {
-    let f = fixture().await;
+async fn impossible_challenges_are_refused_and_store_nothing(f: Fixture) {
     assert!(matches!(f.challenge(ALICE, ALICE).await, Err(ServiceError::ChallengeSelf)));
     assert!(matches!(f.challenge(ALICE, ROBOT).await, Err(ServiceError::ChallengeBot)));
     for hits in [0, 16] {
@@ -209,9 +202,7 @@ async fn impossible_challenges_are_refused_and_store_nothing() {
     assert_eq!(longest.options["hits_to_win"], 15);
 }
 
-#[tokio::test]
-async fn a_pending_challenge_or_an_unfinished_match_blocks_another() {
-    let f = fixture().await;
+async fn a_pending_challenge_or_an_unfinished_match_blocks_another(f: Fixture) {
     let first = f.challenge(ALICE, BOB).await.unwrap();
     for (from, to) in [(ALICE, BOB), (BOB, ALICE)] {
         let result = f.challenge(from, to).await;
@@ -225,16 +216,14 @@ async fn a_pending_challenge_or_an_unfinished_match_blocks_another() {
         let result = f.challenge(from, to).await;
         assert!(matches!(result, Err(ServiceError::AlreadyPlaying(_, m)) if m == id), "{from} → {to}: {result:?}");
     }
-    assert_eq!(f.count("challenges WHERE guild_id = ?", GUILD as i64).await, 1);
+    assert_eq!(f.count("challenges WHERE guild_id = $1", GUILD as i64).await, 1);
 
     // Once it is over, they may fence again.
     f.svc.resign(GUILD, id, BOB, f.interaction()).await.unwrap();
     f.challenge(BOB, ALICE).await.unwrap();
 }
 
-#[tokio::test]
-async fn only_the_challenged_player_accepts_and_only_once() {
-    let f = fixture().await;
+async fn only_the_challenged_player_accepts_and_only_once(f: Fixture) {
     let challenge = f.challenge(ALICE, BOB).await.unwrap();
     for user in [CAROL, ALICE] {
         let result = f.svc.accept(challenge.id, &person(user)).await;
@@ -248,9 +237,7 @@ async fn only_the_challenged_player_accepts_and_only_once() {
     assert!(matches!(f.svc.accept(9_999, &person(BOB)).await, Err(ServiceError::ChallengeNotFound)));
 }
 
-#[tokio::test]
-async fn declining_and_withdrawing_close_a_challenge_differently() {
-    let f = fixture().await;
+async fn declining_and_withdrawing_close_a_challenge_differently(f: Fixture) {
     let declined = f.challenge(ALICE, BOB).await.unwrap();
     let withdrawn = f.challenge(ALICE, CAROL).await.unwrap();
     assert!(matches!(f.svc.decline(declined.id, CAROL).await, Err(ServiceError::NotForYou)));
@@ -268,9 +255,7 @@ async fn declining_and_withdrawing_close_a_challenge_differently() {
     f.challenge(BOB, ALICE).await.unwrap();
 }
 
-#[tokio::test]
-async fn a_repeated_slash_command_makes_one_challenge() {
-    let f = fixture().await;
+async fn a_repeated_slash_command_makes_one_challenge(f: Fixture) {
     let req = f.request(GUILD, ALICE, BOB, Some(3));
     let first = f.svc.challenge(req.clone()).await.unwrap();
     let second = f.svc.challenge(req).await.unwrap();
@@ -280,9 +265,7 @@ async fn a_repeated_slash_command_makes_one_challenge() {
 
 // 3. Refused actions change nothing.
 
-#[tokio::test]
-async fn refused_actions_leave_the_stored_match_untouched() {
-    let f = fixture().await;
+async fn refused_actions_leave_the_stored_match_untouched(f: Fixture) {
     let id = f.start_match(ALICE, BOB).await;
     let opening = f.turn(id).await;
     f.play(id, cycle(0)).await;
@@ -324,9 +307,7 @@ fn illegal_action(hand: &HandView) -> Action {
 
 // 4. and 5. Concurrency: racing clicks and repeated interactions.
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn two_clicks_racing_on_one_turn_apply_once() {
-    let f = fixture().await;
+async fn two_clicks_racing_on_one_turn_apply_once(f: Fixture) {
     let mut id = f.start_match(ALICE, BOB).await;
     let mut matches = 1;
     for round in 0..50 {
@@ -352,9 +333,7 @@ async fn two_clicks_racing_on_one_turn_apply_once() {
     eprintln!("50 races over {matches} match(es)");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn moves_committed_together_each_get_their_own_answer() {
-    let f = fixture().await;
+async fn moves_committed_together_each_get_their_own_answer(f: Fixture) {
     let mut ids = Vec::new();
     for opponent in 200..216 {
         ids.push(f.start_match(ALICE, opponent).await);
@@ -391,9 +370,7 @@ async fn moves_committed_together_each_get_their_own_answer() {
     }
 }
 
-#[tokio::test]
-async fn an_interaction_delivered_twice_applies_once() {
-    let f = fixture().await;
+async fn an_interaction_delivered_twice_applies_once(f: Fixture) {
     let id = f.start_match(ALICE, BOB).await;
     let turn = f.turn(id).await;
     let req = turn.request(turn.legal()[0], f.interaction());
@@ -404,9 +381,7 @@ async fn an_interaction_delivered_twice_applies_once() {
     assert_eq!((f.stored(id).await.version, f.actions_stored(id).await), (1, 1));
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn an_interaction_delivered_twice_at_once_applies_once() {
-    let f = fixture().await;
+async fn an_interaction_delivered_twice_at_once_applies_once(f: Fixture) {
     let id = f.start_match(ALICE, BOB).await;
     for round in 0..30 {
         if f.stored(id).await.status != "active" {
@@ -420,14 +395,12 @@ async fn an_interaction_delivered_twice_at_once_applies_once() {
         assert_eq!(ok, 1, "round {round}: {results:?}");
         assert!(results.iter().any(|r| matches!(r, Err(ServiceError::AlreadyApplied))), "round {round}: {results:?}");
         assert_eq!(f.stored(id).await.version, before + 1, "round {round}");
-        let logged = f.count("match_actions WHERE interaction_id = ?", req.interaction_id as i64);
+        let logged = f.count("match_actions WHERE interaction_id = $1", req.interaction_id as i64);
         assert_eq!(logged.await, 1, "round {round}");
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn a_resignation_racing_a_move_is_never_stale() {
-    let f = fixture().await;
+async fn a_resignation_racing_a_move_is_never_stale(f: Fixture) {
     for round in 0..30 {
         let id = f.start_match(ALICE, BOB).await;
         let turn = f.turn(id).await;
@@ -465,9 +438,7 @@ async fn assert_record_replays(f: &Fixture, id: i64) -> EnGarde {
     game
 }
 
-#[tokio::test]
-async fn a_whole_match_is_recorded_and_replays_to_the_stored_state() {
-    let f = fixture().await;
+async fn a_whole_match_is_recorded_and_replays_to_the_stored_state(f: Fixture) {
     let id = f.start_match(ALICE, BOB).await;
     let mut step = 0;
     while f.stored(id).await.status == "active" {
@@ -490,51 +461,33 @@ async fn a_whole_match_is_recorded_and_replays_to_the_stored_state() {
     assert!(f.svc.active_matches(GUILD, ALICE).await.unwrap().is_empty());
 }
 
-#[tokio::test]
-async fn a_record_whose_log_does_not_replay_to_the_state_is_refused() {
-    let f = fixture().await;
+async fn a_record_whose_log_does_not_replay_to_the_state_is_refused(f: Fixture) {
     let id = f.start_match(ALICE, BOB).await;
     for step in 0..4 {
         f.play(id, cycle(step)).await;
     }
     assert_record_replays(&f, id).await;
-    let pool = f.svc.pool();
     // An action of the log changed to another legal one: the count agrees, the replay does not.
-    let first: String = sqlx::query_scalar("SELECT action FROM match_actions WHERE match_id = ? AND turn = 0")
-        .bind(id)
-        .fetch_one(pool)
-        .await
-        .unwrap();
+    let first = f.text("SELECT action FROM match_actions WHERE match_id = $1 AND turn = 0", id).await;
     let record = typed(f.svc.record(id).await.unwrap());
     let game = EnGarde::from_record(&MatchRecord { actions: Vec::new(), ..record.clone() }).unwrap();
     let seat = game.to_act().unwrap();
     let other =
         game.legal_actions().into_iter().map(|action| SeatedAction { seat, action }).find(|a| *a != record.actions[0]);
     let other = serde_json::to_string(&other.expect("another opening move")).unwrap();
-    sqlx::query("UPDATE match_actions SET action = ? WHERE match_id = ? AND turn = 0")
-        .bind(&other)
-        .bind(id)
-        .execute(pool)
-        .await
-        .unwrap();
+    let set_first = "UPDATE match_actions SET action = $1 WHERE match_id = $2 AND turn = 0";
+    assert_eq!(f.exec(set_first, &[Bind::Text(&other), Bind::Int(id)]).await, 1);
     let refused = f.svc.record(id).await.expect_err("the log no longer replays to the state");
     assert!(refused.is_internal() && format!("{refused:?}").contains("does not replay"), "{refused:?}");
     // An action missing from the log.
-    sqlx::query("UPDATE match_actions SET action = ? WHERE match_id = ? AND turn = 0")
-        .bind(&first)
-        .bind(id)
-        .execute(pool)
-        .await
-        .unwrap();
+    assert_eq!(f.exec(set_first, &[Bind::Text(&first), Bind::Int(id)]).await, 1);
     f.svc.record(id).await.expect("the log mended");
-    sqlx::query("DELETE FROM match_actions WHERE match_id = ? AND turn = 3").bind(id).execute(pool).await.unwrap();
+    assert_eq!(f.exec("DELETE FROM match_actions WHERE match_id = $1 AND turn = 3", &[Bind::Int(id)]).await, 1);
     let refused = f.svc.record(id).await.expect_err("an action is missing");
     assert!(refused.is_internal() && format!("{refused:?}").contains("disagree"), "{refused:?}");
 }
 
-#[tokio::test]
-async fn resigning_mid_match_ends_it_for_the_opponent() {
-    let f = fixture().await;
+async fn resigning_mid_match_ends_it_for_the_opponent(f: Fixture) {
     let id = f.start_match(ALICE, BOB).await;
     for step in 0..7 {
         f.play(id, cycle(step)).await;
@@ -557,9 +510,7 @@ async fn resigning_mid_match_ends_it_for_the_opponent() {
 
 // 7. Which match a command means.
 
-#[tokio::test]
-async fn active_matches_and_which_match_a_command_means() {
-    let f = fixture().await;
+async fn active_matches_and_which_match_a_command_means(f: Fixture) {
     let resolve = |channel, named| f.svc.resolve_match(GUILD, channel, ALICE, named);
     assert!(f.svc.active_matches(GUILD, ALICE).await.unwrap().is_empty());
     assert!(matches!(resolve(CHANNEL, None).await, Err(ServiceError::NoMatch)));
@@ -611,9 +562,7 @@ fn assert_no_hand_in(board: &engarde::service::BoardView, hands: &[HandView]) {
     }
 }
 
-#[tokio::test]
-async fn public_boards_show_no_hand() {
-    let f = fixture().await;
+async fn public_boards_show_no_hand(f: Fixture) {
     let id = f.start_match(ALICE, BOB).await;
     for step in 0..40 {
         let outcome = f.play(id, cycle(step)).await;
@@ -647,4 +596,24 @@ fn typed(record: serde_json::Value) -> MatchRecord {
 /// The option changes of a challenge with `hits` to win.
 fn hits_option(hits: Option<u8>) -> engarde_rules::OptionMap {
     hits.map(|h| engarde_rules::OptionMap::from_iter([("hits_to_win".to_owned(), h.into())])).unwrap_or_default()
+}
+
+fixture::on_both_stores! {
+    an_accepted_challenge_starts_a_match_with_private_hands,
+    impossible_challenges_are_refused_and_store_nothing,
+    a_pending_challenge_or_an_unfinished_match_blocks_another,
+    only_the_challenged_player_accepts_and_only_once,
+    declining_and_withdrawing_close_a_challenge_differently,
+    a_repeated_slash_command_makes_one_challenge,
+    refused_actions_leave_the_stored_match_untouched,
+    two_clicks_racing_on_one_turn_apply_once,
+    moves_committed_together_each_get_their_own_answer,
+    an_interaction_delivered_twice_applies_once,
+    an_interaction_delivered_twice_at_once_applies_once,
+    a_resignation_racing_a_move_is_never_stale,
+    a_whole_match_is_recorded_and_replays_to_the_stored_state,
+    a_record_whose_log_does_not_replay_to_the_state_is_refused,
+    resigning_mid_match_ends_it_for_the_opponent,
+    active_matches_and_which_match_a_command_means,
+    public_boards_show_no_hand,
 }

@@ -3,11 +3,12 @@
 //! and stats per game, deadlines during the set-up.
 
 mod fixture;
+mod pg;
 
 use engarde::service::{ActRequest, ChallengeRequest, PlayerInfo, ServiceError};
 use engarde_rules::forteresse::{Action, Forteresse, Fortress};
 use engarde_rules::{Match, MatchAction, Seat, SeatView, ToAct, Variant};
-use fixture::{fixture, Fixture};
+use fixture::Fixture;
 
 const GUILD: u64 = 1_000;
 const CHANNEL: u64 = 3_000;
@@ -96,9 +97,7 @@ async fn play_to_the_end(f: &Fixture, id: i64) {
     panic!("the match never ended");
 }
 
-#[tokio::test]
-async fn both_set_ups_are_owed_at_once_and_stay_secret() {
-    let f = fixture().await;
+async fn both_set_ups_are_owed_at_once_and_stay_secret(f: Fixture) {
     let id = f.start().await;
     let alice = f.svc.hand(GUILD, id, ALICE).await.unwrap();
     assert_eq!(alice.to_act, ToAct::Both);
@@ -145,9 +144,7 @@ async fn both_set_ups_are_owed_at_once_and_stay_secret() {
     assert!(view.needs_setup && view.fortress.is_none());
 }
 
-#[tokio::test]
-async fn a_whole_match_is_recorded_rated_and_counted_per_game() {
-    let f = fixture().await;
+async fn a_whole_match_is_recorded_rated_and_counted_per_game(f: Fixture) {
     let id = f.start().await;
     play_to_the_end(&f, id).await;
     let stored = f.stored(id).await;
@@ -185,9 +182,7 @@ async fn a_whole_match_is_recorded_rated_and_counted_per_game() {
     assert_eq!(rounds_won, expected, "rounds won on points: {:?}", stats.rounds_won);
 }
 
-#[tokio::test]
-async fn a_set_up_has_a_deadline_and_both_late_call_the_match_off() {
-    let f = fixture().await;
+async fn a_set_up_has_a_deadline_and_both_late_call_the_match_off(f: Fixture) {
     let id = f.start().await;
     // Half the time: both are reminded.
     f.advance(25 * 3_600);
@@ -217,4 +212,10 @@ async fn a_set_up_has_a_deadline_and_both_late_call_the_match_off() {
         record["actions"].as_array().unwrap().last().unwrap(),
         &serde_json::json!({ "seat": "a", "resign": true })
     );
+}
+
+fixture::on_both_stores! {
+    both_set_ups_are_owed_at_once_and_stay_secret,
+    a_whole_match_is_recorded_rated_and_counted_per_game,
+    a_set_up_has_a_deadline_and_both_late_call_the_match_off,
 }

@@ -1,14 +1,15 @@
-//! Practice matches against the bot, through the service over a real SQLite database:
+//! Practice matches against the bot, through the service over SQLite and PostgreSQL:
 //! played to the end in every game, never rated nor counted, the bot never acting out
 //! of turn or twice for one decision, never late, never reminded, taking no draw.
 
 mod fixture;
+mod pg;
 
 use std::collections::BTreeSet;
 
 use engarde::service::{ActRequest, PlayerInfo, PracticeRequest, Service, ServiceError};
 use engarde_rules::{choose_action, Budget, Game, Level, Match, MatchAction, Seat, ToAct, Variant};
-use fixture::{fixture, Fixture};
+use fixture::Fixture;
 
 const GUILD: u64 = 1_000;
 const CHANNEL: u64 = 3_000;
@@ -36,28 +37,20 @@ fn request(variant: &str, level: Level) -> PracticeRequest {
 }
 
 /// The match as stored, and its log.
-async fn stored(svc: &Service, id: i64) -> (Match, Vec<(Seat, MatchAction)>, String) {
-    let (game, format, state, status): (String, i64, String, String) =
-        sqlx::query_as("SELECT game, state_format, state, status FROM matches WHERE id = ?")
-            .bind(id)
-            .fetch_one(svc.pool())
-            .await
-            .expect("the match row");
-    let game: Game = game.parse().expect("a game");
-    let actions: Vec<String> = sqlx::query_scalar("SELECT action FROM match_actions WHERE match_id = ? ORDER BY turn")
-        .bind(id)
-        .fetch_all(svc.pool())
-        .await
-        .expect("the log");
+async fn stored(f: &Fixture, id: i64) -> (Match, Vec<(Seat, MatchAction)>, String) {
+    let game: Game = f.text("SELECT game FROM matches WHERE id = $1", id).await.parse().expect("a game");
+    let format = f.int("SELECT state_format FROM matches WHERE id = $1", id).await;
+    let state = f.text("SELECT state FROM matches WHERE id = $1", id).await;
+    let status = f.text("SELECT status FROM matches WHERE id = $1", id).await;
+    let sql = "SELECT action FROM match_actions WHERE match_id = $1 ORDER BY turn";
+    let actions: Vec<String> =
+        engarde::with_db!(&mut f.conn().await, |cx| sqlx::query_scalar(sql).bind(id).fetch_all(cx).await)
+            .expect("the log");
     let log = actions
         .iter()
         .map(|a| MatchAction::from_json(game, &serde_json::from_str(a).expect("JSON")).expect("an action"))
         .collect();
     (Match::load(game, u32::try_from(format).unwrap(), &state).expect("a valid state"), log, status)
-}
-
-async fn count(svc: &Service, sql: &str) -> i64 {
-    sqlx::query_scalar(sql).fetch_one(svc.pool()).await.expect("count")
 }
 
 /// Alice's move: the easy practice opponent's choice for her seat (her own knowledge only).
@@ -71,7 +64,7 @@ fn alice_move(game: &Match, log: &[(Seat, MatchAction)], seed: u64) -> MatchActi
 async fn play_out(f: &Fixture, id: i64) -> usize {
     let mut decisions = 0;
     loop {
-        let (game, log, status) = stored(&f.svc, id).await;
+        let (game, log, status) = stored(f, id).await;
         if status != "active" {
             return decisions;
         }
@@ -80,7 +73,7 @@ async fn play_out(f: &Fixture, id: i64) -> usize {
         if to_act.includes(Seat::B) {
             let before = log.len();
             let done = f.svc.practice_move(id).await.expect("the bot moves").expect("the bot had a decision to make");
-            let (_, after, _) = stored(&f.svc, id).await;
+            let (_, after, _) = stored(f, id).await;
             assert_eq!(after.len(), before + 1, "one move for one decision");
             assert_eq!(after.last().unwrap().0, Seat::B, "the bot played its own seat");
             assert!(done.board.practice.is_some(), "a practice board says so");
@@ -106,9 +99,7 @@ async fn play_out(f: &Fixture, id: i64) -> usize {
     }
 }
 
-#[tokio::test]
-async fn a_practice_match_of_every_game_is_played_to_the_end_and_never_counted() {
-    let f = fixture().await;
+async fn a_practice_match_of_every_game_is_played_to_the_end_and_never_counted(f: Fixture) {
     for (variant, level) in [
         ("engarde-standard", Level::Medium),
         ("kengo-normal", Level::Easy),
@@ -122,11 +113,11 @@ async fn a_practice_match_of_every_game_is_played_to_the_end_and_never_counted()
         assert!(decisions > 2, "{variant}: {decisions} decisions");
         // The finished match replays from its record, as any match does.
         let record = f.svc.export_record(GUILD, board.match_id).await.expect("the record of a practice match");
-        let (game, _, _) = stored(&f.svc, board.match_id).await;
+        let (game, _, _) = stored(&f, board.match_id).await;
         assert_eq!(Match::replay(&record.json).expect("the record replays"), game, "{variant}");
     }
-    assert_eq!(count(&f.svc, "SELECT COUNT(*) FROM ratings").await, 0, "practice is never rated");
-    assert_eq!(count(&f.svc, "SELECT COUNT(*) FROM rating_changes").await, 0);
+    assert_eq!(f.rows("ratings").await, 0, "practice is never rated");
+    assert_eq!(f.rows("rating_changes").await, 0);
     let stats = f.svc.stats(GUILD, ALICE, ALICE).await.expect("stats");
     assert_eq!(stats.record.games(), 0, "practice results count in no record: {stats:?}");
     assert!(stats.ratings.is_empty());
@@ -140,9 +131,7 @@ async fn a_practice_match_of_every_game_is_played_to_the_end_and_never_counted()
     }
 }
 
-#[tokio::test]
-async fn one_decision_is_made_once_even_by_two_processes() {
-    let f = fixture().await;
+async fn one_decision_is_made_once_even_by_two_processes(f: Fixture) {
     // The bot moves first in Forteresse (both place their fortresses at once).
     let board = f.svc.practice(request("forteresse", Level::Hard)).await.expect("a practice match");
     // A second process over the same database: its own memory, the same store.
@@ -150,20 +139,18 @@ async fn one_decision_is_made_once_even_by_two_processes() {
     let (a, b) = tokio::join!(f.svc.practice_move(board.match_id), other.practice_move(board.match_id));
     let made = [a.expect("no error"), b.expect("no error")].into_iter().flatten().count();
     assert_eq!(made, 1, "exactly one of the two attempts made the bot's set-up");
-    let (game, log, _) = stored(&f.svc, board.match_id).await;
+    let (game, log, _) = stored(&f, board.match_id).await;
     assert_eq!(log.len(), 1, "{log:?}");
     assert_eq!(game.to_act(), ToAct::One(Seat::A), "Alice's set-up is awaited");
     // And once made, nobody makes it again.
     assert!(other.practice_move(board.match_id).await.expect("no error").is_none());
 }
 
-#[tokio::test]
-async fn the_bot_is_never_late_never_reminded_and_takes_no_draw() {
-    let f = fixture().await;
+async fn the_bot_is_never_late_never_reminded_and_takes_no_draw(f: Fixture) {
     let board = f.svc.practice(request("forteresse", Level::Easy)).await.expect("a practice match");
     let id = board.match_id;
     // Alice places her fortress first: the bot's set-up alone is awaited.
-    let (game, log, _) = stored(&f.svc, id).await;
+    let (game, log, _) = stored(&f, id).await;
     let req = ActRequest {
         guild_id: GUILD,
         match_id: id,
@@ -184,7 +171,7 @@ async fn the_bot_is_never_late_never_reminded_and_takes_no_draw() {
     while !f.svc.practice_due().await.expect("due").is_empty() {
         f.svc.practice_move(id).await.expect("no error").expect("the bot's shot");
     }
-    assert_eq!(stored(&f.svc, id).await.0.to_act(), ToAct::One(Seat::A));
+    assert_eq!(stored(&f, id).await.0.to_act(), ToAct::One(Seat::A));
     // A draw is refused, and changes nothing.
     let offer = f.svc.offer_draw(GUILD, id, ALICE, f.interaction()).await;
     assert!(matches!(offer, Err(ServiceError::PracticeNoDraw)), "{offer:?}");
@@ -196,12 +183,10 @@ async fn the_bot_is_never_late_never_reminded_and_takes_no_draw() {
     let forfeits = f.svc.forfeit_overdue().await.expect("forfeits");
     let last = forfeits.iter().find(|b| b.match_id == id).expect("Alice lost on time");
     assert_eq!(last.winner(), Some(Seat::B));
-    assert_eq!(count(&f.svc, "SELECT COUNT(*) FROM rating_changes").await, 0);
+    assert_eq!(f.rows("rating_changes").await, 0);
 }
 
-#[tokio::test]
-async fn one_practice_match_at_a_time_and_never_a_challenge_to_the_bot() {
-    let f = fixture().await;
+async fn one_practice_match_at_a_time_and_never_a_challenge_to_the_bot(f: Fixture) {
     let first = f.svc.practice(request("engarde-standard", Level::Easy)).await.expect("a practice match");
     let again = f.svc.practice(request("kengo-normal", Level::Easy)).await;
     assert!(matches!(&again, Err(ServiceError::AlreadyPlaying(_, id)) if *id == first.match_id), "{again:?}");
@@ -210,4 +195,11 @@ async fn one_practice_match_at_a_time_and_never_a_challenge_to_the_bot() {
     let bad_turn =
         PracticeRequest { turn: Some(std::time::Duration::from_secs(1)), ..request("kengo-normal", Level::Easy) };
     assert!(matches!(f.svc.practice(bad_turn).await, Err(ServiceError::BadOptions(_))));
+}
+
+fixture::on_both_stores! {
+    a_practice_match_of_every_game_is_played_to_the_end_and_never_counted,
+    one_decision_is_made_once_even_by_two_processes,
+    the_bot_is_never_late_never_reminded_and_takes_no_draw,
+    one_practice_match_at_a_time_and_never_a_challenge_to_the_bot,
 }

@@ -32,8 +32,15 @@ fn url(dir: &tempfile::TempDir) -> String {
     format!("sqlite://{}", dir.path().join("engarde.db").display())
 }
 
+/// The SQLite pool of a store just opened (these tests are about SQLite files).
+fn sqlite(
+    opened: Result<engarde::store::Pool, engarde::store::StoreOpenError>,
+) -> Result<SqlitePool, engarde::store::StoreOpenError> {
+    opened.map(|pool| pool.as_sqlite().expect("a SQLite store").clone())
+}
+
 fn service(pool: SqlitePool) -> Service {
-    Service::new(pool).with_seeds(Arc::new(|| 7))
+    Service::new(engarde::store::Pool::Sqlite(pool)).with_seeds(Arc::new(|| 7))
 }
 
 /// Starts a match between `a` and `b`; returns its id.
@@ -115,7 +122,7 @@ async fn integrity(pool: &SqlitePool) -> String {
 /// A fresh database with one match between Alice and Bob.
 async fn one_match() -> (tempfile::TempDir, SqlitePool, Service, i64) {
     let dir = tempfile::tempdir().unwrap();
-    let pool = engarde::store::open(&url(&dir)).await.unwrap();
+    let pool = sqlite(engarde::store::open(&url(&dir)).await).unwrap();
     let svc = service(pool.clone());
     let m = start(&svc, ALICE, BOB, 1).await;
     (dir, pool, svc, m)
@@ -219,7 +226,7 @@ async fn a_read_only_database_refuses_writes_clearly_and_stays_intact() {
     ro.close().await;
 
     // Reopened normally: intact, unchanged, and the move can be made.
-    let pool = engarde::store::open(&url(&dir)).await.expect("reopens");
+    let pool = sqlite(engarde::store::open(&url(&dir)).await).expect("reopens");
     assert_eq!(integrity(&pool).await, "ok");
     assert_eq!(snapshot(&pool, m).await, before);
     let svc = service(pool.clone());
@@ -231,7 +238,7 @@ async fn a_read_only_database_refuses_writes_clearly_and_stays_intact() {
 async fn database_at(dir: &tempfile::TempDir, version: i64) -> SqlitePool {
     let options = SqliteConnectOptions::from_str(&url(dir)).unwrap().create_if_missing(true);
     let old = SqlitePoolOptions::new().connect_with(options).await.unwrap();
-    let mut migrator = sqlx::migrate!("./migrations");
+    let mut migrator = sqlx::migrate!("./migrations/sqlite");
     migrator.migrations =
         migrator.migrations.iter().filter(|m| m.version <= version).cloned().collect::<Vec<_>>().into();
     assert_eq!(migrator.migrations.len(), usize::try_from(version).unwrap());
@@ -296,12 +303,12 @@ async fn insert_old_match(old: &SqlitePool) -> EnGarde {
 
 /// Opens the database as the bot does at start-up, and checks every migration applied.
 async fn open_migrated(dir: &tempfile::TempDir) -> SqlitePool {
-    let pool = engarde::store::open(&url(dir)).await.expect("migrates");
+    let pool = sqlite(engarde::store::open(&url(dir)).await).expect("migrates");
     let applied: Vec<i64> = sqlx::query_scalar("SELECT version FROM _sqlx_migrations WHERE success ORDER BY version")
         .fetch_all(&pool)
         .await
         .unwrap();
-    let latest: Vec<i64> = sqlx::migrate!("./migrations").iter().map(|m| m.version).collect();
+    let latest: Vec<i64> = sqlx::migrate!("./migrations/sqlite").iter().map(|m| m.version).collect();
     assert_eq!(applied, latest);
     assert_eq!(integrity(&pool).await, "ok");
     pool
@@ -396,7 +403,7 @@ async fn matches_and_ratings_of_before_the_other_games_become_en_garde_s() {
     // rated, with its overall ratings under the old scope `all`, and one in play. Played
     // by today's service, then taken back to 0007: 0009's columns dropped.
     let dir = tempfile::tempdir().unwrap();
-    let latest = sqlx::migrate!("./migrations").iter().count();
+    let latest = sqlx::migrate!("./migrations/sqlite").iter().count();
     let old = database_at(&dir, i64::try_from(latest).unwrap()).await;
     let svc = service(old.clone());
     let finished = start(&svc, ALICE, BOB, 1).await;
@@ -476,7 +483,7 @@ fn backup_cli(database_url: &str, dest: &std::path::Path) -> (i32, String, Strin
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_online_backup_is_a_consistent_copy_that_replays_and_never_overwrites() {
     let dir = tempfile::tempdir().unwrap();
-    let pool = engarde::store::open(&url(&dir)).await.unwrap();
+    let pool = sqlite(engarde::store::open(&url(&dir)).await).unwrap();
     let svc = service(pool.clone());
     // A finished match and one in progress.
     let done = start(&svc, ALICE, BOB, 1).await;
@@ -505,7 +512,7 @@ async fn the_online_backup_is_a_consistent_copy_that_replays_and_never_overwrite
 
     // The copy: opens, is intact, and every match in it replays to its stored state.
     let copy_url = format!("sqlite://{}", copy.display());
-    let copied = engarde::store::open(&copy_url).await.expect("the copy opens");
+    let copied = sqlite(engarde::store::open(&copy_url).await).expect("the copy opens");
     assert_eq!(integrity(&copied).await, "ok");
     let copied_svc = service(copied.clone());
     for m in [done, live] {
@@ -577,7 +584,7 @@ async fn a_full_disk_refuses_writes_clearly_and_loses_nothing() {
     full.close().await;
 
     // Room again: intact, the match unchanged and playable.
-    let pool = engarde::store::open(&url(&dir)).await.expect("reopens");
+    let pool = sqlite(engarde::store::open(&url(&dir)).await).expect("reopens");
     assert_eq!(integrity(&pool).await, "ok");
     assert_eq!(snapshot(&pool, m).await, before);
     let svc = service(pool.clone());

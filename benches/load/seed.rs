@@ -16,6 +16,8 @@ fn err(what: &str) -> impl Fn(&dyn std::fmt::Debug) -> String + '_ {
 /// Stores `n` finished matches between the pairs of `users` in `guild`.
 pub async fn seed(url: &str, guild: u64, channel: u64, users: &[u64], n: usize) -> Result<(), String> {
     let pool = engarde::store::open(url).await.map_err(|e| format!("seeding: {e}"))?;
+    // The copies are made with SQLite's own statements.
+    let sqlite = pool.as_sqlite().cloned().ok_or("seeding stored matches needs a SQLite database")?;
     let service = Service::new(pool.clone());
     let mut next_id = 1u64 << 40;
     let mut fresh = || {
@@ -67,7 +69,7 @@ pub async fn seed(url: &str, guild: u64, channel: u64, users: &[u64], n: usize) 
         }
         templates.push(match_id);
     }
-    copy_matches(&pool, &templates, n.saturating_sub(templates.len())).await.map_err(|e| err("copies")(&e))?;
+    copy_matches(&sqlite, &templates, n.saturating_sub(templates.len())).await.map_err(|e| err("copies")(&e))?;
     pool.close().await;
     Ok(())
 }
@@ -121,7 +123,8 @@ async fn copy_matches(pool: &sqlx::SqlitePool, templates: &[i64], n: usize) -> s
 
 /// The database's size once its write-ahead log is folded in, and its finished matches.
 pub async fn db_size(url: &str) -> Result<(u64, u64), String> {
-    let pool = engarde::store::open(url).await.map_err(|e| format!("database: {e}"))?;
+    let opened = engarde::store::open(url).await.map_err(|e| format!("database: {e}"))?;
+    let pool = opened.as_sqlite().cloned().ok_or("the database's size is measured on SQLite only")?;
     let e = |e: sqlx::Error| format!("database: {e}");
     sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)").execute(&pool).await.map_err(e)?;
     let pages: i64 = sqlx::query_scalar("PRAGMA page_count").fetch_one(&pool).await.map_err(e)?;

@@ -17,7 +17,7 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
 
-use crate::config::Settings;
+use crate::config::{Settings, Shards};
 use crate::service::{BoardView, Service, ServiceError};
 
 /// Shared data of every handler.
@@ -36,7 +36,8 @@ pub fn intents() -> serenity::GatewayIntents {
     serenity::GatewayIntents::GUILDS
 }
 
-/// Connects to Discord (or the API at `settings.api_url`) and serves until stopped.
+/// Connects to Discord (or the API at `settings.api_url`) with the shards `settings` names
+/// (by default, as many as Discord recommends) and serves until stopped.
 ///
 /// # Errors
 /// A failure to connect or an invalid token.
@@ -72,7 +73,15 @@ pub async fn run(settings: &Settings, service: Service) -> Result<(), serenity::
         })
         .build();
     let mut client = serenity::ClientBuilder::new_with_http(http, intents()).framework(framework).await?;
-    client.start().await
+    match settings.shards {
+        Shards::Recommended => client.start_autosharded().await,
+        Shards::Range { first, last, count } => {
+            info!(first, last, count, "running shards {first} to {last} of {count}");
+            // Serenity 0.12 reads the range's end as the last shard itself (`4..7` boots
+            // shards 4 to 7), whatever `Range` usually means.
+            client.start_shard_range(first..last, count).await
+        }
+    }
 }
 
 async fn on_event(fw: poise::FrameworkContext<'_, Data, Error>, event: &serenity::FullEvent) -> Result<(), Error> {

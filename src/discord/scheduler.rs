@@ -1,7 +1,8 @@
 //! The scheduler: on start-up and then every `SCHEDULER_INTERVAL`, settles what
 //! time made due and announces it. All its state is in the database (see
 //! `service::schedule`), so a restart loses nothing and fires nothing twice;
-//! deadlines that passed while the bot was down are settled at once, in order.
+//! deadlines that passed while the bot was down are settled at once, in order. Every
+//! process sharing a PostgreSQL database runs it; each pass is claimed by one of them.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -21,8 +22,14 @@ pub async fn run(http: Arc<serenity::Http>, service: Service, interval: Duration
     }
 }
 
-/// One pass over everything due.
+/// One pass over everything due, unless another process sharing the database is making
+/// one (it then does the work; this process tries again at its next interval).
 pub async fn tick(http: &Arc<serenity::Http>, service: &Service) {
+    let _claim = match service.claim_scheduler_pass().await {
+        Ok(Some(claim)) => claim,
+        Ok(None) => return debug!("another process is making the scheduler's pass"),
+        Err(e) => return error!(error = ?e, "claiming the scheduler's pass failed"),
+    };
     match service.expire_challenges().await {
         Ok(expired) => {
             for e in expired {

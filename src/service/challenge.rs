@@ -1,7 +1,7 @@
 //! Challenges: make one, accept it (the match starts), decline or withdraw it.
 
+use crate::store::Exec;
 use engarde_rules::{Match, OptionMap, Variant};
-use sqlx::SqliteConnection;
 
 use super::views::{BoardView, ChallengeView, PlayerInfo};
 use super::{player, settings, Result, Service, ServiceError};
@@ -53,7 +53,7 @@ pub struct DeclineOutcome {
     pub status: &'static str,
 }
 
-pub(crate) async fn challenge_view(conn: &mut SqliteConnection, row: &ChallengeRow) -> Result<ChallengeView> {
+pub(crate) async fn challenge_view(conn: &mut dyn Exec, row: &ChallengeRow) -> Result<ChallengeView> {
     let variant: Variant =
         row.variant.parse().map_err(|e| ServiceError::Internal(format!("challenge {}: {e}", row.id)))?;
     let options: OptionMap = serde_json::from_str(&row.options)?;

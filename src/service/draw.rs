@@ -39,7 +39,9 @@ pub enum DrawAnswer {
 }
 
 impl Service {
-    async fn active_match(&self, conn: &mut sqlx::SqliteConnection, guild: u64, match_id: i64) -> Result<MatchRow> {
+    /// An active match of the server, read in a write transaction (and locked in it).
+    async fn active_match(&self, conn: &mut dyn crate::store::Exec, guild: u64, match_id: i64) -> Result<MatchRow> {
+        matches::lock(conn, match_id).await?;
         let row = matches::get(conn, match_id)
             .await?
             .filter(|r| r.guild_id == db_id(guild))

@@ -1,7 +1,7 @@
 //! The end of a match: everything that must happen in the transaction that ends it.
 
+use crate::store::Exec;
 use engarde_rules::Seat;
-use sqlx::SqliteConnection;
 
 use super::ratings::RatingPolicy;
 use super::{Result, ServiceError};
@@ -68,7 +68,7 @@ impl MatchEnd {
 /// # Errors
 /// A match that was no longer active; database errors.
 pub(crate) async fn end_match(
-    conn: &mut SqliteConnection,
+    conn: &mut dyn Exec,
     row: &MatchRow,
     end: MatchEnd,
     now: i64,

@@ -16,18 +16,26 @@
 //!   apart, since boards are recorded while moves are in flight.
 //!
 //! Buttons never depend on it: the move itself is checked by the database (its version).
-//! It assumes one bot process writes the database (the maintenance commands that run
-//! beside it, `backup` and `ratings rebuild`, change no match).
+//!
+//! On SQLite, one bot process writes the database (the maintenance commands that run
+//! beside it, `backup` and `ratings rebuild`, change no match), so the copies are exact.
+//! On PostgreSQL, other processes write too, and no hook reports their changes: the copies
+//! are *shared* ([`HotMatches::new`]). Then a copy is never shown ([`HotMatches::read_current`]
+//! reads the database for hands and boards); it only lets a move be checked and rendered
+//! without a read, and the database checks the move's version and the match's status as it
+//! stores it, so a copy that another process made stale costs one read (the move refused
+//! as kept, or found stale as stored, is decided on the match read afresh), never a wrong
+//! answer. This process's own changes are noted without the hook: its moves by their
+//! matches, and any write transaction forgets every copy.
 
 use std::collections::HashMap;
-use std::ops::{Deref, DerefMut};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use engarde_rules::Match;
-use sqlx::{Sqlite, Transaction};
 
 use crate::store::boards::BoardRow;
 use crate::store::matches::MatchRow;
+use crate::store::{Db, Exec, Tx};
 
 /// At most this many copies, and board links; past it, all are forgotten (matches in
 /// play are far fewer).
@@ -48,6 +56,8 @@ pub(crate) struct HotMatches {
     inner: Mutex<Inner>,
     /// Rows changed by writes not yet settled (filled by the write connection's thread).
     pending: Mutex<Pending>,
+    /// Whether other processes write the database too (PostgreSQL), unseen here.
+    shared: bool,
 }
 
 #[derive(Debug, Default)]
@@ -93,6 +103,32 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl HotMatches {
+    /// Copies for one process that sees every write (SQLite: `shared` false), or for one
+    /// of several processes writing the same database (PostgreSQL: `shared` true).
+    pub fn new(shared: bool) -> HotMatches {
+        HotMatches { shared, ..HotMatches::default() }
+    }
+
+    /// Settles a grouped write that tried to store moves of `moved` (see
+    /// [`HotMatches::settle`]); without the update hook, each counts as a change of its match.
+    pub fn settle_moves(&self, moved: &[i64]) {
+        if self.shared {
+            lock(&self.pending).matches.extend_from_slice(moved);
+        }
+        self.settle();
+    }
+
+    /// Begins a read of a match to show it (a hand, a board): as [`HotMatches::read`], but
+    /// with no copy when other processes may have changed the match unseen, so that what is
+    /// shown is read from the database.
+    pub fn read_current(&self, id: i64) -> Read<'_> {
+        let mut read = self.read(id);
+        if self.shared {
+            read.kept = None;
+        }
+        read
+    }
+
     /// Notes a row the write connection changed (`table`, `rowid`), as SQLite reports it:
     /// while the statement runs, before its commit.
     pub fn row_changed(&self, table: &str, rowid: i64) {
@@ -238,13 +274,13 @@ impl Drop for Read<'_> {
 
 /// A write transaction: once it ends, the changes it wrote are settled.
 pub(crate) struct WriteTx<'a> {
-    tx: Transaction<'static, Sqlite>,
+    tx: Tx,
     hot: &'a HotMatches,
 }
 
 impl<'a> WriteTx<'a> {
     /// Wraps a transaction just begun.
-    pub fn new(tx: Transaction<'static, Sqlite>, hot: &'a HotMatches) -> WriteTx<'a> {
+    pub fn new(tx: Tx, hot: &'a HotMatches) -> WriteTx<'a> {
         WriteTx { tx, hot }
     }
 
@@ -256,24 +292,18 @@ impl<'a> WriteTx<'a> {
         let WriteTx { tx, hot } = self;
         // The connection goes back to the pool as the commit ends, and the next writer's
         // changes may be noted before this line runs again: take this transaction's now.
-        let changes = hot.take();
+        let mut changes = hot.take();
+        // No hook saw what it changed: it may have changed any match.
+        changes.all |= hot.shared;
         let done = tx.commit().await;
         hot.apply(changes);
         done
     }
 }
 
-impl Deref for WriteTx<'_> {
-    type Target = Transaction<'static, Sqlite>;
-
-    fn deref(&self) -> &Self::Target {
-        &self.tx
-    }
-}
-
-impl DerefMut for WriteTx<'_> {
-    fn deref_mut(&mut self) -> &mut Self::Target {
-        &mut self.tx
+impl Exec for WriteTx<'_> {
+    fn db(&mut self) -> Db<'_> {
+        self.tx.db()
     }
 }
 

@@ -3,8 +3,8 @@
 
 use std::collections::BTreeMap;
 
+use crate::store::Exec;
 use engarde_rules::{Game, Match, Seat, Variant};
-use sqlx::SqliteConnection;
 
 use super::ratings::{scopes, Rating, RatingPolicy, PROVISIONAL_DEVIATION};
 use super::views::Player;
@@ -304,7 +304,7 @@ fn ranked(rows: Vec<StandingRow>, now: i64, policy: RatingPolicy) -> (Vec<Standi
 }
 
 async fn rating_summary(
-    conn: &mut SqliteConnection,
+    conn: &mut dyn Exec,
     guild: DbId,
     game: Game,
     user: DbId,

@@ -20,7 +20,6 @@ mod views;
 use std::sync::{Arc, OnceLock};
 
 use engarde_rules::{Game, Match, Seat};
-use sqlx::SqlitePool;
 
 use crate::store::{self, group_commit::GroupCommit, matches::MatchRow};
 use hot::{HotMatches, WriteTx};
@@ -45,12 +44,12 @@ pub type SeedSource = Arc<dyn Fn() -> u64 + Send + Sync>;
 /// The match service.
 #[derive(Clone)]
 pub struct Service {
-    /// Reads (any number at once, thanks to the write-ahead log).
-    pool: SqlitePool,
-    /// Writes: one connection, so that write transactions queue here, in order and
-    /// without sleeping, rather than in SQLite's busy handler (which sleeps in
-    /// steps of milliseconds).
-    writer: SqlitePool,
+    /// Reads (any number at once: SQLite's write-ahead log, or PostgreSQL).
+    pool: store::Pool,
+    /// Writes. On SQLite, one connection, so that write transactions queue here, in order
+    /// and without sleeping, rather than in SQLite's busy handler (which sleeps in steps
+    /// of milliseconds); on PostgreSQL, the pool itself.
+    writer: store::Pool,
     /// Single-statement writes, committed together when several wait (started on first use).
     group_commit: Arc<OnceLock<GroupCommit>>,
     /// Matches in play as last committed here.
@@ -156,8 +155,9 @@ pub type Result<T, E = ServiceError> = std::result::Result<T, E>;
 impl Service {
     /// A service over a migrated pool, with the system clock and random seeds.
     #[must_use]
-    pub fn new(pool: SqlitePool) -> Service {
-        let hot = Arc::<HotMatches>::default();
+    pub fn new(pool: store::Pool) -> Service {
+        // On PostgreSQL other processes may change any match: see [`hot`].
+        let hot = Arc::new(HotMatches::new(!pool.reports_changes()));
         let noted = Arc::clone(&hot);
         let writer = store::writer_for(&pool, Arc::new(move |table, rowid| noted.row_changed(table, rowid)));
         Service {
@@ -205,13 +205,13 @@ impl Service {
     pub(crate) fn group_commit(&self) -> &GroupCommit {
         self.group_commit.get_or_init(|| {
             let hot = Arc::clone(&self.hot);
-            GroupCommit::start(self.writer.clone(), Arc::new(move || hot.settle()))
+            GroupCommit::start(self.writer.clone(), Arc::new(move |moved: &[i64]| hot.settle_moves(moved)))
         })
     }
 
     /// The pool (for tests and maintenance commands).
     #[must_use]
-    pub fn pool(&self) -> &SqlitePool {
+    pub fn pool(&self) -> &store::Pool {
         &self.pool
     }
 
@@ -219,12 +219,14 @@ impl Service {
         self.clock.now()
     }
 
-    /// Begins a write transaction on the one write connection (racing use cases queue
-    /// for it), taking SQLite's write lock at once so that another process writing the
-    /// same file makes it wait (busy timeout) instead of failing on upgrade.
+    /// Begins a write transaction, holding the database's write lock from the start (see
+    /// [`store::Pool::begin_write`]): on SQLite, on the one write connection (racing use
+    /// cases queue for it), so that another process writing the same file makes it wait
+    /// (busy timeout) instead of failing on upgrade; on PostgreSQL, write transactions of
+    /// every process run one at a time.
     /// Committing it settles its changes to the matches kept in memory (see [`hot`]).
     pub(crate) async fn begin_write(&self) -> Result<WriteTx<'_>> {
-        Ok(WriteTx::new(self.writer.begin_with("BEGIN IMMEDIATE").await?, &self.hot))
+        Ok(WriteTx::new(self.writer.begin_write().await?, &self.hot))
     }
 }
 
@@ -241,7 +243,7 @@ pub(crate) fn load_state(id: i64, game: &str, state_format: i64, state: &str) ->
 }
 
 /// A player as shown, by their stored name in the server.
-pub(crate) async fn player(conn: &mut sqlx::SqliteConnection, guild: i64, user: i64) -> Result<Player> {
+pub(crate) async fn player(conn: &mut dyn store::Exec, guild: i64, user: i64) -> Result<Player> {
     let name = store::players::name(conn, guild, user).await?.unwrap_or_else(|| "someone".to_owned());
     Ok(Player { user_id: store::discord_id(user), name })
 }

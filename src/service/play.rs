@@ -1,7 +1,7 @@
 //! Playing: a player's hand and legal actions, an action, a resignation.
 
+use crate::store::Exec;
 use engarde_rules::{BySeat, Game, Match, MatchAction, MatchEvent, Seat};
-use sqlx::SqliteConnection;
 
 use std::borrow::Cow;
 use std::sync::Arc;
@@ -60,7 +60,7 @@ pub(crate) fn match_players(row: &MatchRow) -> BySeat<Player> {
 /// [`ServiceError::Stale`] if another action got there first,
 /// [`ServiceError::AlreadyApplied`] for a repeated interaction; database errors.
 pub(crate) async fn save_action(
-    conn: &mut SqliteConnection,
+    conn: &mut dyn Exec,
     row: &MatchRow,
     game: &Match,
     played: (Seat, MatchAction),
@@ -155,7 +155,7 @@ pub(crate) fn board_view(
 /// # Errors
 /// [`ServiceError::AlreadyApplied`] if this interaction already applied an action;
 /// a match unknown in the server; internal errors.
-async fn match_for(conn: &mut SqliteConnection, req: &ActRequest, interaction: i64) -> Result<MatchRow> {
+async fn match_for(conn: &mut dyn Exec, req: &ActRequest, interaction: i64) -> Result<MatchRow> {
     let (row, applied) = matches::get_for_interaction(conn, req.match_id, interaction)
         .await?
         .filter(|(r, _)| r.guild_id == db_id(req.guild_id))
@@ -218,7 +218,7 @@ fn play_on(
 
 impl Played {
     /// Stores the action in the caller's transaction (see [`save_action`]).
-    async fn save(&self, conn: &mut SqliteConnection, row: &MatchRow, now: i64) -> Result<()> {
+    async fn save(&self, conn: &mut dyn Exec, row: &MatchRow, now: i64) -> Result<()> {
         save_action(conn, row, &self.game, self.action, Some(self.interaction), now).await
     }
 
@@ -252,7 +252,7 @@ impl Service {
     /// # Errors
     /// An unknown match, a user not in it, a finished match; internal errors.
     pub async fn hand(&self, guild_id: u64, match_id: i64, user: u64) -> Result<HandView> {
-        let read = self.hot.read(match_id);
+        let read = self.hot.read_current(match_id);
         let hot = match read.kept().filter(|h| h.row.guild_id == db_id(guild_id)) {
             Some(hot) => Arc::clone(hot),
             None => {
@@ -318,7 +318,7 @@ impl Service {
                 // Not kept, or refused as kept: the database has the last word (a refusal
                 // may be a repeated interaction, which only the database knows).
                 None => {
-                    let row = match_for(&mut *self.pool.acquire().await?, &req, interaction).await?;
+                    let row = match_for(&mut self.pool.acquire().await?, &req, interaction).await?;
                     let game = load_game(&row)?;
                     let played = play_on(&row, game, &req, now, interaction, by_bot)?;
                     (Cow::Owned(row), played)
@@ -332,6 +332,7 @@ impl Service {
             }
         }
         let mut tx = self.begin_write().await?;
+        matches::lock(&mut tx, req.match_id).await?;
         let row = match_for(&mut tx, &req, interaction).await?;
         let played = play_on(&row, load_game(&row)?, &req, now, interaction, by_bot)?;
         played.save(&mut tx, &row, now).await?;

@@ -13,14 +13,13 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use engarde_rules::{choose_action, Budget, Level, Match, MatchAction, Seat, Variant};
-use sqlx::SqliteConnection;
 
 use super::play::board_view;
 use super::views::{BoardView, PlayerInfo};
 use super::{load_game, settings, ActOutcome, ActRequest, Result, Service, ServiceError};
 use crate::present;
 use crate::store::matches::{self, MatchRow};
-use crate::store::{db_id, discord_id, players};
+use crate::store::{db_id, discord_id, players, Exec};
 
 /// `/engarde practice`: a match against the bot.
 #[derive(Clone, Debug)]
@@ -227,7 +226,7 @@ impl Service {
 }
 
 /// Every action played in a match so far, by seat, as its log holds them.
-async fn action_log(conn: &mut SqliteConnection, row: &MatchRow, game: &Match) -> Result<Vec<(Seat, MatchAction)>> {
+async fn action_log(conn: &mut dyn Exec, row: &MatchRow, game: &Match) -> Result<Vec<(Seat, MatchAction)>> {
     let texts = matches::actions(conn, row.id).await?;
     texts
         .iter()

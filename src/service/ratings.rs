@@ -24,10 +24,10 @@
 
 use std::collections::BTreeMap;
 
+use crate::store::Exec;
 use engarde_rules::Seat;
 use skillratings::glicko2::{glicko2, glicko2_rating_period, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
-use sqlx::SqliteConnection;
 
 use super::finish::MatchEnd;
 use super::{Result, Service};
@@ -261,7 +261,7 @@ fn triple(r: Rating) -> (f64, f64, f64) {
 }
 
 async fn log_changes(
-    conn: &mut SqliteConnection,
+    conn: &mut dyn Exec,
     m: &Rated<'_>,
     changes: &[(String, DbId, f64, Rating, Rating)],
 ) -> sqlx::Result<()> {
@@ -286,7 +286,7 @@ async fn log_changes(
 /// # Errors
 /// Database errors.
 pub(crate) async fn rate_match(
-    conn: &mut SqliteConnection,
+    conn: &mut dyn Exec,
     row: &MatchRow,
     end: MatchEnd,
     now: i64,

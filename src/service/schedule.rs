@@ -1,7 +1,9 @@
 //! Work that time makes due: expired challenges, reminders, forfeits on missed
 //! deadlines, and boards that failed to post. Everything it needs is in the
 //! database, so it survives restarts; every item is settled by a conditional
-//! update in its own transaction, so nothing fires twice.
+//! update in its own transaction, under the database's write lock, so nothing fires
+//! twice, however many processes share the database (each pass is also claimed by one
+//! process: [`Service::claim_scheduler_pass`]).
 
 use std::collections::BTreeSet;
 
@@ -61,6 +63,20 @@ const REPOST_AFTER: i64 = 10;
 const REPOST_WINDOW: i64 = 24 * 3600;
 
 impl Service {
+    /// Claims one pass of the scheduler for this process, or `None` if another process
+    /// sharing the database is making one now: every process runs the scheduler, and
+    /// whichever claims a pass settles, announces and reposts what is due, once. The claim
+    /// lasts until dropped (and ends with the process). Each item is still settled by a
+    /// conditional update in its own transaction (see [`Service::forfeit_overdue`]…), so
+    /// even two passes at once would fire nothing twice but a missing board's repost,
+    /// which the claim keeps to one process.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn claim_scheduler_pass(&self) -> Result<Option<crate::store::Claim>> {
+        Ok(self.pool.try_claim(crate::store::SCHEDULER_LOCK).await?)
+    }
+
     /// Expires every pending challenge whose time ran out.
     ///
     /// # Errors
@@ -105,6 +121,7 @@ impl Service {
     /// One forfeit, in its own transaction; `None` if the match moved on meanwhile.
     async fn forfeit(&self, match_id: i64, now: i64) -> Result<Option<BoardView>> {
         let mut tx = self.begin_write().await?;
+        matches::lock(&mut tx, match_id).await?;
         let Some(row) = matches::get(&mut tx, match_id).await? else { return Ok(None) };
         if row.status != "active" || row.deadline_at.is_none_or(|d| d > now) {
             return Ok(None);

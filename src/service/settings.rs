@@ -100,7 +100,7 @@ fn secs(d: Duration) -> i64 {
     i64::try_from(d.as_secs()).unwrap_or(i64::MAX)
 }
 
-pub(crate) async fn load(conn: &mut sqlx::SqliteConnection, guild: u64) -> Result<GuildSettings> {
+pub(crate) async fn load(conn: &mut dyn crate::store::Exec, guild: u64) -> Result<GuildSettings> {
     Ok(settings::get(conn, db_id(guild)).await?.map(from_row).unwrap_or_default())
 }
 

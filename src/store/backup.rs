@@ -14,6 +14,12 @@ pub enum BackupError {
     /// `DATABASE_URL` is not a SQLite URL.
     #[error("DATABASE_URL is not a valid SQLite URL ({0}); use for example sqlite://engarde.db")]
     Url(String),
+    /// `DATABASE_URL` is a PostgreSQL database, which has its own tools.
+    #[error(
+        "DATABASE_URL is a PostgreSQL database: back it up with PostgreSQL's own pg_dump \
+         (engarde backup copies SQLite files)"
+    )]
+    Postgres,
     /// The database could not be opened (it must exist).
     #[error("cannot open the database: {0}")]
     Open(sqlx::Error),
@@ -36,6 +42,9 @@ pub enum BackupError {
 /// # Errors
 /// A bad URL, or a missing or unreadable file.
 pub async fn open_existing(url: &str) -> Result<SqliteConnection, BackupError> {
+    if super::Backend::of_url(url) == Some(super::Backend::Postgres) {
+        return Err(BackupError::Postgres);
+    }
     SqliteConnectOptions::from_str(url)
         .map_err(|e| BackupError::Url(e.to_string()))?
         .create_if_missing(false)
@@ -60,7 +69,7 @@ pub async fn vacuum_into(conn: &mut SqliteConnection, dest: &Path) -> Result<(),
         Err(e) => return Err(BackupError::Create(dest.to_owned(), e)),
     }
     // SQLite accepts an empty file as the destination of VACUUM INTO.
-    if let Err(e) = sqlx::query("VACUUM INTO ?").bind(name).execute(&mut *conn).await {
+    if let Err(e) = sqlx::query("VACUUM INTO $1").bind(name).execute(&mut *conn).await {
         let _ = std::fs::remove_file(dest);
         return Err(BackupError::Vacuum(e));
     }

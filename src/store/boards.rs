@@ -1,8 +1,8 @@
 //! The latest public board message posted for each match.
 
-use sqlx::{QueryBuilder, Sqlite, SqliteConnection};
+use sqlx::QueryBuilder;
 
-use super::DbId;
+use super::{DbId, Exec};
 
 /// A posted board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, sqlx::FromRow)]
@@ -18,7 +18,7 @@ pub struct BoardRow {
 ///
 /// # Errors
 /// Database errors.
-pub async fn insert(conn: &mut SqliteConnection, board: BoardRow, now: i64) -> sqlx::Result<()> {
+pub async fn insert(conn: &mut dyn Exec, board: BoardRow, now: i64) -> sqlx::Result<()> {
     insert_all(conn, &[(board, now)]).await
 }
 
@@ -27,17 +27,21 @@ pub async fn insert(conn: &mut SqliteConnection, board: BoardRow, now: i64) -> s
 ///
 /// # Errors
 /// Database errors.
-pub async fn insert_all(conn: &mut SqliteConnection, boards: &[(BoardRow, i64)]) -> sqlx::Result<()> {
-    let mut insert =
-        QueryBuilder::<Sqlite>::new("INSERT INTO boards (match_id, turn, channel_id, message_id, posted_at) ");
-    insert.push_values(boards, |mut row, (b, now)| {
-        row.push_bind(b.match_id).push_bind(b.turn).push_bind(b.channel_id).push_bind(b.message_id).push_bind(*now);
-    });
-    insert.push(
-        " ON CONFLICT (match_id) DO UPDATE SET turn = excluded.turn, channel_id = excluded.channel_id,
-           message_id = excluded.message_id, posted_at = excluded.posted_at
-         WHERE excluded.turn > boards.turn",
-    );
-    insert.build().execute(conn).await?;
+pub async fn insert_all(conn: &mut dyn Exec, boards: &[(BoardRow, i64)]) -> sqlx::Result<()> {
+    // In match order: two statements racing on the same boards lock them in the same order.
+    let mut sorted: Vec<&(BoardRow, i64)> = boards.iter().collect();
+    sorted.sort_by_key(|(b, _)| (b.match_id, b.turn));
+    crate::with_db!(conn, |cx| {
+        let mut insert = QueryBuilder::new("INSERT INTO boards (match_id, turn, channel_id, message_id, posted_at) ");
+        insert.push_values(&sorted, |mut row, (b, now)| {
+            row.push_bind(b.match_id).push_bind(b.turn).push_bind(b.channel_id).push_bind(b.message_id).push_bind(*now);
+        });
+        insert.push(
+            " ON CONFLICT (match_id) DO UPDATE SET turn = excluded.turn, channel_id = excluded.channel_id,
+               message_id = excluded.message_id, posted_at = excluded.posted_at
+             WHERE excluded.turn > boards.turn",
+        );
+        insert.build().execute(cx).await.map(|r| r.rows_affected())
+    })?;
     Ok(())
 }

@@ -1,7 +1,8 @@
 //! Group commit: the single-statement writes of many use cases, gathered into one
 //! statement.
 //!
-//! Every commit costs more than its own pages: it makes every reading connection drop
+//! Every commit costs more than its own pages (on PostgreSQL, a round trip to the server
+//! and a flush of its log); on SQLite, it makes every reading connection drop
 //! its page cache (SQLite does so whenever another connection changed the database),
 //! and it is a round trip to the database thread. Under load, many players' moves and
 //! posted boards wait for the write connection at once; one task takes all that are
@@ -15,17 +16,18 @@
 
 use std::sync::Arc;
 
-use sqlx::SqlitePool;
 use tokio::sync::{mpsc, oneshot};
 
 use super::boards::{self, BoardRow};
 use super::matches::{self, Move};
+use super::Pool;
 
 /// The most writes of one kind in one statement (9 bound values per move).
 const MOST: usize = 64;
 
-/// Called after each write, committed or not, before its callers hear of it.
-pub type AfterWrite = Arc<dyn Fn() + Send + Sync>;
+/// Called after each write, committed or not, before its callers hear of it, with the
+/// matches whose moves it tried to store.
+pub type AfterWrite = Arc<dyn Fn(&[i64]) + Send + Sync>;
 
 /// A handle on the task that writes; cheap to clone.
 #[derive(Clone, Debug)]
@@ -51,7 +53,7 @@ impl GroupCommit {
     /// one connection); `after` runs after each write. The task ends when the last
     /// handle is dropped.
     #[must_use]
-    pub fn start(writer: SqlitePool, after: AfterWrite) -> GroupCommit {
+    pub fn start(writer: Pool, after: AfterWrite) -> GroupCommit {
         let (jobs, queue) = mpsc::unbounded_channel();
         tokio::spawn(run(writer, after, queue));
         GroupCommit { jobs }
@@ -88,7 +90,7 @@ fn stopped() -> sqlx::Error {
     sqlx::Error::WorkerCrashed
 }
 
-async fn run(writer: SqlitePool, after: AfterWrite, mut queue: mpsc::UnboundedReceiver<Job>) {
+async fn run(writer: Pool, after: AfterWrite, mut queue: mpsc::UnboundedReceiver<Job>) {
     while let Some(first) = queue.recv().await {
         let (mut moves, mut boards) = (Vec::new(), Vec::new());
         let mut next = Some(first);
@@ -110,42 +112,48 @@ async fn run(writer: SqlitePool, after: AfterWrite, mut queue: mpsc::UnboundedRe
     }
 }
 
-async fn write_moves(writer: &SqlitePool, after: &(dyn Fn() + Send + Sync), jobs: Vec<(Move, Waiting<bool>)>) {
+async fn write_moves(writer: &Pool, after: &(dyn Fn(&[i64]) + Send + Sync), jobs: Vec<(Move, Waiting<bool>)>) {
     let (moves, waiting): (Vec<Move>, Vec<_>) = jobs.into_iter().unzip();
     let mut conn = match writer.acquire().await {
         Ok(conn) => conn,
         Err(e) => return fail_all(waiting.into_iter(), &e),
     };
+    let ids: Vec<i64> = moves.iter().map(|m| m.match_id).collect();
     // A batch with a stale move writes nothing, as one that failed.
     if moves.len() > 1 && matches!(matches::advance_all(&mut conn, &moves).await, Ok(true)) {
-        return answer(after, waiting.into_iter().map(|done| (done, Ok(true))));
+        return answer(after, &ids, waiting.into_iter().map(|done| (done, Ok(true))));
     }
     let mut outcomes = Vec::with_capacity(moves.len());
     for (m, done) in moves.iter().zip(waiting) {
         outcomes.push((done, matches::advance(&mut conn, m).await));
     }
-    answer(after, outcomes);
+    answer(after, &ids, outcomes);
 }
 
-async fn write_boards(writer: &SqlitePool, after: &(dyn Fn() + Send + Sync), jobs: Vec<(PostedBoard, Waiting<()>)>) {
+async fn write_boards(writer: &Pool, after: &(dyn Fn(&[i64]) + Send + Sync), jobs: Vec<(PostedBoard, Waiting<()>)>) {
     let (rows, waiting): (Vec<PostedBoard>, Vec<_>) = jobs.into_iter().unzip();
     let mut conn = match writer.acquire().await {
         Ok(conn) => conn,
         Err(e) => return fail_all(waiting.into_iter(), &e),
     };
     if rows.len() > 1 && boards::insert_all(&mut conn, &rows).await.is_ok() {
-        return answer(after, waiting.into_iter().map(|done| (done, Ok(()))));
+        return answer(after, &[], waiting.into_iter().map(|done| (done, Ok(()))));
     }
     let mut outcomes = Vec::with_capacity(rows.len());
     for (&(b, now), done) in rows.iter().zip(waiting) {
         outcomes.push((done, boards::insert(&mut conn, b, now).await));
     }
-    answer(after, outcomes);
+    answer(after, &[], outcomes);
 }
 
-/// Runs `after` (the writes are done), then tells each caller its outcome.
-fn answer<T>(after: &(dyn Fn() + Send + Sync), outcomes: impl IntoIterator<Item = (Waiting<T>, sqlx::Result<T>)>) {
-    after();
+/// Runs `after` (the writes of the moves of `matches` are done), then tells each caller
+/// its outcome.
+fn answer<T>(
+    after: &(dyn Fn(&[i64]) + Send + Sync),
+    matches: &[i64],
+    outcomes: impl IntoIterator<Item = (Waiting<T>, sqlx::Result<T>)>,
+) {
+    after(matches);
     for (done, outcome) in outcomes {
         let _ = done.send(outcome);
     }

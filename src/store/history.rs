@@ -1,8 +1,6 @@
 //! Ended matches as players look back on them: history, stats, export.
 
-use sqlx::SqliteConnection;
-
-use super::DbId;
+use super::{DbId, Exec};
 
 /// An ended match (finished or aborted), with its final state.
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
@@ -34,48 +32,44 @@ const COLUMNS: &str = "id, guild_id, seat_a, seat_b, game, variant, state, state
 ///
 /// # Errors
 /// Database errors.
-pub async fn ended_for(
-    conn: &mut SqliteConnection,
-    guild: DbId,
-    user: DbId,
-    limit: i64,
-) -> sqlx::Result<Vec<EndedRow>> {
-    sqlx::query_as(&format!(
+pub async fn ended_for(conn: &mut dyn Exec, guild: DbId, user: DbId, limit: i64) -> sqlx::Result<Vec<EndedRow>> {
+    crate::with_db!(conn, |cx| sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM matches
-         WHERE guild_id = ? AND status IN ('finished', 'aborted') AND (seat_a = ? OR seat_b = ?)
-         ORDER BY COALESCE(finished_at, updated_at) DESC, id DESC LIMIT ?"
+         WHERE guild_id = $1 AND status IN ('finished', 'aborted') AND (seat_a = $2 OR seat_b = $3)
+         ORDER BY COALESCE(finished_at, updated_at) DESC, id DESC LIMIT $4"
     ))
     .bind(guild)
     .bind(user)
     .bind(user)
     .bind(limit)
-    .fetch_all(conn)
-    .await
+    .fetch_all(cx)
+    .await)
 }
 
 /// An ended match by id, if it is in `guild`.
 ///
 /// # Errors
 /// Database errors.
-pub async fn ended(conn: &mut SqliteConnection, guild: DbId, id: i64) -> sqlx::Result<Option<EndedRow>> {
-    sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM matches WHERE id = ? AND guild_id = ? AND status IN ('finished', 'aborted')"
+pub async fn ended(conn: &mut dyn Exec, guild: DbId, id: i64) -> sqlx::Result<Option<EndedRow>> {
+    crate::with_db!(conn, |cx| sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM matches WHERE id = $1 AND guild_id = $2 AND status IN ('finished', 'aborted')"
     ))
     .bind(id)
     .bind(guild)
-    .fetch_optional(conn)
-    .await
+    .fetch_optional(cx)
+    .await)
 }
 
 /// Whether a match exists in `guild` (in any state).
 ///
 /// # Errors
 /// Database errors.
-pub async fn exists(conn: &mut SqliteConnection, guild: DbId, id: i64) -> sqlx::Result<bool> {
-    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM matches WHERE id = ? AND guild_id = ?")
-        .bind(id)
-        .bind(guild)
-        .fetch_one(conn)
-        .await?;
+pub async fn exists(conn: &mut dyn Exec, guild: DbId, id: i64) -> sqlx::Result<bool> {
+    let n: i64 =
+        crate::with_db!(conn, |cx| sqlx::query_scalar("SELECT COUNT(*) FROM matches WHERE id = $1 AND guild_id = $2")
+            .bind(id)
+            .bind(guild)
+            .fetch_one(cx)
+            .await)?;
     Ok(n > 0)
 }

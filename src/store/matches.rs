@@ -1,8 +1,8 @@
 //! Matches and their action log.
 
-use sqlx::{QueryBuilder, Sqlite, SqliteConnection};
+use sqlx::QueryBuilder;
 
-use super::DbId;
+use super::{DbId, Exec};
 
 /// A stored match.
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
@@ -83,12 +83,12 @@ pub struct NewMatch<'a> {
 ///
 /// # Errors
 /// Database errors.
-pub async fn insert(conn: &mut SqliteConnection, m: &NewMatch<'_>) -> sqlx::Result<i64> {
-    sqlx::query_scalar(
+pub async fn insert(conn: &mut dyn Exec, m: &NewMatch<'_>) -> sqlx::Result<i64> {
+    crate::with_db!(conn, |cx| sqlx::query_scalar(
         "INSERT INTO matches (guild_id, channel_id, seat_a, seat_b, game, variant, state, state_format, version,
                               status, created_at, updated_at, turn_seconds, deadline_at, home_channel_id,
                               practice_seat, practice_level)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 'active', ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, 'active', $9, $10, $11, $12, $13, $14, $15) RETURNING id",
     )
     .bind(m.guild_id)
     .bind(m.channel_id)
@@ -105,16 +105,38 @@ pub async fn insert(conn: &mut SqliteConnection, m: &NewMatch<'_>) -> sqlx::Resu
     .bind(m.home_channel_id)
     .bind(m.practice.map(|(seat, _)| seat))
     .bind(m.practice.map(|(_, level)| level))
-    .fetch_one(conn)
-    .await
+    .fetch_one(cx)
+    .await)
 }
 
 /// A match by id.
 ///
 /// # Errors
 /// Database errors.
-pub async fn get(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Option<MatchRow>> {
-    sqlx::query_as(&format!("SELECT {COLUMNS} FROM matches WHERE id = ?")).bind(id).fetch_optional(conn).await
+pub async fn get(conn: &mut dyn Exec, id: i64) -> sqlx::Result<Option<MatchRow>> {
+    crate::with_db!(conn, |cx| sqlx::query_as(&format!("SELECT {COLUMNS} FROM matches WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(cx)
+        .await)
+}
+
+/// Locks a match's row until the end of the caller's write transaction, so that what the
+/// transaction reads of the match stays true until it commits: on PostgreSQL, a move
+/// stored meanwhile by another connection (moves take no write lock, see
+/// [`crate::store::Pool::begin_write`]) waits for it, and the row is then read as
+/// committed. On SQLite, nothing to do: the write transaction already excludes every
+/// other writer.
+///
+/// # Errors
+/// Database errors.
+pub async fn lock(conn: &mut dyn Exec, id: i64) -> sqlx::Result<()> {
+    match conn.db() {
+        crate::store::Db::Sqlite(_) => Ok(()),
+        crate::store::Db::Postgres(cx) => {
+            sqlx::query("SELECT id FROM matches WHERE id = $1 FOR UPDATE").bind(id).execute(cx).await?;
+            Ok(())
+        }
+    }
 }
 
 /// A match by id, and whether `interaction` already applied an action (one round trip).
@@ -122,7 +144,7 @@ pub async fn get(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Option<Ma
 /// # Errors
 /// Database errors.
 pub async fn get_for_interaction(
-    conn: &mut SqliteConnection,
+    conn: &mut dyn Exec,
     id: i64,
     interaction: DbId,
 ) -> sqlx::Result<Option<(MatchRow, bool)>> {
@@ -132,14 +154,14 @@ pub async fn get_for_interaction(
         row: MatchRow,
         applied: bool,
     }
-    let found: Option<Found> = sqlx::query_as(&format!(
-        "SELECT {COLUMNS}, EXISTS (SELECT 1 FROM match_actions WHERE interaction_id = ?) AS applied
-         FROM matches WHERE id = ?"
+    let found: Option<Found> = crate::with_db!(conn, |cx| sqlx::query_as(&format!(
+        "SELECT {COLUMNS}, EXISTS (SELECT 1 FROM match_actions WHERE interaction_id = $1) AS applied
+         FROM matches WHERE id = $2"
     ))
     .bind(interaction)
     .bind(id)
-    .fetch_optional(conn)
-    .await?;
+    .fetch_optional(cx)
+    .await)?;
     Ok(found.map(|f| (f.row, f.applied)))
 }
 
@@ -169,7 +191,7 @@ const STALE_MOVE: &str = "engarde: stale move";
 ///
 /// # Errors
 /// Database errors, including a unique violation for a repeated interaction.
-pub async fn advance(conn: &mut SqliteConnection, m: &Move) -> sqlx::Result<bool> {
+pub async fn advance(conn: &mut dyn Exec, m: &Move) -> sqlx::Result<bool> {
     advance_all(conn, std::slice::from_ref(m)).await
 }
 
@@ -178,24 +200,31 @@ pub async fn advance(conn: &mut SqliteConnection, m: &Move) -> sqlx::Result<bool
 ///
 /// # Errors
 /// As [`advance`].
-pub async fn advance_all(conn: &mut SqliteConnection, moves: &[Move]) -> sqlx::Result<bool> {
-    // Each row inserted into `match_moves` (migration 0004) stores a state and logs an
-    // action, or fails the statement if stale.
-    let mut insert = QueryBuilder::<Sqlite>::new(
-        "INSERT INTO match_moves (match_id, turn, seat, action, user_id, interaction_id, created_at, state, state_format) ",
-    );
-    insert.push_values(moves, |mut row, m| {
-        row.push_bind(m.match_id)
-            .push_bind(m.turn)
-            .push_bind(m.seat)
-            .push_bind(m.action.as_str())
-            .push_bind(m.user_id)
-            .push_bind(m.interaction_id)
-            .push_bind(m.now)
-            .push_bind(m.state.as_str())
-            .push_bind(m.state_format);
+pub async fn advance_all(conn: &mut dyn Exec, moves: &[Move]) -> sqlx::Result<bool> {
+    // Each row inserted into `match_moves` (migration 0004 on SQLite, 0001 on PostgreSQL)
+    // stores a state and logs an action, or fails the statement if stale. Rows are
+    // applied in match order, so that two statements racing on the same matches (from
+    // two processes) lock them in the same order.
+    let mut sorted: Vec<&Move> = moves.iter().collect();
+    sorted.sort_by_key(|m| (m.match_id, m.turn));
+    let done = crate::with_db!(conn, |cx| {
+        let mut insert = QueryBuilder::new(
+            "INSERT INTO match_moves (match_id, turn, seat, action, user_id, interaction_id, created_at, state, state_format) ",
+        );
+        insert.push_values(&sorted, |mut row, m| {
+            row.push_bind(m.match_id)
+                .push_bind(m.turn)
+                .push_bind(m.seat)
+                .push_bind(m.action.as_str())
+                .push_bind(m.user_id)
+                .push_bind(m.interaction_id)
+                .push_bind(m.now)
+                .push_bind(m.state.as_str())
+                .push_bind(m.state_format);
+        });
+        insert.build().execute(cx).await.map(|r| r.rows_affected())
     });
-    match insert.build().execute(conn).await {
+    match done {
         Ok(_) => Ok(true),
         Err(sqlx::Error::Database(e)) if e.message() == STALE_MOVE => Ok(false),
         Err(e) => Err(e),
@@ -208,17 +237,17 @@ pub async fn advance_all(conn: &mut SqliteConnection, moves: &[Move]) -> sqlx::R
 /// # Errors
 /// Database errors.
 pub async fn close(
-    conn: &mut SqliteConnection,
+    conn: &mut dyn Exec,
     id: i64,
     status: &str,
     winner: Option<&str>,
     end_reason: &str,
     now: i64,
 ) -> sqlx::Result<bool> {
-    let done = sqlx::query(
-        "UPDATE matches SET status = ?, winner = ?, end_reason = ?, finished_at = ?, updated_at = ?,
+    let done = crate::with_db!(conn, |cx| sqlx::query(
+        "UPDATE matches SET status = $1, winner = $2, end_reason = $3, finished_at = $4, updated_at = $5,
                 deadline_at = NULL, draw_offer_seat = NULL, draw_offer_version = NULL
-         WHERE id = ? AND status = 'active'",
+         WHERE id = $6 AND status = 'active'",
     )
     .bind(status)
     .bind(winner)
@@ -226,17 +255,23 @@ pub async fn close(
     .bind(now)
     .bind(now)
     .bind(id)
-    .execute(conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    .execute(cx)
+    .await
+    .map(|r| r.rows_affected()))?;
+    Ok(done == 1)
 }
 
 /// Moves a match's boards to another channel (its new thread).
 ///
 /// # Errors
 /// Database errors.
-pub async fn set_channel(conn: &mut SqliteConnection, id: i64, channel: DbId) -> sqlx::Result<()> {
-    sqlx::query("UPDATE matches SET channel_id = ? WHERE id = ?").bind(channel).bind(id).execute(conn).await?;
+pub async fn set_channel(conn: &mut dyn Exec, id: i64, channel: DbId) -> sqlx::Result<()> {
+    crate::with_db!(conn, |cx| sqlx::query("UPDATE matches SET channel_id = $1 WHERE id = $2")
+        .bind(channel)
+        .bind(id)
+        .execute(cx)
+        .await
+        .map(|r| r.rows_affected()))?;
     Ok(())
 }
 
@@ -244,157 +279,166 @@ pub async fn set_channel(conn: &mut SqliteConnection, id: i64, channel: DbId) ->
 ///
 /// # Errors
 /// Database errors.
-pub async fn active_for(conn: &mut SqliteConnection, guild: DbId, user: DbId) -> sqlx::Result<Vec<MatchRow>> {
-    sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM matches WHERE guild_id = ? AND status = 'active' AND (seat_a = ? OR seat_b = ?)
+pub async fn active_for(conn: &mut dyn Exec, guild: DbId, user: DbId) -> sqlx::Result<Vec<MatchRow>> {
+    crate::with_db!(conn, |cx| sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM matches WHERE guild_id = $1 AND status = 'active' AND (seat_a = $2 OR seat_b = $3)
          ORDER BY id"
     ))
     .bind(guild)
     .bind(user)
     .bind(user)
-    .fetch_all(conn)
-    .await
+    .fetch_all(cx)
+    .await)
 }
 
 /// The active match between two players in a server, if any.
 ///
 /// # Errors
 /// Database errors.
-pub async fn active_between(conn: &mut SqliteConnection, guild: DbId, x: DbId, y: DbId) -> sqlx::Result<Option<i64>> {
-    sqlx::query_scalar(
-        "SELECT id FROM matches WHERE guild_id = ? AND status = 'active'
-         AND ((seat_a = ? AND seat_b = ?) OR (seat_a = ? AND seat_b = ?)) LIMIT 1",
+pub async fn active_between(conn: &mut dyn Exec, guild: DbId, x: DbId, y: DbId) -> sqlx::Result<Option<i64>> {
+    crate::with_db!(conn, |cx| sqlx::query_scalar(
+        "SELECT id FROM matches WHERE guild_id = $1 AND status = 'active'
+         AND ((seat_a = $2 AND seat_b = $3) OR (seat_a = $4 AND seat_b = $5)) LIMIT 1",
     )
     .bind(guild)
     .bind(x)
     .bind(y)
     .bind(y)
     .bind(x)
-    .fetch_optional(conn)
-    .await
+    .fetch_optional(cx)
+    .await)
 }
 
 /// Every active practice match, by id (the scheduler checks which await the bot).
 ///
 /// # Errors
 /// Database errors.
-pub async fn active_practice(conn: &mut SqliteConnection) -> sqlx::Result<Vec<i64>> {
-    sqlx::query_scalar("SELECT id FROM matches WHERE status = 'active' AND practice_seat IS NOT NULL ORDER BY id")
-        .fetch_all(conn)
-        .await
+pub async fn active_practice(conn: &mut dyn Exec) -> sqlx::Result<Vec<i64>> {
+    crate::with_db!(conn, |cx| sqlx::query_scalar(
+        "SELECT id FROM matches WHERE status = 'active' AND practice_seat IS NOT NULL ORDER BY id"
+    )
+    .fetch_all(cx)
+    .await)
 }
 
 /// The active match whose boards go to `channel` (its thread), if any.
 ///
 /// # Errors
 /// Database errors.
-pub async fn active_in_channel(conn: &mut SqliteConnection, channel: DbId) -> sqlx::Result<Vec<i64>> {
-    sqlx::query_scalar("SELECT id FROM matches WHERE channel_id = ? AND status = 'active' ORDER BY id")
-        .bind(channel)
-        .fetch_all(conn)
-        .await
+pub async fn active_in_channel(conn: &mut dyn Exec, channel: DbId) -> sqlx::Result<Vec<i64>> {
+    crate::with_db!(conn, |cx| sqlx::query_scalar(
+        "SELECT id FROM matches WHERE channel_id = $1 AND status = 'active' ORDER BY id"
+    )
+    .bind(channel)
+    .fetch_all(cx)
+    .await)
 }
 
 /// A match's action log, in order, as record JSON objects.
 ///
 /// # Errors
 /// Database errors.
-pub async fn actions(conn: &mut SqliteConnection, match_id: i64) -> sqlx::Result<Vec<String>> {
-    sqlx::query_scalar("SELECT action FROM match_actions WHERE match_id = ? ORDER BY turn")
+pub async fn actions(conn: &mut dyn Exec, match_id: i64) -> sqlx::Result<Vec<String>> {
+    crate::with_db!(conn, |cx| sqlx::query_scalar("SELECT action FROM match_actions WHERE match_id = $1 ORDER BY turn")
         .bind(match_id)
-        .fetch_all(conn)
-        .await
+        .fetch_all(cx)
+        .await)
 }
 
 /// Active matches whose current decision was due at or before `now`, earliest first.
 ///
 /// # Errors
 /// Database errors.
-pub async fn overdue(conn: &mut SqliteConnection, now: i64) -> sqlx::Result<Vec<MatchRow>> {
-    sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM matches WHERE status = 'active' AND deadline_at <= ? ORDER BY deadline_at, id"
+pub async fn overdue(conn: &mut dyn Exec, now: i64) -> sqlx::Result<Vec<MatchRow>> {
+    crate::with_db!(conn, |cx| sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM matches WHERE status = 'active' AND deadline_at <= $1 ORDER BY deadline_at, id"
     ))
     .bind(now)
-    .fetch_all(conn)
-    .await
+    .fetch_all(cx)
+    .await)
 }
 
 /// Active matches past half their turn time whose player has not been reminded this turn.
 ///
 /// # Errors
 /// Database errors.
-pub async fn reminders_due(conn: &mut SqliteConnection, now: i64) -> sqlx::Result<Vec<MatchRow>> {
-    sqlx::query_as(&format!(
+pub async fn reminders_due(conn: &mut dyn Exec, now: i64) -> sqlx::Result<Vec<MatchRow>> {
+    crate::with_db!(conn, |cx| sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM matches
-         WHERE status = 'active' AND deadline_at - turn_seconds / 2 <= ? AND deadline_at > ?
+         WHERE status = 'active' AND deadline_at - turn_seconds / 2 <= $1 AND deadline_at > $2
            AND (reminded_version IS NULL OR reminded_version <> version)
          ORDER BY guild_id, deadline_at, id"
     ))
     .bind(now)
     .bind(now)
-    .fetch_all(conn)
-    .await
+    .fetch_all(cx)
+    .await)
 }
 
 /// Notes that the reminder for `version` was sent; false if it already was.
 ///
 /// # Errors
 /// Database errors.
-pub async fn mark_reminded(conn: &mut SqliteConnection, id: i64, version: i64) -> sqlx::Result<bool> {
-    let done = sqlx::query(
-        "UPDATE matches SET reminded_version = ?
-         WHERE id = ? AND version = ? AND status = 'active' AND (reminded_version IS NULL OR reminded_version <> ?)",
+pub async fn mark_reminded(conn: &mut dyn Exec, id: i64, version: i64) -> sqlx::Result<bool> {
+    let done = crate::with_db!(conn, |cx| sqlx::query(
+        "UPDATE matches SET reminded_version = $1
+         WHERE id = $2 AND version = $3 AND status = 'active' AND (reminded_version IS NULL OR reminded_version <> $4)",
     )
     .bind(version)
     .bind(id)
     .bind(version)
     .bind(version)
-    .execute(conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    .execute(cx)
+    .await
+    .map(|r| r.rows_affected()))?;
+    Ok(done == 1)
 }
 
 /// The earliest moment something is due: a deadline or a reminder.
 ///
 /// # Errors
 /// Database errors.
-pub async fn next_due(conn: &mut SqliteConnection) -> sqlx::Result<Option<i64>> {
-    sqlx::query_scalar(
+pub async fn next_due(conn: &mut dyn Exec) -> sqlx::Result<Option<i64>> {
+    crate::with_db!(conn, |cx| sqlx::query_scalar(
         "SELECT MIN(CASE WHEN reminded_version IS NULL OR reminded_version <> version
                          THEN deadline_at - turn_seconds / 2 ELSE deadline_at END)
          FROM matches WHERE status = 'active'",
     )
-    .fetch_one(conn)
-    .await
+    .fetch_one(cx)
+    .await)
 }
 
 /// Records a draw offer by `seat` at `version`; false if the match moved on.
 ///
 /// # Errors
 /// Database errors.
-pub async fn offer_draw(conn: &mut SqliteConnection, id: i64, seat: &str, version: i64) -> sqlx::Result<bool> {
-    let done = sqlx::query(
-        "UPDATE matches SET draw_offer_seat = ?, draw_offer_version = ?
-         WHERE id = ? AND version = ? AND status = 'active'",
+pub async fn offer_draw(conn: &mut dyn Exec, id: i64, seat: &str, version: i64) -> sqlx::Result<bool> {
+    let done = crate::with_db!(conn, |cx| sqlx::query(
+        "UPDATE matches SET draw_offer_seat = $1, draw_offer_version = $2
+         WHERE id = $3 AND version = $4 AND status = 'active'",
     )
     .bind(seat)
     .bind(version)
     .bind(id)
     .bind(version)
-    .execute(conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    .execute(cx)
+    .await
+    .map(|r| r.rows_affected()))?;
+    Ok(done == 1)
 }
 
 /// Withdraws or declines a pending draw offer.
 ///
 /// # Errors
 /// Database errors.
-pub async fn clear_draw_offer(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<()> {
-    sqlx::query("UPDATE matches SET draw_offer_seat = NULL, draw_offer_version = NULL WHERE id = ?")
-        .bind(id)
-        .execute(conn)
-        .await?;
+pub async fn clear_draw_offer(conn: &mut dyn Exec, id: i64) -> sqlx::Result<()> {
+    crate::with_db!(conn, |cx| sqlx::query(
+        "UPDATE matches SET draw_offer_seat = NULL, draw_offer_version = NULL WHERE id = $1"
+    )
+    .bind(id)
+    .execute(cx)
+    .await
+    .map(|r| r.rows_affected()))?;
     Ok(())
 }
 
@@ -403,15 +447,15 @@ pub async fn clear_draw_offer(conn: &mut SqliteConnection, id: i64) -> sqlx::Res
 ///
 /// # Errors
 /// Database errors.
-pub async fn missing_boards(conn: &mut SqliteConnection, now: i64, settle: i64, recent: i64) -> sqlx::Result<Vec<i64>> {
-    sqlx::query_scalar(
+pub async fn missing_boards(conn: &mut dyn Exec, now: i64, settle: i64, recent: i64) -> sqlx::Result<Vec<i64>> {
+    crate::with_db!(conn, |cx| sqlx::query_scalar(
         "SELECT m.id FROM matches m
-         WHERE (m.status = 'active' OR m.updated_at >= ?) AND m.updated_at <= ?
+         WHERE (m.status = 'active' OR m.updated_at >= $1) AND m.updated_at <= $2
            AND NOT EXISTS (SELECT 1 FROM boards b WHERE b.match_id = m.id AND b.turn >= m.version)
          ORDER BY m.updated_at LIMIT 50",
     )
     .bind(now - recent)
     .bind(now - settle)
-    .fetch_all(conn)
-    .await
+    .fetch_all(cx)
+    .await)
 }

@@ -1,9 +1,7 @@
 //! Ratings: one Glicko-2 rating per player, server and scope (`all` or a
 //! variant), the log of every change, and the matches a rebuild replays.
 
-use sqlx::SqliteConnection;
-
-use super::DbId;
+use super::{DbId, Exec};
 
 /// A player's rating in one scope of a server.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
@@ -27,22 +25,24 @@ const COLUMNS: &str = "guild_id, scope, user_id, rating, deviation, volatility, 
 ///
 /// # Errors
 /// Database errors.
-pub async fn get(conn: &mut SqliteConnection, guild: DbId, scope: &str, user: DbId) -> sqlx::Result<Option<RatingRow>> {
-    sqlx::query_as(&format!("SELECT {COLUMNS} FROM ratings WHERE guild_id = ? AND scope = ? AND user_id = ?"))
-        .bind(guild)
-        .bind(scope)
-        .bind(user)
-        .fetch_optional(conn)
-        .await
+pub async fn get(conn: &mut dyn Exec, guild: DbId, scope: &str, user: DbId) -> sqlx::Result<Option<RatingRow>> {
+    crate::with_db!(conn, |cx| sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM ratings WHERE guild_id = $1 AND scope = $2 AND user_id = $3"
+    ))
+    .bind(guild)
+    .bind(scope)
+    .bind(user)
+    .fetch_optional(cx)
+    .await)
 }
 
 /// Stores a rating (inserted or replaced).
 ///
 /// # Errors
 /// Database errors.
-pub async fn put(conn: &mut SqliteConnection, r: &RatingRow) -> sqlx::Result<()> {
-    sqlx::query(&format!(
-        "INSERT INTO ratings ({COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+pub async fn put(conn: &mut dyn Exec, r: &RatingRow) -> sqlx::Result<()> {
+    crate::with_db!(conn, |cx| sqlx::query(&format!(
+        "INSERT INTO ratings ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          ON CONFLICT (guild_id, scope, user_id) DO UPDATE SET
            rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility,
            games = excluded.games, wins = excluded.wins, losses = excluded.losses, draws = excluded.draws,
@@ -59,8 +59,9 @@ pub async fn put(conn: &mut SqliteConnection, r: &RatingRow) -> sqlx::Result<()>
     .bind(r.losses)
     .bind(r.draws)
     .bind(r.updated_at)
-    .execute(conn)
-    .await?;
+    .execute(cx)
+    .await
+    .map(|r| r.rows_affected()))?;
     Ok(())
 }
 
@@ -79,15 +80,19 @@ pub struct NewChange<'a> {
     pub after: (f64, f64, f64),
 }
 
-/// Logs a rating change (after the ones already logged).
+/// Logs a rating change (after the ones already logged), numbered one past the last: as
+/// SQLite numbers rows by itself, so that a rebuild (which clears the log first) numbers
+/// them the same way on PostgreSQL, whose identity column would go on counting. Write
+/// transactions run one at a time, so two never take the same number.
 ///
 /// # Errors
 /// Database errors, including a unique violation if the match was already rated.
-pub async fn insert_change(conn: &mut SqliteConnection, c: &NewChange<'_>) -> sqlx::Result<()> {
-    sqlx::query(
-        "INSERT INTO rating_changes (match_id, guild_id, scope, user_id, score, rating_before, deviation_before,
+pub async fn insert_change(conn: &mut dyn Exec, c: &NewChange<'_>) -> sqlx::Result<()> {
+    crate::with_db!(conn, |cx| sqlx::query(
+        "INSERT INTO rating_changes (id, match_id, guild_id, scope, user_id, score, rating_before, deviation_before,
                                      volatility_before, rating_after, deviation_after, volatility_after)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         VALUES ((SELECT COALESCE(MAX(id), 0) + 1 FROM rating_changes),
+                 $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
     )
     .bind(c.match_id)
     .bind(c.guild_id)
@@ -100,8 +105,9 @@ pub async fn insert_change(conn: &mut SqliteConnection, c: &NewChange<'_>) -> sq
     .bind(c.after.0)
     .bind(c.after.1)
     .bind(c.after.2)
-    .execute(conn)
-    .await?;
+    .execute(cx)
+    .await
+    .map(|r| r.rows_affected()))?;
     Ok(())
 }
 
@@ -126,17 +132,17 @@ pub struct StandingRow {
 ///
 /// # Errors
 /// Database errors.
-pub async fn standings(conn: &mut SqliteConnection, guild: DbId, scope: &str) -> sqlx::Result<Vec<StandingRow>> {
-    sqlx::query_as(
+pub async fn standings(conn: &mut dyn Exec, guild: DbId, scope: &str) -> sqlx::Result<Vec<StandingRow>> {
+    crate::with_db!(conn, |cx| sqlx::query_as(
         "SELECT r.user_id, p.name, r.rating, r.deviation, r.games, r.wins, r.losses, r.draws, r.updated_at,
                 r.volatility
          FROM ratings r LEFT JOIN players p ON p.guild_id = r.guild_id AND p.user_id = r.user_id
-         WHERE r.guild_id = ? AND r.scope = ?",
+         WHERE r.guild_id = $1 AND r.scope = $2",
     )
     .bind(guild)
     .bind(scope)
-    .fetch_all(conn)
-    .await
+    .fetch_all(cx)
+    .await)
 }
 
 /// How a player's rating in a scope moved in a match, if it was rated.
@@ -144,36 +150,40 @@ pub async fn standings(conn: &mut SqliteConnection, guild: DbId, scope: &str) ->
 /// # Errors
 /// Database errors.
 pub async fn change_in(
-    conn: &mut SqliteConnection,
+    conn: &mut dyn Exec,
     match_id: i64,
     scope: &str,
     user: DbId,
 ) -> sqlx::Result<Option<(f64, f64)>> {
-    sqlx::query_as(
-        "SELECT rating_before, rating_after FROM rating_changes WHERE match_id = ? AND scope = ? AND user_id = ?",
+    crate::with_db!(conn, |cx| sqlx::query_as(
+        "SELECT rating_before, rating_after FROM rating_changes WHERE match_id = $1 AND scope = $2 AND user_id = $3",
     )
     .bind(match_id)
     .bind(scope)
     .bind(user)
-    .fetch_optional(conn)
-    .await
+    .fetch_optional(cx)
+    .await)
 }
 
 /// Every rating of every server, in a fixed order (for comparisons).
 ///
 /// # Errors
 /// Database errors.
-pub async fn all(conn: &mut SqliteConnection) -> sqlx::Result<Vec<RatingRow>> {
-    sqlx::query_as(&format!("SELECT {COLUMNS} FROM ratings ORDER BY guild_id, scope, user_id")).fetch_all(conn).await
+pub async fn all(conn: &mut dyn Exec) -> sqlx::Result<Vec<RatingRow>> {
+    crate::with_db!(conn, |cx| sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM ratings ORDER BY guild_id, scope, user_id"
+    ))
+    .fetch_all(cx)
+    .await)
 }
 
 /// Forgets every rating and change (before a rebuild, in its transaction).
 ///
 /// # Errors
 /// Database errors.
-pub async fn clear(conn: &mut SqliteConnection) -> sqlx::Result<()> {
-    sqlx::query("DELETE FROM rating_changes").execute(&mut *conn).await?;
-    sqlx::query("DELETE FROM ratings").execute(conn).await?;
+pub async fn clear(conn: &mut dyn Exec) -> sqlx::Result<()> {
+    crate::with_db!(conn, |cx| sqlx::query("DELETE FROM rating_changes").execute(cx).await.map(|r| r.rows_affected()))?;
+    crate::with_db!(conn, |cx| sqlx::query("DELETE FROM ratings").execute(cx).await.map(|r| r.rows_affected()))?;
     Ok(())
 }
 
@@ -196,8 +206,8 @@ pub struct RatedMatch {
 ///
 /// # Errors
 /// Database errors.
-pub async fn rated_matches(conn: &mut SqliteConnection) -> sqlx::Result<Vec<RatedMatch>> {
-    sqlx::query_as(
+pub async fn rated_matches(conn: &mut dyn Exec) -> sqlx::Result<Vec<RatedMatch>> {
+    crate::with_db!(conn, |cx| sqlx::query_as(
         "SELECT m.id, m.guild_id, m.seat_a, m.seat_b, m.variant, m.winner,
                 COALESCE(m.finished_at, m.updated_at) AS finished_at
          FROM matches m LEFT JOIN (SELECT match_id, MIN(id) AS seq FROM rating_changes GROUP BY match_id) c
@@ -205,6 +215,6 @@ pub async fn rated_matches(conn: &mut SqliteConnection) -> sqlx::Result<Vec<Rate
          WHERE m.status = 'finished' AND m.practice_seat IS NULL
          ORDER BY c.seq IS NOT NULL, c.seq, COALESCE(m.finished_at, m.updated_at), m.id",
     )
-    .fetch_all(conn)
-    .await
+    .fetch_all(cx)
+    .await)
 }

@@ -1,8 +1,6 @@
 //! Per-server settings.
 
-use sqlx::SqliteConnection;
-
-use super::DbId;
+use super::{DbId, Exec};
 
 /// A server's stored settings.
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
@@ -18,25 +16,25 @@ pub struct SettingsRow {
 ///
 /// # Errors
 /// Database errors.
-pub async fn get(conn: &mut SqliteConnection, guild: DbId) -> sqlx::Result<Option<SettingsRow>> {
-    sqlx::query_as(
+pub async fn get(conn: &mut dyn Exec, guild: DbId) -> sqlx::Result<Option<SettingsRow>> {
+    crate::with_db!(conn, |cx| sqlx::query_as(
         "SELECT turn_seconds, challenge_seconds, threads, board_channel_id, default_variant
-         FROM guild_settings WHERE guild_id = ?",
+         FROM guild_settings WHERE guild_id = $1",
     )
     .bind(guild)
-    .fetch_optional(conn)
-    .await
+    .fetch_optional(cx)
+    .await)
 }
 
 /// Stores a server's settings.
 ///
 /// # Errors
 /// Database errors.
-pub async fn put(conn: &mut SqliteConnection, guild: DbId, s: &SettingsRow, admin: DbId, now: i64) -> sqlx::Result<()> {
-    sqlx::query(
+pub async fn put(conn: &mut dyn Exec, guild: DbId, s: &SettingsRow, admin: DbId, now: i64) -> sqlx::Result<()> {
+    crate::with_db!(conn, |cx| sqlx::query(
         "INSERT INTO guild_settings (guild_id, turn_seconds, challenge_seconds, threads, board_channel_id,
                                      default_variant, updated_at, updated_by)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds,
              challenge_seconds = excluded.challenge_seconds, threads = excluded.threads,
              board_channel_id = excluded.board_channel_id, default_variant = excluded.default_variant,
@@ -50,7 +48,8 @@ pub async fn put(conn: &mut SqliteConnection, guild: DbId, s: &SettingsRow, admi
     .bind(&s.default_variant)
     .bind(now)
     .bind(admin)
-    .execute(conn)
-    .await?;
+    .execute(cx)
+    .await
+    .map(|r| r.rows_affected()))?;
     Ok(())
 }

@@ -7,12 +7,13 @@ use std::collections::BTreeMap;
 
 use discord_double::DiscordDouble;
 use engarde::service::Service;
+use engarde::store::Pool;
 use engarde_rules::engarde::EnGarde;
-use sqlx::SqlitePool;
 
-/// A connection pool on the bot's database (WAL: readable while the bot runs).
-pub async fn open(url: &str) -> SqlitePool {
-    SqlitePool::connect(url).await.expect("the bot's database opens")
+/// A connection pool on the bot's database, SQLite (WAL: readable while the bot runs) or
+/// PostgreSQL.
+pub async fn open(url: &str) -> Pool {
+    engarde::store::open(url).await.expect("the bot's database opens")
 }
 
 /// What is stored about a match, for before/after comparisons.
@@ -26,15 +27,13 @@ pub struct Stored {
 }
 
 /// Every match as stored, by id.
-pub async fn matches(pool: &SqlitePool) -> BTreeMap<i64, Stored> {
-    let rows: Vec<Stored> = sqlx::query_as(
-        "SELECT m.id, m.version, m.state, m.status,
-                (SELECT COUNT(*) FROM match_actions a WHERE a.match_id = m.id) AS actions
-         FROM matches m ORDER BY m.id",
-    )
-    .fetch_all(pool)
-    .await
-    .expect("the matches");
+pub async fn matches(pool: &Pool) -> BTreeMap<i64, Stored> {
+    let sql = "SELECT m.id, m.version, m.state, m.status,
+                      (SELECT COUNT(*) FROM match_actions a WHERE a.match_id = m.id) AS actions
+               FROM matches m ORDER BY m.id";
+    let mut conn = pool.acquire().await.expect("a connection");
+    let rows: Vec<Stored> =
+        engarde::with_db!(&mut conn, |cx| sqlx::query_as(sql).fetch_all(cx).await).expect("the matches");
     rows.into_iter().map(|r| (r.id, r)).collect()
 }
 
@@ -53,13 +52,14 @@ pub fn acknowledged_actions(double: &DiscordDouble) -> Vec<u64> {
 }
 
 /// Every acknowledged action is in the log exactly once (by interaction id).
-pub async fn assert_acknowledged_applied_once(pool: &SqlitePool, acknowledged: &[u64]) {
+pub async fn assert_acknowledged_applied_once(pool: &Pool, acknowledged: &[u64]) {
+    let mut conn = pool.acquire().await.expect("a connection");
     for &id in acknowledged {
-        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM match_actions WHERE interaction_id = ?")
-            .bind(i64::try_from(id).unwrap())
-            .fetch_one(pool)
-            .await
-            .unwrap();
+        let sql = "SELECT COUNT(*) FROM match_actions WHERE interaction_id = $1";
+        let n: i64 = engarde::with_db!(&mut conn, |cx| {
+            sqlx::query_scalar(sql).bind(i64::try_from(id).unwrap()).fetch_one(cx).await
+        })
+        .unwrap();
         assert_eq!(n, 1, "the acknowledged interaction {id} is logged {n} times");
     }
 }
@@ -67,23 +67,18 @@ pub async fn assert_acknowledged_applied_once(pool: &SqlitePool, acknowledged: &
 /// Every match is self-consistent: its log holds one action per version, turns
 /// 0..version without gaps, no interaction twice, and its stored state is the
 /// state its record replays to (`EnGarde::from_record` of `Service::record`).
-pub async fn assert_consistent(pool: &SqlitePool) {
+pub async fn assert_consistent(pool: &Pool) {
     let svc = Service::new(pool.clone());
-    let dup: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM (SELECT interaction_id FROM match_actions WHERE interaction_id IS NOT NULL
-                                GROUP BY interaction_id HAVING COUNT(*) > 1)",
-    )
-    .fetch_one(pool)
-    .await
-    .unwrap();
+    let mut conn = pool.acquire().await.expect("a connection");
+    let sql = "SELECT COUNT(*) FROM (SELECT interaction_id FROM match_actions WHERE interaction_id IS NOT NULL
+                                     GROUP BY interaction_id HAVING COUNT(*) > 1) AS doubled";
+    let dup: i64 = engarde::with_db!(&mut conn, |cx| sqlx::query_scalar(sql).fetch_one(cx).await).unwrap();
     assert_eq!(dup, 0, "an interaction applied twice");
     for (id, m) in matches(pool).await {
         assert_eq!(m.actions, m.version, "match {id}: {} logged actions at version {}", m.actions, m.version);
-        let turns: Vec<i64> = sqlx::query_scalar("SELECT turn FROM match_actions WHERE match_id = ? ORDER BY turn")
-            .bind(id)
-            .fetch_all(pool)
-            .await
-            .unwrap();
+        let sql = "SELECT turn FROM match_actions WHERE match_id = $1 ORDER BY turn";
+        let turns: Vec<i64> =
+            engarde::with_db!(&mut conn, |cx| sqlx::query_scalar(sql).bind(id).fetch_all(cx).await).unwrap();
         assert_eq!(turns, (0..m.version).collect::<Vec<_>>(), "match {id}: gaps in the log");
         let record = svc.record(id).await.unwrap_or_else(|e| panic!("match {id}: no record: {e:?}"));
         let stored: EnGarde = serde_json::from_str(&m.state).expect("a valid stored state");
@@ -94,19 +89,19 @@ pub async fn assert_consistent(pool: &SqlitePool) {
 }
 
 /// The latest posted board of each match: (turn, message id), from the `boards` table.
-pub async fn latest_boards(pool: &SqlitePool) -> BTreeMap<i64, (i64, u64)> {
+pub async fn latest_boards(pool: &Pool) -> BTreeMap<i64, (i64, u64)> {
+    // Only each match's latest board is kept (migration 0005).
+    let sql = "SELECT match_id, turn, message_id FROM boards";
+    let mut conn = pool.acquire().await.expect("a connection");
     let rows: Vec<(i64, i64, i64)> =
-        sqlx::query_as("SELECT match_id, MAX(turn), message_id FROM boards GROUP BY match_id")
-            .fetch_all(pool)
-            .await
-            .unwrap();
+        engarde::with_db!(&mut conn, |cx| sqlx::query_as(sql).fetch_all(cx).await).unwrap();
     rows.into_iter().map(|(m, t, msg)| (m, (t, u64::try_from(msg).unwrap()))).collect()
 }
 
 /// Every match (active or finished) has a posted board showing its current
 /// version, and that message is in Discord with a Play button for that turn
 /// (or, finished, with no buttons).
-pub async fn assert_boards_current(pool: &SqlitePool, double: &DiscordDouble) {
+pub async fn assert_boards_current(pool: &Pool, double: &DiscordDouble) {
     let boards = latest_boards(pool).await;
     for (id, m) in matches(pool).await {
         let Some(&(turn, message)) = boards.get(&id) else { panic!("match {id} has no board at all") };

@@ -1,8 +1,14 @@
 //! The gateway: a websocket speaking Discord's v10 JSON protocol (no compression).
 //!
-//! Hello (op 10) on connect; Identify (op 2) → READY + one GUILD_CREATE per guild;
-//! Heartbeat (op 1) → ack (op 11); Resume (op 6) → replay of missed events + RESUMED,
-//! or Invalid Session (op 9) for unknown sessions.
+//! Hello (op 10) on connect; Identify (op 2) → READY + one GUILD_CREATE per guild of the
+//! shard; Heartbeat (op 1) → ack (op 11); Resume (op 6) → replay of missed events +
+//! RESUMED, or Invalid Session (op 9) for unknown sessions.
+//!
+//! Sharding as Discord does it: Identify's `shard: [id, count]` (default `[0, 1]`) makes a
+//! session of that shard, which gets the events of the guilds with
+//! `(guild_id >> 22) % count == id` only (events of no guild, such as DMs, go to shard 0).
+//! A shard id not below its count closes the connection with 4010 (Invalid shard), and too
+//! few shards for the guilds (more than 2,500 a shard) with 4011 (Sharding required).
 
 use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::sync::Arc;
@@ -54,9 +60,21 @@ struct SessionLog {
     /// once and never deep-copied).
     events: VecDeque<(u64, Utf8Bytes)>,
     intents: u64,
+    /// The session's shard: its id and the shard count.
+    shard: (u64, u64),
     connected: bool,
     disconnected_at: Option<Instant>,
 }
+
+/// The shard that gets a guild's events among `count` shards (Discord's formula); events
+/// of no guild go to shard 0.
+#[must_use]
+pub fn shard_of(guild: Option<u64>, count: u64) -> u64 {
+    guild.map_or(0, |g| (g >> 22) % count.max(1))
+}
+
+/// The most guilds Discord lets one shard hold.
+const GUILDS_PER_SHARD: usize = 2_500;
 
 impl SessionLog {
     /// Numbers an event, keeps its frame for replay and returns the frame text.
@@ -91,6 +109,15 @@ pub(crate) struct GatewayHub {
     pub ignore_heartbeats: bool,
     /// Whether `frames` keeps every frame (on by default).
     pub record_frames: bool,
+    /// When set, INTERACTION_CREATE goes to every session whatever its shard (a test's way
+    /// of delivering one click to several bot processes at once).
+    pub interactions_to_every_shard: bool,
+    /// Identifies accepted per shard id.
+    pub identifies_by_shard: BTreeMap<u64, u32>,
+    /// The shard count `GET /gateway/bot` recommends (1 by default).
+    pub recommended_shards: u64,
+    /// INTERACTION_CREATE events sent, by the shard id of the session sent to.
+    pub interactions_by_shard: BTreeMap<u64, u64>,
 }
 
 impl Default for GatewayHub {
@@ -106,6 +133,10 @@ impl Default for GatewayHub {
             heartbeat_interval: 41_250,
             ignore_heartbeats: false,
             record_frames: true,
+            interactions_to_every_shard: false,
+            identifies_by_shard: BTreeMap::new(),
+            recommended_shards: 1,
+            interactions_by_shard: BTreeMap::new(),
         }
     }
 }
@@ -167,18 +198,26 @@ impl GatewayHub {
         true
     }
 
-    /// Sends an event (`data` is JSON text) to every live (or recently disconnected,
-    /// resumable) session whose intents include `required_intent` (0 = always). Returns the
-    /// number of connected sessions it reached.
-    pub fn dispatch(&mut self, event: &str, data: &str, required_intent: u64) -> usize {
+    /// Sends an event (`data` is JSON text) of `guild` (`None`: of no guild) to every live
+    /// (or recently disconnected, resumable) session of the guild's shard whose intents
+    /// include `required_intent` (0 = always). Returns the number of connected sessions it
+    /// reached.
+    pub fn dispatch(&mut self, event: &str, data: &str, required_intent: u64, guild: Option<u64>) -> usize {
         let now = Instant::now();
         self.sessions.retain(|_, s| s.connected || s.disconnected_at.is_some_and(|t| now - t < RESUMABLE_FOR));
+        let everywhere = self.interactions_to_every_shard && event == "INTERACTION_CREATE";
         let targets: Vec<String> = self
             .sessions
             .iter()
             .filter(|(_, s)| required_intent == 0 || s.intents & required_intent != 0)
+            .filter(|(_, s)| everywhere || shard_of(guild, s.shard.1) == s.shard.0)
             .map(|(id, _)| id.clone())
             .collect();
+        if event == "INTERACTION_CREATE" {
+            for id in &targets {
+                *self.interactions_by_shard.entry(self.sessions[id].shard.0).or_default() += 1;
+            }
+        }
         targets.iter().filter(|id| self.dispatch_to_session(id, event, data)).count()
     }
 
@@ -253,15 +292,27 @@ fn handle_frame(w: &mut World, conn: u64, text: &str, ws_url: &str) {
 }
 
 fn identify(w: &mut World, conn: u64, intents: u64, shard: Value, ws_url: &str) {
+    let (shard_id, shard_count) = if shard.is_null() {
+        (0, 1)
+    } else {
+        match (shard[0].as_u64(), shard[1].as_u64(), shard.as_array().map(Vec::len)) {
+            (Some(id), Some(count), Some(2)) if id < count => (id, count),
+            _ => return close(&mut w.gateway, conn, 4010, "Invalid shard."),
+        }
+    };
+    if w.guilds.len() > GUILDS_PER_SHARD * usize::try_from(shard_count).unwrap_or(usize::MAX) {
+        return close(&mut w.gateway, conn, 4011, "Sharding required.");
+    }
+    let mine: Vec<u64> = w.guilds.keys().copied().filter(|&g| shard_of(Some(g), shard_count) == shard_id).collect();
     let session_id = random_hex(32);
     let ready = json!({
         "v": 10,
         "user": payloads::current_user(w),
-        "guilds": w.guilds.keys().map(|g| json!({ "id": payloads::sf(*g), "unavailable": true })).collect::<Vec<_>>(),
+        "guilds": mine.iter().map(|g| json!({ "id": payloads::sf(*g), "unavailable": true })).collect::<Vec<_>>(),
         "session_id": session_id,
         "session_type": "normal",
         "resume_gateway_url": ws_url,
-        "shard": if shard.is_array() { shard } else { json!([0, 1]) },
+        "shard": [shard_id, shard_count],
         "application": { "id": payloads::sf(w.application_id), "flags": 0 },
         "user_settings": {},
         "relationships": [],
@@ -272,16 +323,24 @@ fn identify(w: &mut World, conn: u64, intents: u64, shard: Value, ws_url: &str) 
         "auth": {},
         "_trace": ["[\"discord-double\"]"],
     });
-    let guild_creates: Vec<Value> = w.guilds.values().map(|g| payloads::guild_create(w, g)).collect();
+    let guild_creates: Vec<Value> = mine.iter().map(|g| payloads::guild_create(w, &w.guilds[g])).collect();
     let hub = &mut w.gateway;
     hub.sessions.insert(
         session_id.clone(),
-        SessionLog { seq: 0, events: VecDeque::new(), intents, connected: true, disconnected_at: None },
+        SessionLog {
+            seq: 0,
+            events: VecDeque::new(),
+            intents,
+            shard: (shard_id, shard_count),
+            connected: true,
+            disconnected_at: None,
+        },
     );
     if let Some(c) = hub.conns.get_mut(&conn) {
         c.session = Some(session_id.clone());
     }
     hub.identifies += 1;
+    *hub.identifies_by_shard.entry(shard_id).or_default() += 1;
     hub.dispatch_to_session(&session_id, "READY", &ready.to_string());
     for g in guild_creates {
         hub.dispatch_to_session(&session_id, "GUILD_CREATE", &g.to_string());

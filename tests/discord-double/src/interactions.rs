@@ -297,7 +297,7 @@ fn send(w: &mut World, i: &NewInteraction<'_>) -> Instant {
     payload.clear();
     write_interaction(w, i, &mut payload);
     let sent = Instant::now();
-    w.gateway.dispatch("INTERACTION_CREATE", &payload, 0);
+    w.gateway.dispatch("INTERACTION_CREATE", &payload, 0, i.guild);
     w.payload_buffer = payload;
     sent
 }

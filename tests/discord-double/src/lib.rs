@@ -55,6 +55,7 @@ use tokio::sync::{watch, Notify};
 use tokio::task::JoinHandle;
 
 pub use faults::{Fault, FaultAction};
+pub use gateway::shard_of;
 pub use ids::{ChannelId, GuildId, MessageId, UserId};
 pub use interactions::{InteractionError, Reply};
 pub use record::{
@@ -292,7 +293,7 @@ impl DiscordDouble {
             let mut w = self.shared.lock();
             let id = w.add_guild(name);
             let payload = payloads::guild_create(&w, &w.guilds[&id]).to_string();
-            w.gateway.dispatch("GUILD_CREATE", &payload, 0);
+            w.gateway.dispatch("GUILD_CREATE", &payload, 0, Some(id));
             id
         };
         self.shared.bump();
@@ -310,7 +311,7 @@ impl DiscordDouble {
                 .add_channel(guild.0, name)
                 .unwrap_or_else(|| panic!("discord-double: add_channel: unknown guild {guild}"));
             let payload = payloads::channel(&w, &w.channels[&id]);
-            w.gateway.dispatch("CHANNEL_CREATE", &payload, gateway::intents::GUILDS);
+            w.gateway.dispatch("CHANNEL_CREATE", &payload, gateway::intents::GUILDS, Some(guild.0));
             id
         };
         self.shared.bump();
@@ -387,6 +388,27 @@ impl DiscordDouble {
         self.shared.lock().gateway.identifies
     }
 
+    /// Identify payloads accepted so far, by shard id.
+    pub fn identifies_by_shard(&self) -> std::collections::BTreeMap<u64, u32> {
+        self.shared.lock().gateway.identifies_by_shard.clone()
+    }
+
+    /// Interactions sent so far, by the shard id of the session they went to.
+    pub fn interactions_by_shard(&self) -> std::collections::BTreeMap<u64, u64> {
+        self.shared.lock().gateway.interactions_by_shard.clone()
+    }
+
+    /// Sets the shard count `GET /gateway/bot` recommends (1 by default).
+    pub fn set_recommended_shards(&self, shards: u64) {
+        self.shared.lock().gateway.recommended_shards = shards.max(1);
+    }
+
+    /// When `on`, every interaction goes to every connected session whatever its shard:
+    /// one click delivered to several bot processes at once, as a test of their races.
+    pub fn deliver_interactions_to_every_shard(&self, on: bool) {
+        self.shared.lock().gateway.interactions_to_every_shard = on;
+    }
+
     /// Number of successful Resumes so far.
     pub fn resume_count(&self) -> u32 {
         self.shared.lock().gateway.resumes
@@ -403,10 +425,12 @@ impl DiscordDouble {
         self.shared.lock().gateway.heartbeat_interval = ms;
     }
 
-    /// Sends a dispatch (op 0) with this event name and data to every bot session. Returns
-    /// how many connected sessions it reached.
+    /// Sends a dispatch (op 0) with this event name and data to every bot session of the
+    /// shard of its `guild_id` (shard 0 without one). Returns how many connected sessions it
+    /// reached.
     pub fn dispatch(&self, event_name: &str, data: Value) -> usize {
-        let n = self.shared.lock().gateway.dispatch(event_name, &data.to_string(), 0);
+        let guild = data["guild_id"].as_str().and_then(|g| g.parse().ok());
+        let n = self.shared.lock().gateway.dispatch(event_name, &data.to_string(), 0, guild);
         self.shared.bump();
         n
     }

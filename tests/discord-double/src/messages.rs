@@ -245,7 +245,7 @@ fn message_intent(guild: Option<u64>) -> u64 {
 }
 
 fn dispatch_message_event(w: &mut World, event: &str, guild: Option<u64>, data: &str) {
-    w.gateway.dispatch(event, data, message_intent(guild));
+    w.gateway.dispatch(event, data, message_intent(guild), guild);
 }
 
 #[cfg(test)]

@@ -330,8 +330,13 @@ fn route(w: &mut World, req: &mut Req<'_>, segs: &[&str]) -> Routed {
         (Method::GET, ["gateway"]) => Answer(ok(json!({ "url": crate::ws_url(req.base_url) }))),
         (Method::GET, ["gateway", "bot"]) => Answer(ok(json!({
             "url": crate::ws_url(req.base_url),
-            "shards": 1,
-            "session_start_limit": { "total": 1000, "remaining": 999, "reset_after": 14_400_000, "max_concurrency": 1 },
+            "shards": w.gateway.recommended_shards,
+            "session_start_limit": {
+                "total": 1000,
+                "remaining": 1000u32.saturating_sub(w.gateway.identifies),
+                "reset_after": 14_400_000,
+                "max_concurrency": 1,
+            },
         }))),
         (Method::GET, ["users", "@me"]) => Answer(ok(payloads::current_user(w))),
         (Method::GET, ["users", id]) => Answer(match parse_id(id).filter(|i| w.users.contains_key(i)) {
@@ -619,7 +624,8 @@ fn start_thread(w: &mut World, parent: u64, from: Option<u64>, body: &Value) -> 
     }
     let thread = payloads::channel(w, &w.channels[&id]);
     let event = json::with_member(thread.clone(), "newly_created", |out| out.push_str("true"));
-    w.gateway.dispatch("THREAD_CREATE", &event, intents::GUILDS);
+    let guild = w.channels[&id].guild;
+    w.gateway.dispatch("THREAD_CREATE", &event, intents::GUILDS, guild);
     Ok(Ok2::Json(201, thread))
 }
 
@@ -647,7 +653,8 @@ fn modify_channel(w: &mut World, cid: u64, body: &Value) -> ApiResult {
     let name = if c.is_thread() { "THREAD_UPDATE" } else { "CHANNEL_UPDATE" };
     w.channels.insert(cid, c);
     let event = payloads::channel(w, &w.channels[&cid]);
-    w.gateway.dispatch(name, &event, intents::GUILDS);
+    let guild = w.channels[&cid].guild;
+    w.gateway.dispatch(name, &event, intents::GUILDS, guild);
     ok_text(event)
 }
 
