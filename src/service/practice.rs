@@ -12,14 +12,15 @@ use std::collections::HashSet;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
-use engarde_rules::{choose_action, Budget, Level, Match, MatchAction, Seat, Variant};
+use engarde_rules::{choose_action, Budget, Level, Match, Seat, Variant};
 
 use super::play::board_view;
+use super::queries::with_log;
 use super::views::{BoardView, PlayerInfo};
 use super::{load_game, settings, ActOutcome, ActRequest, Result, Service, ServiceError};
 use crate::present;
 use crate::store::matches::{self, MatchRow};
-use crate::store::{db_id, discord_id, players, Exec};
+use crate::store::{db_id, discord_id, players};
 
 /// `/engarde practice`: a match against the bot.
 #[derive(Clone, Debug)]
@@ -172,11 +173,9 @@ impl Service {
         // The match and its log from one snapshot, so that they agree.
         let (row, game, log) = {
             let mut tx = self.pool.begin().await?;
-            let Some(row) = matches::get(&mut tx, match_id).await? else { return Ok(None) };
-            let game = load_game(&row)?;
-            let log = action_log(&mut tx, &row, &game).await?;
+            let Some(read) = with_log(&mut tx, match_id).await? else { return Ok(None) };
             tx.commit().await?;
-            (row, game, log)
+            read
         };
         let Some(practice) = practice_of(&row) else { return Ok(None) };
         if row.status != "active" || !game.to_act().includes(practice.seat) {
@@ -214,28 +213,14 @@ impl Service {
     pub async fn practice_due(&self) -> Result<Vec<i64>> {
         let mut conn = self.pool.acquire().await?;
         let mut due = Vec::new();
-        for id in matches::active_practice(&mut conn).await? {
-            let Some(row) = matches::get(&mut conn, id).await? else { continue };
+        for row in matches::active_practice(&mut conn).await? {
             let Some(practice) = practice_of(&row) else { continue };
             if load_game(&row)?.to_act().includes(practice.seat) {
-                due.push(id);
+                due.push(row.id);
             }
         }
         Ok(due)
     }
-}
-
-/// Every action played in a match so far, by seat, as its log holds them.
-async fn action_log(conn: &mut dyn Exec, row: &MatchRow, game: &Match) -> Result<Vec<(Seat, MatchAction)>> {
-    let texts = matches::actions(conn, row.id).await?;
-    texts
-        .iter()
-        .map(|text| {
-            let value: serde_json::Value = serde_json::from_str(text)?;
-            MatchAction::from_json(game.game(), &value)
-                .map_err(|e| ServiceError::Internal(format!("match {}: stored action: {e}", row.id)))
-        })
-        .collect()
 }
 
 #[cfg(test)]

@@ -1,13 +1,14 @@
 //! Read-only use cases: a player's matches, which match a command means, the
 //! current board, a match record.
 
-use engarde_rules::{Match, MatchAction};
+use engarde_rules::{Match, MatchAction, Seat};
 
 use super::play::{board_link, board_view, match_players};
 use super::views::{BoardLink, BoardView};
 use super::{load_game, seat_of, Result, Service, ServiceError};
 use crate::present;
-use crate::store::{db_id, matches};
+use crate::store::matches::MatchRow;
+use crate::store::{db_id, matches, Exec};
 
 /// One of a player's unfinished matches.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,15 +95,7 @@ impl Service {
     pub async fn record(&self, match_id: i64) -> Result<serde_json::Value> {
         // One read transaction: the row and its log as of the same commit.
         let mut tx = self.pool.begin().await?;
-        let row = matches::get(&mut tx, match_id).await?.ok_or(ServiceError::MatchNotFound(match_id))?;
-        let game = load_game(&row)?;
-        let mut logged = Vec::new();
-        for text in matches::actions(&mut tx, match_id).await? {
-            let value: serde_json::Value = serde_json::from_str(&text)?;
-            let action = MatchAction::from_json(game.game(), &value)
-                .map_err(|e| ServiceError::Internal(format!("match {match_id}: logged action: {e}")))?;
-            logged.push(action);
-        }
+        let (_, game, logged) = with_log(&mut tx, match_id).await?.ok_or(ServiceError::MatchNotFound(match_id))?;
         if logged.len() != game.turn() as usize {
             return Err(ServiceError::Internal(format!("match {match_id}: action log and state disagree")));
         }
@@ -114,4 +107,25 @@ impl Service {
         }
         Ok(record)
     }
+}
+
+/// A match as stored, its game, and every action of its log by seat, read with the
+/// caller's connection (in a transaction, the three agree); `None` for an unknown match.
+///
+/// # Errors
+/// A log entry that does not read; database errors.
+pub(crate) async fn with_log(
+    conn: &mut dyn Exec,
+    match_id: i64,
+) -> Result<Option<(MatchRow, Match, Vec<(Seat, MatchAction)>)>> {
+    let Some(row) = matches::get(conn, match_id).await? else { return Ok(None) };
+    let game = load_game(&row)?;
+    let mut logged = Vec::new();
+    for text in matches::actions(conn, match_id).await? {
+        let value: serde_json::Value = serde_json::from_str(&text)?;
+        let action = MatchAction::from_json(game.game(), &value)
+            .map_err(|e| ServiceError::Internal(format!("match {match_id}: logged action: {e}")))?;
+        logged.push(action);
+    }
+    Ok(Some((row, game, logged)))
 }

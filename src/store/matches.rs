@@ -309,14 +309,14 @@ pub async fn active_between(conn: &mut dyn Exec, guild: DbId, x: DbId, y: DbId) 
     .await)
 }
 
-/// Every active practice match, by id (the scheduler checks which await the bot).
+/// Every active practice match, in one statement (the scheduler checks which await the bot).
 ///
 /// # Errors
 /// Database errors.
-pub async fn active_practice(conn: &mut dyn Exec) -> sqlx::Result<Vec<i64>> {
-    crate::with_db!(conn, |cx| sqlx::query_scalar(
-        "SELECT id FROM matches WHERE status = 'active' AND practice_seat IS NOT NULL ORDER BY id"
-    )
+pub async fn active_practice(conn: &mut dyn Exec) -> sqlx::Result<Vec<MatchRow>> {
+    crate::with_db!(conn, |cx| sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM matches WHERE status = 'active' AND practice_seat IS NOT NULL ORDER BY id"
+    ))
     .fetch_all(cx)
     .await)
 }
