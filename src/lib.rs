@@ -7,6 +7,7 @@ pub mod bot_move;
 pub mod cli;
 pub mod config;
 pub mod discord;
+pub mod i18n;
 pub mod migrate_db;
 pub mod present;
 pub mod rebuild;

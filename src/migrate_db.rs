@@ -138,7 +138,13 @@ const TABLES: &[Table] = &[
             ("default_variant", Text),
             ("updated_at", Int),
             ("updated_by", Int),
+            ("language", Text),
         ],
+        order: "guild_id",
+    },
+    Table {
+        name: "guild_locales",
+        columns: &[("guild_id", Int), ("locale", Text), ("updated_at", Int)],
         order: "guild_id",
     },
     Table {

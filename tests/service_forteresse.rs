@@ -5,7 +5,7 @@
 mod fixture;
 mod pg;
 
-use engarde::service::{ActRequest, ChallengeRequest, PlayerInfo, ServiceError};
+use engarde::service::{ActRequest, ChallengeRequest, Narration, PlayerInfo, ServiceError};
 use engarde_rules::forteresse::{Action, Forteresse, Fortress};
 use engarde_rules::{Match, MatchAction, Seat, SeatView, ToAct, Variant};
 use fixture::Fixture;
@@ -193,7 +193,7 @@ async fn a_set_up_has_a_deadline_and_both_late_call_the_match_off(f: Fixture) {
     f.advance(24 * 3_600);
     let boards = f.svc.forfeit_overdue().await.unwrap();
     assert_eq!(boards.len(), 1);
-    assert!(boards[0].aborted && boards[0].narration[0].contains("called off"), "{:?}", boards[0].narration);
+    assert!(boards[0].aborted && boards[0].narration == Narration::CalledOff, "{:?}", boards[0].narration);
     assert_eq!(f.stored(id).await.status, "aborted");
     assert_eq!(f.svc.leaderboard(GUILD, None, 1, ALICE).await.unwrap().total, 0);
 

@@ -147,7 +147,7 @@ macro_rules! games {
         }
 
         /// What an action of any game made happen.
-        #[derive(Clone, Debug)]
+        #[derive(Clone, Debug, PartialEq)]
         pub enum MatchEvent {
             $( #[doc = concat!("An event of ", $title, ".")] $Name(<$State as Rules>::Event), )+
         }

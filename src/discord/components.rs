@@ -9,8 +9,10 @@ use serenity::{
 use tracing::{debug, warn};
 
 use super::custom_id::{decode_action, CustomId};
-use super::{commands, post_board, render, retry, user_message, Data};
+use super::{commands, post_board, public_lang, render, retry, user_message, Data};
+use crate::i18n::Lang;
 use crate::service::{ActRequest, DrawAnswer, PlayerInfo, ServiceError};
+use crate::t;
 
 fn player(i: &ComponentInteraction) -> PlayerInfo {
     let name = i.member.as_ref().map_or_else(|| i.user.display_name().to_owned(), |m| m.display_name().to_owned());
@@ -33,10 +35,11 @@ fn update(text: String) -> CreateInteractionResponse {
 
 /// Handles a component interaction: answers it (always), then does any follow-up work.
 pub async fn handle(ctx: &serenity::Context, data: &Data, i: &ComponentInteraction) {
-    let response = match respond(ctx, data, i).await {
+    let me = Lang::from_discord_or_english(Some(&i.locale));
+    let response = match respond(ctx, data, i, me).await {
         Ok(Some(work)) => work,
         Ok(None) => return,
-        Err(e) => Outcome::reply(private(user_message(&e))),
+        Err(e) => Outcome::reply(private(user_message(me, &e))),
     };
     // Within Discord's 3 seconds: a passing failure is tried again (waits of 1.75 s at most).
     let answer = &response.response;
@@ -45,7 +48,8 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, i: &ComponentInteracti
         warn!(error = %e, custom_id = %CustomId::loggable(&i.data.custom_id), "could not answer an interaction");
     }
     if let Some(after) = response.after {
-        after.run(ctx, data).await;
+        let server = public_lang(&data.service, i.guild_id.map_or(0, |g| g.get()), i.guild_locale.as_deref()).await;
+        after.run(ctx, data, server).await;
     }
 }
 
@@ -72,13 +76,13 @@ enum After {
 }
 
 impl After {
-    async fn run(self, ctx: &serenity::Context, data: &Data) {
+    async fn run(self, ctx: &serenity::Context, data: &Data, server: Lang) {
         match self {
             After::Board(board) => post_board(&ctx.http, &data.service, &board).await,
             After::Start(outcome) => {
                 let mut board = outcome.board;
                 if outcome.thread {
-                    let thread = CreateThread::new(render::thread_name(&outcome.challenge, board.match_id))
+                    let thread = CreateThread::new(render::thread_name(server, &outcome.challenge, board.match_id))
                         .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
                     let channel = ChannelId::new(board.channel_id);
                     // From the challenge message when the boards stay in its channel, else a new thread.
@@ -103,7 +107,8 @@ impl After {
                 post_board(&ctx.http, &data.service, &board).await;
             }
             After::DrawOffer(offer) => {
-                let sent = ChannelId::new(offer.channel_id).send_message(&ctx.http, render::draw_offer(&offer)).await;
+                let sent =
+                    ChannelId::new(offer.channel_id).send_message(&ctx.http, render::draw_offer(server, &offer)).await;
                 if let Err(e) = sent {
                     warn!(error = %e, match_id = offer.match_id, "could not post a draw offer");
                 }
@@ -112,70 +117,86 @@ impl After {
     }
 }
 
+/// Answers a click; `me` is the clicking user's language (public messages are in the
+/// server's, looked up only when one is changed).
 async fn respond(
     _ctx: &serenity::Context,
     data: &Data,
     i: &ComponentInteraction,
+    me: Lang,
 ) -> Result<Option<Outcome>, ServiceError> {
     let service = &data.service;
     let Some(guild) = i.guild_id.map(|g| g.get()) else {
-        return Ok(Some(Outcome::reply(private("This only works in a server.".to_owned()))));
+        return Ok(Some(Outcome::reply(private(t!(me, "error-guild-only")))));
     };
     let Some(id) = CustomId::decode(&i.data.custom_id) else {
         debug!(custom_id = %CustomId::loggable(&i.data.custom_id), "unknown custom_id");
-        return Ok(Some(Outcome::reply(private("That button is not valid (any more).".to_owned()))));
+        return Ok(Some(Outcome::reply(private(t!(me, "error-invalid-button")))));
     };
+    let server = || public_lang(service, guild, i.guild_locale.as_deref());
     let user = i.user.id.get();
     let outcome = match id {
         CustomId::Accept(challenge) => {
             let mut accepted = service.accept(challenge, &player(i)).await?;
             // The clicked message is the challenge (its id may not be stored yet).
             accepted.challenge_message = Some(i.message.id.get());
-            let text = render::challenge_closed(&accepted.challenge, "accepted", Some(accepted.board.match_id));
+            let text = render::challenge_closed(
+                server().await,
+                &accepted.challenge,
+                "accepted",
+                Some(accepted.board.match_id),
+            );
             Outcome { response: update(text), after: Some(After::Start(Box::new(accepted))) }
         }
         CustomId::Decline(challenge) => {
             let declined = service.decline(challenge, user).await?;
-            Outcome::reply(update(render::challenge_closed(&declined.challenge, declined.status, None)))
+            Outcome::reply(update(render::challenge_closed(server().await, &declined.challenge, declined.status, None)))
         }
         CustomId::Withdraw(challenge) => {
             let withdrawn = service.withdraw(challenge, user).await?;
-            Outcome::reply(update(render::challenge_closed(&withdrawn.challenge, withdrawn.status, None)))
+            Outcome::reply(update(render::challenge_closed(
+                server().await,
+                &withdrawn.challenge,
+                withdrawn.status,
+                None,
+            )))
         }
         CustomId::OfferDraw { match_id } => match service.offer_draw(guild, match_id, user, i.id.get()).await? {
             Ok(offer) => {
-                let text = format!("You offered a draw; {} has been asked.", offer.to.name);
+                let text = t!(me, "draw-offered", name = crate::present::escape(&offer.to.name));
                 Outcome { response: private(text), after: Some(After::DrawOffer(offer)) }
             }
             Err(DrawAnswer::Accepted(done)) => Outcome {
-                response: private("Your opponent had offered a draw too: the match is drawn.".to_owned()),
+                response: private(t!(me, "draw-both-offered")),
                 after: Some(After::Board(Box::new(done.board))),
             },
-            Err(DrawAnswer::Declined { .. }) => Outcome::reply(private("The draw offer was declined.".to_owned())),
+            Err(DrawAnswer::Declined { .. }) => Outcome::reply(private(t!(me, "draw-was-declined"))),
         },
         CustomId::DrawAccept { match_id, turn } | CustomId::DrawDecline { match_id, turn } => {
             let accept = matches!(id, CustomId::DrawAccept { .. });
             match service.answer_draw(guild, match_id, turn, user, accept, i.id.get()).await? {
                 DrawAnswer::Accepted(done) => Outcome {
-                    response: update(format!("🤝 Draw agreed in match #{match_id}.")),
+                    response: update(t!(server().await, "draw-agreed", id = match_id)),
                     after: Some(After::Board(Box::new(done.board))),
                 },
-                DrawAnswer::Declined { by } => Outcome::reply(update(format!(
-                    "{} declined the draw in match #{match_id}. Fence on!",
-                    crate::present::escape(&by.name)
+                DrawAnswer::Declined { by } => Outcome::reply(update(t!(
+                    server().await,
+                    "draw-declined",
+                    name = crate::present::escape(&by.name),
+                    id = match_id
                 ))),
             }
         }
         CustomId::Hand { match_id, turn } => {
             let view = service.hand(guild, match_id, user).await?;
-            let mut text = render::hand_text(&view);
+            let mut text = render::hand_text(me, &view);
             if view.turn != turn {
-                text = format!("That board is out of date; here is the match now.\n{text}");
+                text = format!("{}\n{text}", t!(me, "hand-board-out-of-date"));
             }
             Outcome::reply(CreateInteractionResponse::Message(
                 CreateInteractionResponseMessage::new()
                     .content(render::clamp(text))
-                    .components(render::hand_components(&view))
+                    .components(render::hand_components(me, &view))
                     .ephemeral(true),
             ))
         }
@@ -183,26 +204,26 @@ async fn respond(
             service.hand(guild, match_id, user).await?;
             Outcome::reply(CreateInteractionResponse::Message(
                 CreateInteractionResponseMessage::new()
-                    .content(format!("Resign match #{match_id}? Your opponent wins the match."))
-                    .components(commands::resign_buttons(match_id))
+                    .content(t!(me, "resign-confirm", id = match_id))
+                    .components(commands::resign_buttons(me, match_id))
                     .ephemeral(true),
             ))
         }
         CustomId::ResignConfirm { match_id } => {
             let done = service.resign(guild, match_id, user, i.id.get()).await?;
-            Outcome { response: update(done.done), after: Some(After::Board(Box::new(done.board))) }
+            Outcome { response: update(render::done(me, &done.done)), after: Some(After::Board(Box::new(done.board))) }
         }
-        CustomId::ResignCancel { .. } => Outcome::reply(update("Carry on fencing! 🤺".to_owned())),
-        CustomId::Act { match_id, turn, action } => act(data, guild, i, match_id, turn, action).await?,
+        CustomId::ResignCancel { .. } => Outcome::reply(update(t!(me, "resign-cancelled"))),
+        CustomId::Act { match_id, turn, action } => act(data, guild, i, me, match_id, turn, action).await?,
         CustomId::Choose { match_id, turn, .. } => {
             let code = match &i.data.kind {
                 ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
                 _ => None,
             };
             let Some(action) = code.as_deref().and_then(decode_action) else {
-                return Ok(Some(Outcome::reply(private("That choice is not valid.".to_owned()))));
+                return Ok(Some(Outcome::reply(private(t!(me, "error-invalid-choice")))));
             };
-            act(data, guild, i, match_id, turn, action).await?
+            act(data, guild, i, me, match_id, turn, action).await?
         }
         CustomId::Step { match_id, turn, step } => {
             let hand = service.hand(guild, match_id, user).await?;
@@ -211,14 +232,14 @@ async fn respond(
                 _ => Vec::new(),
             };
             if hand.turn != turn {
-                let text = format!("That prompt is out of date; here is the match now.\n{}", render::hand_text(&hand));
+                let text = format!("{}\n{}", t!(me, "hand-prompt-out-of-date"), render::hand_text(me, &hand));
                 return Ok(Some(Outcome::reply(CreateInteractionResponse::UpdateMessage(
                     CreateInteractionResponseMessage::new()
                         .content(render::clamp(text))
-                        .components(render::hand_components(&hand)),
+                        .components(render::hand_components(me, &hand)),
                 ))));
             }
-            match render::hand_step(&hand, step.as_str(), &values, i.id.get()) {
+            match render::hand_step(me, &hand, step.as_str(), &values, i.id.get()) {
                 Ok((text, rows)) => Outcome::reply(CreateInteractionResponse::UpdateMessage(
                     CreateInteractionResponseMessage::new().content(text).components(rows),
                 )),
@@ -226,7 +247,8 @@ async fn respond(
             }
         }
         id @ (CustomId::Leaderboard { .. } | CustomId::Export { .. }) => {
-            Outcome::reply(commands::ladder_component(data, guild, i, id).await?)
+            let langs = (me, server().await);
+            Outcome::reply(commands::ladder_component(data, guild, i, id, langs).await?)
         }
     };
     Ok(Some(outcome))
@@ -236,6 +258,7 @@ async fn act(
     data: &Data,
     guild_id: u64,
     i: &ComponentInteraction,
+    me: Lang,
     match_id: i64,
     turn: i64,
     action: engarde_rules::MatchAction,
@@ -253,11 +276,15 @@ async fn act(
             hand.board = None;
             CreateInteractionResponse::UpdateMessage(
                 CreateInteractionResponseMessage::new()
-                    .content(render::clamp(format!("{}\n{}", done.done, render::hand_text(&hand))))
-                    .components(render::hand_components(&hand)),
+                    .content(render::clamp(format!(
+                        "{}\n{}",
+                        render::done(me, &done.done),
+                        render::hand_text(me, &hand)
+                    )))
+                    .components(render::hand_components(me, &hand)),
             )
         }
-        None => update(done.done),
+        None => update(render::done(me, &done.done)),
     };
     Ok(Outcome { response, after: Some(After::Board(Box::new(done.board))) })
 }

@@ -15,9 +15,10 @@ pub mod scheduler;
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
-use tracing::{error, info, warn};
+use tracing::{debug, error, info, warn};
 
 use crate::config::{Settings, Shards};
+use crate::i18n::Lang;
 use crate::service::{BoardView, Service, ServiceError};
 
 /// Shared data of every handler.
@@ -85,43 +86,71 @@ pub async fn run(settings: &Settings, service: Service) -> Result<(), serenity::
 }
 
 async fn on_event(fw: poise::FrameworkContext<'_, Data, Error>, event: &serenity::FullEvent) -> Result<(), Error> {
-    if let serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(component) } = event {
-        components::handle(fw.serenity_context, fw.user_data, component).await;
+    match event {
+        serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(component) } => {
+            components::handle(fw.serenity_context, fw.user_data, component).await;
+        }
+        serenity::FullEvent::GuildCreate { guild, .. } => {
+            if let Err(e) = fw.user_data.service.note_guild_locale(guild.id.get(), &guild.preferred_locale).await {
+                warn!(guild = guild.id.get(), error = ?e, "could not store a server's locale");
+            }
+        }
+        _ => {}
     }
     Ok(())
 }
 
-/// What a user is told about an error: the service's short message, with a
-/// link where there is one. Internal errors are logged with their detail.
-pub(crate) fn user_message(e: &ServiceError) -> String {
-    match e {
-        ServiceError::Internal(detail) => {
-            error!(%detail, "internal error");
-            e.to_string()
+/// The language of a server's public messages: its admins' choice, else its Discord
+/// locale (`guild_locale`, noted here when an interaction reports it), else English.
+/// A database failure falls back to the reported locale (and is logged).
+pub(crate) async fn public_lang(service: &Service, guild: u64, guild_locale: Option<&str>) -> Lang {
+    if let Some(locale) = guild_locale {
+        if let Err(e) = service.note_guild_locale(guild, locale).await {
+            warn!(guild, error = ?e, "could not store a server's locale");
         }
-        ServiceError::Stale(Some(link)) => format!("{e} The current board: {}", link.url()),
-        _ => e.to_string(),
     }
+    match service.server_lang(guild).await {
+        Ok(lang) => lang,
+        Err(e) => {
+            warn!(guild, error = ?e, "could not read a server's language");
+            Lang::from_discord_or_english(guild_locale)
+        }
+    }
+}
+
+/// What a user is told about an error, in their language: the service's short message,
+/// with a link where there is one. Internal errors are logged with their detail.
+pub(crate) fn user_message(lang: Lang, e: &ServiceError) -> String {
+    if let ServiceError::Internal(detail) = e {
+        error!(%detail, "internal error");
+    }
+    render::error(lang, e)
 }
 
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     let (ctx, text) = match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
+            let lang = Lang::from_discord_or_english(ctx.locale());
             let text = match error.downcast_ref::<ServiceError>() {
-                Some(e) => user_message(e),
+                Some(e) => user_message(lang, e),
                 None => {
                     error!(command = %ctx.command().qualified_name, error = ?error, "command failed");
-                    ServiceError::Internal(String::new()).to_string()
+                    render::error(lang, &ServiceError::Internal(String::new()))
                 }
             };
             (ctx, text)
         }
         poise::FrameworkError::GuildOnly { ctx, .. } => {
-            (ctx, "This command works in a server channel, not in direct messages.".to_owned())
+            (ctx, crate::t!(Lang::from_discord_or_english(ctx.locale()), "error-guild-only"))
         }
         poise::FrameworkError::ArgumentParse { ctx, input, error, .. } => {
-            let what = input.map(|i| format!(" `{i}`")).unwrap_or_default();
-            (ctx, format!("I could not read that option{what}: {error}"))
+            let lang = Lang::from_discord_or_english(ctx.locale());
+            debug!(input = ?input, error = %error, "an option could not be read");
+            let text = match input {
+                Some(input) => crate::t!(lang, "error-option-unreadable", input = commands::echo(&input)),
+                None => crate::t!(lang, "error-option-missing"),
+            };
+            (ctx, text)
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
@@ -176,7 +205,8 @@ async fn bot_turns(http: &serenity::Http, service: &Service, match_id: i64) {
 async fn post_one_board(http: &serenity::Http, service: &Service, board: &BoardView) {
     let channel_id = serenity::ChannelId::new(board.channel_id);
     let nonce = serenity::Nonce::String(board_nonce(board.match_id, board.turn, BoardKind::of(board)));
-    let message = render::board(board).nonce(nonce).enforce_nonce(true);
+    let lang = public_lang(service, board.guild_id, None).await;
+    let message = render::board(lang, board).nonce(nonce).enforce_nonce(true);
     let body = match serde_json::to_vec(&message) {
         Ok(body) => body,
         Err(e) => return error!(match_id = board.match_id, error = %e, "could not serialise a board"),

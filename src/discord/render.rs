@@ -1,18 +1,24 @@
 //! View models rendered to Discord messages: boards, hands, challenges.
 //! Public renderings take only public view models.
 
+use crate::i18n::Lang;
 use engarde_rules::{Match, Outcome, PublicView, SeatView};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed, CreateMessage, UserId};
 
 use super::custom_id::CustomId;
 use crate::present::escape;
-use crate::service::{BoardView, ChallengeView, DrawOffer, HandView, MatchSummary, Reminder, ReminderItem};
+use crate::service::{
+    BoardView, ChallengeView, Done, DrawOffer, HandView, MatchSummary, Narration, Reminder, ReminderItem,
+};
 
 mod engarde;
+mod errors;
 mod forteresse;
 pub mod ladder;
 mod readyfence;
+
+pub use errors::error;
 
 /// Discord's limit on message content.
 pub const MAX_CONTENT: usize = 2000;
@@ -38,11 +44,11 @@ fn mention(user: u64) -> String {
 }
 
 /// What the player to act must decide, in words.
-fn prompt(board: &BoardView) -> Option<String> {
+fn prompt(lang: Lang, board: &BoardView) -> Option<String> {
     let what = match &board.public {
-        PublicView::EnGarde(p) => engarde::prompt(p)?.to_owned(),
-        PublicView::Forteresse(p) => forteresse::prompt(p)?.to_owned(),
-        PublicView::ReadyFence(p) => readyfence::prompt(p)?,
+        PublicView::EnGarde(p) => engarde::prompt(lang, p)?.to_owned(),
+        PublicView::Forteresse(p) => forteresse::prompt(lang, p)?.to_owned(),
+        PublicView::ReadyFence(p) => readyfence::prompt(lang, p)?,
     };
     if board.aborted {
         return None;
@@ -54,6 +60,34 @@ fn prompt(board: &BoardView) -> Option<String> {
     }
     let due = board.deadline.map(|t| format!(" Due <t:{t}:R>.")).unwrap_or_default();
     Some(format!("{}, {what}. Press **Play** to see your prompt.{due}", who.join(" and ")))
+}
+
+/// What a board announces, in words.
+#[must_use]
+pub fn narration(lang: Lang, board: &BoardView) -> Vec<String> {
+    let names = board.players.clone().map(|p| p.name);
+    match &board.narration {
+        Narration::Opening => crate::present::opening(lang, &board.public, &names),
+        Narration::Status => crate::present::status(lang, &board.public, &names),
+        Narration::Events(events) => crate::present::events(lang, events, &names),
+        Narration::Aborted { by } => {
+            vec![crate::t!(lang, "common-aborted-by", id = board.match_id, admin = escape(by))]
+        }
+        Narration::Timeout { late } => vec![
+            crate::t!(lang, "common-timeout-loses", name = escape(&names.get(*late).clone())),
+            crate::t!(lang, "common-wins-match", name = escape(&names.get(late.other()).clone())),
+        ],
+        Narration::CalledOff => vec![crate::t!(lang, "common-called-off")],
+    }
+}
+
+/// A player's confirmation of what they did.
+#[must_use]
+pub fn done(lang: Lang, done: &Done) -> String {
+    match done {
+        Done::Action(action) => crate::present::done(lang, *action),
+        Done::DrawAccepted => crate::t!(lang, "common-you-accepted-draw"),
+    }
 }
 
 /// The game's own part of a public board: its title, the picture, its facts.
@@ -68,9 +102,9 @@ pub struct BoardPart {
 
 /// The public board message: narration, a ping for the players to act, the game's
 /// picture in an embed, and the Play / Offer draw / Resign buttons.
-pub fn board(board: &BoardView) -> CreateMessage {
-    let mut content = board.narration.join("\n");
-    if let Some(line) = prompt(board) {
+pub fn board(lang: Lang, board: &BoardView) -> CreateMessage {
+    let mut content = narration(lang, board).join("\n");
+    if let Some(line) = prompt(lang, board) {
         if !content.is_empty() {
             content.push('\n');
         }
@@ -78,9 +112,9 @@ pub fn board(board: &BoardView) -> CreateMessage {
     }
     let names = &board.players;
     let part = match &board.public {
-        PublicView::EnGarde(p) => engarde::board_part(p, names),
-        PublicView::Forteresse(p) => forteresse::board_part(p, names),
-        PublicView::ReadyFence(p) => readyfence::board_part(p, names),
+        PublicView::EnGarde(p) => engarde::board_part(lang, p, names),
+        PublicView::Forteresse(p) => forteresse::board_part(lang, p, names),
+        PublicView::ReadyFence(p) => readyfence::board_part(lang, p, names),
     };
     let waiting: Vec<String> = board.to_act().map(|p| escape(&p.name)).collect();
     let status = match board.outcome {
@@ -135,7 +169,7 @@ pub fn board(board: &BoardView) -> CreateMessage {
 }
 
 /// A draw offer, public in the match's channel, answered by the opponent only.
-pub fn draw_offer(offer: &DrawOffer) -> CreateMessage {
+pub fn draw_offer(lang: Lang, offer: &DrawOffer) -> CreateMessage {
     let (match_id, turn) = (offer.match_id, offer.turn);
     CreateMessage::new()
         .content(format!(
@@ -156,7 +190,7 @@ pub fn draw_offer(offer: &DrawOffer) -> CreateMessage {
 
 /// A reminder: one match, or a digest of all the player's waiting matches.
 #[must_use]
-pub fn reminder(r: &Reminder) -> String {
+pub fn reminder(lang: Lang, r: &Reminder) -> String {
     let link = |m: &ReminderItem| m.board.map(|b| format!(" · {}", b.url())).unwrap_or_default();
     match r.matches.as_slice() {
         [m] => format!(
@@ -185,11 +219,11 @@ pub fn reminder(r: &Reminder) -> String {
 
 /// The text of a player's private view.
 #[must_use]
-pub fn hand_text(hand: &HandView) -> String {
+pub fn hand_text(lang: Lang, hand: &HandView) -> String {
     let mut text = match &hand.view {
-        SeatView::EnGarde(v) => engarde::hand_text(hand, v),
-        SeatView::Forteresse(v) => forteresse::hand_text(hand, v),
-        SeatView::ReadyFence(v) => readyfence::hand_text(hand, v),
+        SeatView::EnGarde(v) => engarde::hand_text(lang, hand, v),
+        SeatView::Forteresse(v) => forteresse::hand_text(lang, hand, v),
+        SeatView::ReadyFence(v) => readyfence::hand_text(lang, hand, v),
     };
     if let Some(link) = hand.board {
         text.push_str(&format!("\nBoard: {}", link.url()));
@@ -200,11 +234,11 @@ pub fn hand_text(hand: &HandView) -> String {
 /// Buttons and menus for a player's legal actions, within Discord's limits (at most
 /// 5 rows of 5 buttons, select menus of at most 25 options).
 #[must_use]
-pub fn hand_components(hand: &HandView) -> Vec<CreateActionRow> {
+pub fn hand_components(lang: Lang, hand: &HandView) -> Vec<CreateActionRow> {
     let mut rows = match &hand.view {
-        SeatView::EnGarde(v) => engarde::hand_components(hand, v),
-        SeatView::Forteresse(v) => forteresse::hand_components(hand, v),
-        SeatView::ReadyFence(v) => readyfence::hand_components(hand, v),
+        SeatView::EnGarde(v) => engarde::hand_components(lang, hand, v),
+        SeatView::Forteresse(v) => forteresse::hand_components(lang, hand, v),
+        SeatView::ReadyFence(v) => readyfence::hand_components(lang, hand, v),
     };
     rows.truncate(5);
     rows
@@ -217,6 +251,7 @@ pub fn hand_components(hand: &HandView) -> Vec<CreateActionRow> {
 /// # Errors
 /// A short message for a step that is not valid (a forged or out-of-place click).
 pub fn hand_step(
+    lang: Lang,
     hand: &HandView,
     step: &str,
     values: &[String],
@@ -224,7 +259,7 @@ pub fn hand_step(
 ) -> Result<(String, Vec<CreateActionRow>), String> {
     let (text, mut rows) = match &hand.view {
         SeatView::EnGarde(_) | SeatView::ReadyFence(_) => return Err("That choice is not valid.".to_owned()),
-        SeatView::Forteresse(v) => forteresse::step(hand, v, step, values, entropy)?,
+        SeatView::Forteresse(v) => forteresse::step(lang, hand, v, step, values, entropy)?,
     };
     rows.truncate(5);
     Ok((clamp(text), rows))
@@ -263,13 +298,13 @@ pub fn split_message(text: &str) -> Vec<String> {
 
 /// The public challenge message with its Accept / Decline buttons.
 #[must_use]
-pub fn challenge(c: &ChallengeView) -> (String, Vec<CreateActionRow>) {
+pub fn challenge(lang: Lang, c: &ChallengeView) -> (String, Vec<CreateActionRow>) {
     let text = format!(
         "⚔️ {} challenges {} to **{}**, {}, {} per move.\n{}, do you accept? (Expires <t:{}:R>.)",
         escape(&c.challenger.name),
         mention(c.challenged.user_id),
         c.variant.title(),
-        terms(c),
+        terms(lang, c),
         humantime::format_duration(std::time::Duration::from_secs(u64::try_from(c.turn_seconds).unwrap_or(0))),
         mention(c.challenged.user_id),
         c.expires_at,
@@ -283,18 +318,18 @@ pub fn challenge(c: &ChallengeView) -> (String, Vec<CreateActionRow>) {
 }
 
 /// What a challenge's match is played to, e.g. "first to 5 hits".
-fn terms(c: &ChallengeView) -> String {
+fn terms(lang: Lang, c: &ChallengeView) -> String {
     match Match::start(c.variant, &c.options, 0, None).map(|m| m.public_view()) {
-        Ok(PublicView::EnGarde(p)) => engarde::terms(&p.options),
-        Ok(PublicView::Forteresse(p)) => forteresse::terms(&p.options),
-        Ok(PublicView::ReadyFence(p)) => readyfence::terms(&p),
+        Ok(PublicView::EnGarde(p)) => engarde::terms(lang, &p.options),
+        Ok(PublicView::Forteresse(p)) => forteresse::terms(lang, &p.options),
+        Ok(PublicView::ReadyFence(p)) => readyfence::terms(lang, &p),
         Err(_) => String::new(),
     }
 }
 
 /// A challenge's closed form.
 #[must_use]
-pub fn challenge_closed(c: &ChallengeView, status: &str, match_id: Option<i64>) -> String {
+pub fn challenge_closed(lang: Lang, c: &ChallengeView, status: &str, match_id: Option<i64>) -> String {
     let who = match status {
         "accepted" => format!(
             "✅ {} accepted the challenge from {}: match #{} ({}) has begun.",
@@ -318,7 +353,7 @@ pub fn challenge_closed(c: &ChallengeView, status: &str, match_id: Option<i64>) 
 
 /// The list of a player's unfinished matches.
 #[must_use]
-pub fn match_list(list: &[MatchSummary]) -> String {
+pub fn match_list(lang: Lang, list: &[MatchSummary]) -> String {
     if list.is_empty() {
         return "You have no unfinished match in this server. Start one with `/engarde challenge`.".to_owned();
     }
@@ -345,13 +380,13 @@ pub fn match_list(list: &[MatchSummary]) -> String {
 
 /// The thread name for a match (Discord allows 100 characters).
 #[must_use]
-pub fn thread_name(c: &ChallengeView, match_id: i64) -> String {
+pub fn thread_name(lang: Lang, c: &ChallengeView, match_id: i64) -> String {
     let name = format!("#{match_id} {} vs {}", c.challenger.name, c.challenged.name);
     name.chars().take(100).collect()
 }
 
 /// Narration of a match's current state, when a board is posted again.
 #[must_use]
-pub fn status_lines(board: &BoardView) -> Vec<String> {
-    crate::present::status(&board.public, &board.players.clone().map(|p| p.name))
+pub fn status_lines(lang: Lang, board: &BoardView) -> Vec<String> {
+    crate::present::status(lang, &board.public, &board.players.clone().map(|p| p.name))
 }

@@ -34,8 +34,9 @@ pub async fn tick(http: &Arc<serenity::Http>, service: &Service) {
         Ok(expired) => {
             for e in expired {
                 let Some(message) = e.message_id else { continue };
+                let lang = super::public_lang(service, e.guild_id, None).await;
                 let edit = EditMessage::new()
-                    .content(render::challenge_closed(&e.challenge, "expired", None))
+                    .content(render::challenge_closed(lang, &e.challenge, "expired", None))
                     .components(Vec::new());
                 if let Err(err) = ChannelId::new(e.channel_id).edit_message(http, MessageId::new(message), edit).await {
                     debug!(error = %err, challenge = e.challenge.id, "could not close an expired challenge's message");
@@ -55,8 +56,9 @@ pub async fn tick(http: &Arc<serenity::Http>, service: &Service) {
     match service.remind().await {
         Ok(reminders) => {
             for r in reminders {
+                let lang = super::public_lang(service, r.guild_id, None).await;
                 let message = CreateMessage::new()
-                    .content(render::clamp(render::reminder(&r)))
+                    .content(render::clamp(render::reminder(lang, &r)))
                     .allowed_mentions(CreateAllowedMentions::new().users(vec![UserId::new(r.user_id)]));
                 if let Err(e) = ChannelId::new(r.channel_id).send_message(http, message).await {
                     warn!(error = %e, user = r.user_id, "could not send a reminder");

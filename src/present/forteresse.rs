@@ -4,6 +4,7 @@
 //! Grids are drawn in plain ASCII inside code blocks, one character and one space per
 //! cell, so that both grids fit side by side on a phone and line up in every font.
 
+use crate::i18n::Lang;
 use engarde_rules::forteresse::{
     Action, Announcement, AnswerKind, AttackCell, AttackGrid, Cell, DefenceCell, DefenceGrid, Dir, Event, PublicView,
     StopReason, Weapon,
@@ -23,7 +24,7 @@ fn bold(names: &BySeat<String>, seat: Seat) -> String {
 
 /// A weapon in words, e.g. "the cannon".
 #[must_use]
-pub fn weapon_name(weapon: Weapon) -> &'static str {
+pub fn weapon_name(lang: Lang, weapon: Weapon) -> &'static str {
     match weapon {
         Weapon::Cannon => "cannon",
         Weapon::Rifle => "rifle",
@@ -32,13 +33,13 @@ pub fn weapon_name(weapon: Weapon) -> &'static str {
 
 /// A direction as an arrow and its compass name, e.g. "→ E".
 #[must_use]
-pub fn direction(dir: Dir) -> String {
+pub fn direction(lang: Lang, dir: Dir) -> String {
     format!("{} {dir}", dir.arrow())
 }
 
 /// What the rules answered a shot, e.g. "wall at C4".
 #[must_use]
-pub fn answer(a: &Announcement) -> String {
+pub fn answer(lang: Lang, a: &Announcement) -> String {
     match (a.answer, a.cell) {
         (AnswerKind::Wall, Some(cell)) => format!("wall at {cell}, destroyed"),
         (AnswerKind::Wall, None) => "wall".to_owned(),
@@ -51,7 +52,7 @@ pub fn answer(a: &Announcement) -> String {
 
 /// One shot as announced, e.g. "💥 **Ann** fires the cannon from A4 → E: **wall at C4, destroyed**."
 #[must_use]
-pub fn shot_line(a: &Announcement, names: &BySeat<String>) -> String {
+pub fn shot_line(lang: Lang, a: &Announcement, names: &BySeat<String>) -> String {
     let icon = match (a.weapon, a.answer) {
         (_, AnswerKind::Besieged) => "🎯",
         (Weapon::Cannon, AnswerKind::Wall) => "💥",
@@ -61,16 +62,16 @@ pub fn shot_line(a: &Announcement, names: &BySeat<String>) -> String {
     format!(
         "{icon} {} fires the {} from {} {}: **{}**.",
         bold(names, a.seat),
-        weapon_name(a.weapon),
+        weapon_name(lang, a.weapon),
         a.from,
-        direction(a.dir),
-        answer(a)
+        direction(lang, a.dir),
+        answer(lang, a)
     )
 }
 
 /// The lines that open a match.
 #[must_use]
-pub fn opening(p: &PublicView, names: &BySeat<String>) -> Vec<String> {
+pub fn opening(lang: Lang, p: &PublicView, names: &BySeat<String>) -> Vec<String> {
     vec![
         format!("🏰 Forteresse: {} against {}, two rounds.", bold(names, Seat::A), bold(names, Seat::B)),
         format!(
@@ -82,17 +83,17 @@ pub fn opening(p: &PublicView, names: &BySeat<String>) -> Vec<String> {
 
 /// The state of a match in a few lines, when its board is posted again.
 #[must_use]
-pub fn status(p: &PublicView, names: &BySeat<String>) -> Vec<String> {
+pub fn status(lang: Lang, p: &PublicView, names: &BySeat<String>) -> Vec<String> {
     let mut lines = vec![format!("Round {} of 2.", p.round)];
     if let Some(last) = p.announcements.last() {
-        lines.push(format!("Last shot: {}", shot_line(last, names)));
+        lines.push(format!("Last shot: {}", shot_line(lang, last, names)));
     }
     lines
 }
 
 /// What a move made happen, in public words (a set-up's content is never told).
 #[must_use]
-pub fn events(events: &[Event], names: &BySeat<String>) -> Vec<String> {
+pub fn events(lang: Lang, events: &[Event], names: &BySeat<String>) -> Vec<String> {
     events
         .iter()
         .map(|event| match event {
@@ -100,7 +101,7 @@ pub fn events(events: &[Event], names: &BySeat<String>) -> Vec<String> {
             Event::RoundStarted { round, first } => {
                 format!("Round {round} begins: {} shoots first.", bold(names, *first))
             }
-            Event::Shot(a) => shot_line(a, names),
+            Event::Shot(a) => shot_line(lang, a, names),
             Event::Stopped { seat, why: StopReason::AllKilled } => format!(
                 "🏳️ {} has killed all 5 besieged and stops; {} fires on alone.",
                 bold(names, *seat),
@@ -133,10 +134,12 @@ pub fn events(events: &[Event], names: &BySeat<String>) -> Vec<String> {
 
 /// The confirmation of a player's own move.
 #[must_use]
-pub fn done(action: Action) -> String {
+pub fn done(lang: Lang, action: Action) -> String {
     match action {
         Action::Setup(_) => "Your fortress is placed. It stays secret.".to_owned(),
-        Action::Shot(s) => format!("You fired the {} from {} {}.", weapon_name(s.weapon), s.from, direction(s.dir)),
+        Action::Shot(s) => {
+            format!("You fired the {} from {} {}.", weapon_name(lang, s.weapon), s.from, direction(lang, s.dir))
+        }
         Action::Resign => "You resigned.".to_owned(),
         Action::AgreeDraw => "You accepted the draw.".to_owned(),
     }
@@ -216,7 +219,7 @@ pub const DEFENCE_LEGEND: &str = "`#` wall · `O` besieged · `x` wall destroyed
 
 /// Forteresse's rules in a message.
 #[must_use]
-pub fn rules_summary(o: &engarde_rules::forteresse::Options) -> String {
+pub fn rules_summary(lang: Lang, o: &engarde_rules::forteresse::Options) -> String {
     use engarde_rules::forteresse::{DirectionRule, ExtraShot, Round2Setup, Tie};
     let mut text = String::from(
         "**Forteresse**: a secret siege on two 7×7 grids, two rounds.\n\
@@ -289,8 +292,11 @@ mod tests {
             cell: Some("C4".parse().unwrap()),
         };
         let names = BySeat { a: "Ann".to_owned(), b: "Ben".to_owned() };
-        assert_eq!(shot_line(&a, &names), "💥 **Ann** fires the cannon from A4 → E: **wall at C4, destroyed**.");
+        assert_eq!(
+            shot_line(Lang::En, &a, &names),
+            "💥 **Ann** fires the cannon from A4 → E: **wall at C4, destroyed**."
+        );
         let rifle = Announcement { weapon: Weapon::Rifle, cell: None, ..a };
-        assert!(shot_line(&rifle, &names).ends_with("**wall**."));
+        assert!(shot_line(Lang::En, &rifle, &names).ends_with("**wall**."));
     }
 }

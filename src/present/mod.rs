@@ -6,6 +6,7 @@ pub mod engarde;
 pub mod forteresse;
 pub mod readyfence;
 
+use crate::i18n::{Lang, Text};
 use engarde_rules::{BySeat, MatchAction, MatchEvent, PublicView, Variant};
 
 /// Escapes Discord markdown in a user-chosen name.
@@ -21,35 +22,47 @@ pub fn escape(name: &str) -> String {
     out
 }
 
+/// A variant's title, e.g. "En Garde (standard)", "Kengo (normale)".
+#[must_use]
+pub fn variant_title(lang: Lang, variant: Variant) -> String {
+    variant_title_text(variant).render(lang)
+}
+
+/// A variant's title, not yet in words (message `variant-<name>`).
+#[must_use]
+pub fn variant_title_text(variant: Variant) -> Text {
+    Text::new(format!("variant-{}", variant.name()))
+}
+
 /// The lines that open a new match.
 #[must_use]
-pub fn opening(public: &PublicView, names: &BySeat<String>) -> Vec<String> {
+pub fn opening(lang: Lang, public: &PublicView, names: &BySeat<String>) -> Vec<String> {
     match public {
-        PublicView::EnGarde(p) => engarde::narrate::opening(p, names),
-        PublicView::Forteresse(p) => forteresse::opening(p, names),
-        PublicView::ReadyFence(p) => readyfence::opening(p, names),
+        PublicView::EnGarde(p) => engarde::narrate::opening(lang, p, names),
+        PublicView::Forteresse(p) => forteresse::opening(lang, p, names),
+        PublicView::ReadyFence(p) => readyfence::opening(lang, p, names),
     }
 }
 
 /// The state of a match in a few lines, when its board is posted again.
 #[must_use]
-pub fn status(public: &PublicView, names: &BySeat<String>) -> Vec<String> {
+pub fn status(lang: Lang, public: &PublicView, names: &BySeat<String>) -> Vec<String> {
     match public {
-        PublicView::EnGarde(p) => engarde::narrate::status(p, names),
-        PublicView::Forteresse(p) => forteresse::status(p, names),
-        PublicView::ReadyFence(p) => readyfence::status(p, names),
+        PublicView::EnGarde(p) => engarde::narrate::status(lang, p, names),
+        PublicView::Forteresse(p) => forteresse::status(lang, p, names),
+        PublicView::ReadyFence(p) => readyfence::status(lang, p, names),
     }
 }
 
 /// What a move made happen, in public words.
 #[must_use]
-pub fn events(events: &[MatchEvent], names: &BySeat<String>) -> Vec<String> {
+pub fn events(lang: Lang, events: &[MatchEvent], names: &BySeat<String>) -> Vec<String> {
     let mut lines = Vec::new();
     for event in events {
         match event {
-            MatchEvent::EnGarde(e) => lines.extend(engarde::narrate::events(std::slice::from_ref(e), names)),
-            MatchEvent::Forteresse(e) => lines.extend(forteresse::events(std::slice::from_ref(e), names)),
-            MatchEvent::ReadyFence(e) => lines.extend(readyfence::events(std::slice::from_ref(e), names)),
+            MatchEvent::EnGarde(e) => lines.extend(engarde::narrate::events(lang, std::slice::from_ref(e), names)),
+            MatchEvent::Forteresse(e) => lines.extend(forteresse::events(lang, std::slice::from_ref(e), names)),
+            MatchEvent::ReadyFence(e) => lines.extend(readyfence::events(lang, std::slice::from_ref(e), names)),
         }
     }
     lines
@@ -57,21 +70,21 @@ pub fn events(events: &[MatchEvent], names: &BySeat<String>) -> Vec<String> {
 
 /// The confirmation of a player's own move.
 #[must_use]
-pub fn done(action: MatchAction) -> String {
+pub fn done(lang: Lang, action: MatchAction) -> String {
     match action {
-        MatchAction::EnGarde(a) => engarde::narrate::done(a),
-        MatchAction::Forteresse(a) => forteresse::done(a),
-        MatchAction::ReadyFence(a) => readyfence::done(a),
+        MatchAction::EnGarde(a) => engarde::narrate::done(lang, a),
+        MatchAction::Forteresse(a) => forteresse::done(lang, a),
+        MatchAction::ReadyFence(a) => readyfence::done(lang, a),
     }
 }
 
 /// A variant's rules, in paragraphs separated by blank lines (Ready... Fence!'s, with every
 /// card, is longer than one message: see [`crate::discord::render::split_message`]).
 #[must_use]
-pub fn rules_summary(variant: Variant) -> String {
+pub fn rules_summary(lang: Lang, variant: Variant) -> String {
     match variant {
-        Variant::EnGarde(v) => engarde::rules_text::summary(v),
-        Variant::Forteresse(_) => forteresse::rules_summary(&Default::default()),
-        Variant::ReadyFence(v) => readyfence::rules_summary(v),
+        Variant::EnGarde(v) => engarde::rules_text::summary(lang, v),
+        Variant::Forteresse(_) => forteresse::rules_summary(lang, &Default::default()),
+        Variant::ReadyFence(v) => readyfence::rules_summary(lang, v),
     }
 }

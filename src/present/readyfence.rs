@@ -4,6 +4,7 @@
 //! Seat A fences as Green (`G`, from block 1's end), seat B as Red (`R`). Everything here
 //! is built from public views and events, except the labels of a player's own cards.
 
+use crate::i18n::Lang;
 use engarde_rules::readyfence::{
     table, Action, Awaiting, Card, Distance, EndReason, Event, Guard, Kind, Points, PublicView, Role, Step, Variant,
 };
@@ -17,7 +18,7 @@ fn bold(names: &BySeat<String>, seat: Seat) -> String {
 
 /// A fencer's colour: Green for seat A, Red for seat B.
 #[must_use]
-pub fn colour(seat: Seat) -> &'static str {
+pub fn colour(lang: Lang, seat: Seat) -> &'static str {
     match seat {
         Seat::A => "Green",
         Seat::B => "Red",
@@ -35,7 +36,7 @@ pub fn letter(seat: Seat) -> char {
 
 /// A card kind's name as printed.
 #[must_use]
-pub fn kind_name(kind: Kind) -> &'static str {
+pub fn kind_name(lang: Lang, kind: Kind) -> &'static str {
     match kind {
         Kind::StraightThrust => "Straight Thrust",
         Kind::BeatThrust => "Beat Thrust",
@@ -60,26 +61,26 @@ pub fn kind_name(kind: Kind) -> &'static str {
 
 /// A card by name and printed speed, e.g. "Stop Hit 5", or "Joker".
 #[must_use]
-pub fn card_name(card: Card) -> String {
+pub fn card_name(lang: Lang, card: Card) -> String {
     match card.speed {
-        Some(speed) => format!("{} {speed}", kind_name(card.kind)),
-        None => kind_name(card.kind).to_owned(),
+        Some(speed) => format!("{} {speed}", kind_name(lang, card.kind)),
+        None => kind_name(lang, card.kind).to_owned(),
     }
 }
 
 /// A card with its Angulation if one is attached, e.g. "Stop Hit 5 + Angulation".
 #[must_use]
-pub fn with_angulation(card: Card, angulation: bool) -> String {
+pub fn with_angulation(lang: Lang, card: Card, angulation: bool) -> String {
     if angulation {
-        format!("{} + Angulation", card_name(card))
+        format!("{} + Angulation", card_name(lang, card))
     } else {
-        card_name(card)
+        card_name(lang, card)
     }
 }
 
 /// The card's colour and kind of action, as the cards show it.
 #[must_use]
-pub fn kind_class(kind: Kind) -> &'static str {
+pub fn kind_class(lang: Lang, kind: Kind) -> &'static str {
     match kind {
         Kind::StraightThrust | Kind::BeatThrust | Kind::ToeTouch | Kind::GlideAttack => "red, attack",
         Kind::Flick | Kind::Flanconade | Kind::Fleche => "red, attack",
@@ -96,7 +97,7 @@ pub fn kind_class(kind: Kind) -> &'static str {
 
 /// What a card does and may answer, in one short line (the default rule options).
 #[must_use]
-pub fn kind_effect(kind: Kind) -> &'static str {
+pub fn kind_effect(lang: Lang, kind: Kind) -> &'static str {
     match kind {
         Kind::StraightThrust => "opens at lunge distance; +2 if you are in line and they are in invitation",
         Kind::BeatThrust => "opens at lunge distance, not against invitation; +1 against point-in-line",
@@ -125,7 +126,7 @@ pub fn kind_effect(kind: Kind) -> &'static str {
 
 /// A weapon position in words.
 #[must_use]
-pub fn guard_name(guard: Guard) -> &'static str {
+pub fn guard_name(lang: Lang, guard: Guard) -> &'static str {
     match guard {
         Guard::Line => "point-in-line",
         Guard::Inv => "invitation",
@@ -135,7 +136,7 @@ pub fn guard_name(guard: Guard) -> &'static str {
 
 /// A distance in words, e.g. "lunge (1 empty block)".
 #[must_use]
-pub fn distance_name(distance: Distance, gap: u8) -> String {
+pub fn distance_name(lang: Lang, distance: Distance, gap: u8) -> String {
     let name = match distance {
         Distance::Short => "short",
         Distance::Lunge => "lunge",
@@ -178,7 +179,7 @@ fn points_line(points: Points, names: &BySeat<String>) -> String {
 
 /// The role of a step in a phrase, in a few words.
 #[must_use]
-pub fn role_name(role: Role) -> &'static str {
+pub fn role_name(lang: Lang, role: Role) -> &'static str {
     match role {
         Role::Opening => "attack",
         Role::Renewed => "renewed attack",
@@ -198,6 +199,7 @@ pub fn role_name(role: Role) -> &'static str {
 
 /// One card or no-card action of a phrase, as narrated.
 fn phrase_line(
+    lang: Lang,
     seat: Seat,
     role: Role,
     card: Option<Card>,
@@ -207,7 +209,7 @@ fn phrase_line(
     names: &BySeat<String>,
 ) -> String {
     let who = bold(names, seat);
-    let card = card.map(|c| format!("**{}**", with_angulation(c, angulation))).unwrap_or_default();
+    let card = card.map(|c| format!("**{}**", with_angulation(lang, c, angulation))).unwrap_or_default();
     let at = speed.map(|s| format!(" at speed **{s}**")).unwrap_or_default();
     let mut line = match role {
         Role::Opening => format!("⚔️ {who} opens a phrase with {card}{at}"),
@@ -247,20 +249,20 @@ fn end_words(reason: EndReason) -> &'static str {
 
 /// What a bout is played to, e.g. "first to 10 points, 2 periods".
 #[must_use]
-pub fn terms(p: &PublicView) -> String {
+pub fn terms(lang: Lang, p: &PublicView) -> String {
     format!("first to {} points, {} period{}", p.target, p.periods, if p.periods == 1 { "" } else { "s" })
 }
 
 /// The lines that open a bout.
 #[must_use]
-pub fn opening(p: &PublicView, names: &BySeat<String>) -> Vec<String> {
+pub fn opening(lang: Lang, p: &PublicView, names: &BySeat<String>) -> Vec<String> {
     let mut lines = vec![
         format!(
             "🤺 En garde! {} (Green) against {} (Red): {}, {}.",
             bold(names, Seat::A),
             bold(names, Seat::B),
             mode_words(p.variant),
-            terms(p)
+            terms(lang, p)
         ),
         format!("The coin says {} plays first.", bold(names, p.first_player)),
     ];
@@ -281,7 +283,7 @@ fn mode_words(variant: Variant) -> &'static str {
 
 /// The state of a bout in a few lines, when its board is posted again.
 #[must_use]
-pub fn status(p: &PublicView, names: &BySeat<String>) -> Vec<String> {
+pub fn status(lang: Lang, p: &PublicView, names: &BySeat<String>) -> Vec<String> {
     if let Some(reason) = p.end {
         return vec![match p.winner {
             Some(w) => format!("The bout is over: {} won {}.", bold(names, w), end_words(reason)),
@@ -301,7 +303,7 @@ pub fn status(p: &PublicView, names: &BySeat<String>) -> Vec<String> {
         if let Some(last) = phrase.steps.last() {
             lines.push(format!(
                 "Phrase in progress, last: {}.",
-                phrase_step_text(last.seat, last.role, last.card, last.angulation, last.speed, names)
+                phrase_step_text(lang, last.seat, last.role, last.card, last.angulation, last.speed, names)
             ));
         }
     }
@@ -311,6 +313,7 @@ pub fn status(p: &PublicView, names: &BySeat<String>) -> Vec<String> {
 /// A phrase step in plain words for the board, e.g. "Alice, attack: Stop Hit 5 → speed 6".
 #[must_use]
 pub fn phrase_step_text(
+    lang: Lang,
     seat: Seat,
     role: Role,
     card: Option<Card>,
@@ -318,14 +321,14 @@ pub fn phrase_step_text(
     speed: Option<u8>,
     names: &BySeat<String>,
 ) -> String {
-    let card = card.map(|c| format!(": {}", with_angulation(c, angulation))).unwrap_or_default();
+    let card = card.map(|c| format!(": {}", with_angulation(lang, c, angulation))).unwrap_or_default();
     let speed = speed.map(|s| format!(" → speed **{s}**")).unwrap_or_default();
-    format!("{} {}, {}{card}{speed}", letter(seat), escape(names.get(seat)), role_name(role))
+    format!("{} {}, {}{card}{speed}", letter(seat), escape(names.get(seat)), role_name(lang, role))
 }
 
 /// What a decision made happen, in public words (cards drawn or discarded are counted, never named).
 #[must_use]
-pub fn events(events: &[Event], names: &BySeat<String>) -> Vec<String> {
+pub fn events(lang: Lang, events: &[Event], names: &BySeat<String>) -> Vec<String> {
     events
         .iter()
         .filter_map(|event| {
@@ -340,7 +343,7 @@ pub fn events(events: &[Event], names: &BySeat<String>) -> Vec<String> {
                 Event::Moved { seat, to: 0 | 11 } => format!("{} steps off the strip!", bold(names, *seat)),
                 Event::Moved { seat, to } => format!("👣 {} moves to block {to}.", bold(names, *seat)),
                 Event::WeaponChanged { seat, guard } => {
-                    format!("🗡️ {} takes the {} position.", bold(names, *seat), guard_name(*guard))
+                    format!("🗡️ {} takes the {} position.", bold(names, *seat), guard_name(lang, *guard))
                 }
                 Event::Swapped { seat, discarded, drawn } => format!(
                     "🃏 {} discards {discarded} card{} and draws {drawn}.",
@@ -351,7 +354,7 @@ pub fn events(events: &[Event], names: &BySeat<String>) -> Vec<String> {
                     format!("⏸️ {} stalls: stamina now {stamina}, a timer card burned.", bold(names, *seat))
                 }
                 Event::Phrase { seat, role, card, angulation, speed, paid } => {
-                    phrase_line(*seat, *role, *card, *angulation, *speed, *paid, names)
+                    phrase_line(lang, *seat, *role, *card, *angulation, *speed, *paid, names)
                 }
                 Event::PhraseEnded { points } | Event::TurnPoint { points } => points_line(*points, names),
                 Event::OnGuard => "The fencers go back on guard.".to_owned(),
@@ -383,28 +386,30 @@ pub fn events(events: &[Event], names: &BySeat<String>) -> Vec<String> {
 
 /// A decision as a short label for a button or a menu option (at most ~50 characters).
 #[must_use]
-pub fn label(action: Action) -> String {
+pub fn label(lang: Lang, action: Action) -> String {
     match action {
         Action::Mulligan => "Take the mulligan".to_owned(),
         Action::Keep => "Keep this hand".to_owned(),
         Action::Move(Step::Forward) => "Move forward".to_owned(),
         Action::Move(Step::Back) => "Move back".to_owned(),
-        Action::Weapon(g) => format!("Weapon: {}", guard_name(g)),
-        Action::Swap(c) => format!("Discard {} and draw", card_name(c)),
+        Action::Weapon(g) => format!("Weapon: {}", guard_name(lang, g)),
+        Action::Swap(c) => format!("Discard {} and draw", card_name(lang, c)),
         Action::Stall => "Stall (+2 SP)".to_owned(),
         Action::Retreat(None) => "Retreat 2 blocks".to_owned(),
-        Action::Retreat(Some(c)) => format!("Retreat, swap {}", card_name(c)),
+        Action::Retreat(Some(c)) => format!("Retreat, swap {}", card_name(lang, c)),
         Action::EndTurn => "End the turn".to_owned(),
-        Action::Play { card, angulation } => format!("Attack: {}", with_angulation(card, angulation)),
-        Action::Answer { card, angulation } => with_angulation(card, angulation),
+        Action::Play { card, angulation } => format!("Attack: {}", with_angulation(lang, card, angulation)),
+        Action::Answer { card, angulation } => with_angulation(lang, card, angulation),
         Action::Parry => "Parry without a card".to_owned(),
         Action::Distance(None) => "Defence by Distance".to_owned(),
-        Action::Distance(Some(c)) => format!("Distance, discard {}", card_name(c)),
+        Action::Distance(Some(c)) => format!("Distance, discard {}", card_name(lang, c)),
         Action::Concede => "Concede the touch".to_owned(),
         Action::Renew => "Renewed Attack (+2)".to_owned(),
         Action::Feint { card: None, .. } => "Feint: stop the phrase".to_owned(),
-        Action::Feint { card: Some(card), angulation } => format!("Feint into {}", with_angulation(card, angulation)),
-        Action::Glide { card, angulation } => format!("Riposte: {}", with_angulation(card, angulation)),
+        Action::Feint { card: Some(card), angulation } => {
+            format!("Feint into {}", with_angulation(lang, card, angulation))
+        }
+        Action::Glide { card, angulation } => format!("Riposte: {}", with_angulation(lang, card, angulation)),
         Action::Pass => "Pass".to_owned(),
         Action::Resign => "Resign".to_owned(),
         Action::AgreeDraw => "Agree to a draw".to_owned(),
@@ -413,30 +418,32 @@ pub fn label(action: Action) -> String {
 
 /// The confirmation of a player's own decision.
 #[must_use]
-pub fn done(action: Action) -> String {
+pub fn done(lang: Lang, action: Action) -> String {
     match action {
         Action::Mulligan => "You took the mulligan.".to_owned(),
         Action::Keep => "You kept your hand.".to_owned(),
         Action::Move(Step::Forward) => "You moved forward.".to_owned(),
         Action::Move(Step::Back) => "You moved back.".to_owned(),
-        Action::Weapon(g) => format!("You took the {} position.", guard_name(g)),
-        Action::Swap(c) => format!("You discarded {} and drew a card.", card_name(c)),
+        Action::Weapon(g) => format!("You took the {} position.", guard_name(lang, g)),
+        Action::Swap(c) => format!("You discarded {} and drew a card.", card_name(lang, c)),
         Action::Stall => "You stalled.".to_owned(),
         Action::Retreat(None) => "You retreated.".to_owned(),
-        Action::Retreat(Some(c)) => format!("You retreated, discarding {} and drawing a card.", card_name(c)),
+        Action::Retreat(Some(c)) => format!("You retreated, discarding {} and drawing a card.", card_name(lang, c)),
         Action::EndTurn => "You ended your turn.".to_owned(),
-        Action::Play { card, angulation } => format!("You attacked with {}.", with_angulation(card, angulation)),
-        Action::Answer { card, angulation } => format!("You answered with {}.", with_angulation(card, angulation)),
+        Action::Play { card, angulation } => format!("You attacked with {}.", with_angulation(lang, card, angulation)),
+        Action::Answer { card, angulation } => {
+            format!("You answered with {}.", with_angulation(lang, card, angulation))
+        }
         Action::Parry => "You parried without a card.".to_owned(),
         Action::Distance(None) => "You broke distance.".to_owned(),
-        Action::Distance(Some(c)) => format!("You broke distance, discarding {}.", card_name(c)),
+        Action::Distance(Some(c)) => format!("You broke distance, discarding {}.", card_name(lang, c)),
         Action::Concede => "You conceded the touch.".to_owned(),
         Action::Renew => "You renewed the attack.".to_owned(),
         Action::Feint { card: None, .. } => "You feinted and stopped the phrase.".to_owned(),
         Action::Feint { card: Some(card), angulation } => {
-            format!("You feinted into {}.", with_angulation(card, angulation))
+            format!("You feinted into {}.", with_angulation(lang, card, angulation))
         }
-        Action::Glide { card, angulation } => format!("You riposted with {}.", with_angulation(card, angulation)),
+        Action::Glide { card, angulation } => format!("You riposted with {}.", with_angulation(lang, card, angulation)),
         Action::Pass => "You passed.".to_owned(),
         Action::Resign => "You resigned.".to_owned(),
         Action::AgreeDraw => "You accepted the draw.".to_owned(),
@@ -465,7 +472,7 @@ fn deck_kinds(variant: Variant) -> Vec<(Kind, usize, Vec<u8>)> {
 /// (longer than one Discord message: split it at the blank lines, see
 /// [`crate::discord::render::split_message`]).
 #[must_use]
-pub fn rules_summary(variant: Variant) -> String {
+pub fn rules_summary(lang: Lang, variant: Variant) -> String {
     let mut s = format!(
         "**{}**: épée with fencing cards. Two fencers, Green and Red, on a strip of 10 blocks; \
          leaving it at your end gives your opponent a point. Distance is the number of empty blocks \
@@ -535,10 +542,10 @@ pub fn rules_summary(variant: Variant) -> String {
         let costs: Vec<String> = costs.iter().map(u8::to_string).collect();
         s.push_str(&format!(
             "• **{}** ×{n}{speeds}, SP {} ({}): {}.\n",
-            kind_name(kind),
+            kind_name(lang, kind),
             costs.join("/"),
-            kind_class(kind),
-            kind_effect(kind)
+            kind_class(lang, kind),
+            kind_effect(lang, kind)
         ));
     }
     s
@@ -562,30 +569,30 @@ mod tests {
         // Each fencer's letter stands under its block number.
         assert_eq!(lines[0].find(" 4").map(|i| i + 1), lines[1].find('G'));
         assert_eq!(lines[0].find("10").map(|i| i + 1), Some(lines[1].len() - 3));
-        assert_eq!(distance_name(p.distance, p.gap), "long (2 empty blocks)");
+        assert_eq!(distance_name(Lang::En, p.distance, p.gap), "long (2 empty blocks)");
     }
 
     #[test]
     fn every_card_has_a_name_and_an_effect() {
         for kind in Kind::ALL {
-            assert!(!kind_name(kind).is_empty() && kind_effect(kind).len() > 20, "{kind}");
-            assert!(kind_effect(kind).chars().count() <= 110, "{kind}: a line on a phone");
+            assert!(!kind_name(Lang::En, kind).is_empty() && kind_effect(Lang::En, kind).len() > 20, "{kind}");
+            assert!(kind_effect(Lang::En, kind).chars().count() <= 110, "{kind}: a line on a phone");
         }
-        assert_eq!(card_name("stop_hit:5".parse().unwrap()), "Stop Hit 5");
-        assert_eq!(with_angulation("joker".parse().unwrap(), false), "Joker");
+        assert_eq!(card_name(Lang::En, "stop_hit:5".parse().unwrap()), "Stop Hit 5");
+        assert_eq!(with_angulation(Lang::En, "joker".parse().unwrap(), false), "Joker");
     }
 
     #[test]
     fn the_rules_name_every_card_of_each_mode() {
         for variant in Variant::ALL {
-            let text = rules_summary(*variant);
+            let text = rules_summary(Lang::En, *variant);
             for (kind, _, _) in deck_kinds(*variant) {
-                assert!(text.contains(&format!("**{}**", kind_name(kind))), "{variant}: {kind}");
+                assert!(text.contains(&format!("**{}**", kind_name(Lang::En, kind))), "{variant}: {kind}");
             }
             let total: usize = deck_kinds(*variant).iter().map(|(_, n, _)| n).sum();
             assert_eq!(total, [41, 35, 54][*variant as usize], "{variant}");
         }
-        assert!(!rules_summary(Variant::Basic).contains("**Feint**"), "Feint is advanced only");
-        assert!(rules_summary(Variant::Advanced).contains("**Feint**"));
+        assert!(!rules_summary(Lang::En, Variant::Basic).contains("**Feint**"), "Feint is advanced only");
+        assert!(rules_summary(Lang::En, Variant::Advanced).contains("**Feint**"));
     }
 }

@@ -4,8 +4,8 @@ use crate::store::Exec;
 use engarde_rules::{Match, OptionMap, Variant};
 
 use super::views::{BoardView, ChallengeView, PlayerInfo};
+use super::Narration;
 use super::{player, settings, Result, Service, ServiceError};
-use crate::present;
 use crate::store::challenges::{self, ChallengeRow, NewChallenge};
 use crate::store::{db_id, discord_id, is_unique_violation, matches, players};
 
@@ -81,7 +81,8 @@ impl Service {
         if req.challenged.bot {
             return Err(ServiceError::ChallengeBot);
         }
-        let turn = req.turn.map(|t| settings::in_range("The turn time", t, settings::TURN_RANGE)).transpose()?;
+        let turn =
+            req.turn.map(|t| settings::in_range("error-turn-time-range", t, settings::TURN_RANGE)).transpose()?;
         let now = self.now();
         let guild = db_id(req.guild_id);
         let (a, b) = (db_id(req.challenger.user_id), db_id(req.challenged.user_id));
@@ -194,7 +195,6 @@ impl Service {
         }
         tx.commit().await?;
         let players = engarde_rules::BySeat { a: challenge.challenger.clone(), b: challenge.challenged.clone() };
-        let names = players.clone().map(|p| p.name);
         let board = BoardView {
             match_id,
             guild_id: discord_id(row.guild_id),
@@ -203,7 +203,7 @@ impl Service {
             public: game.public_view(),
             to_act: game.to_act(),
             outcome: None,
-            narration: present::opening(&game.public_view(), &names),
+            narration: Narration::Opening,
             players,
             deadline: Some(now + row.turn_seconds),
             aborted: false,
@@ -254,7 +254,11 @@ impl Service {
 fn challenge_options(variant: Variant, options: OptionMap) -> Result<OptionMap> {
     match Match::start(variant, &options, 0, None) {
         Ok(_) => Ok(options),
-        Err(why) => Err(ServiceError::BadOptions(format!("Those rules do not fit {}: {why}.", variant.title()))),
+        Err(why) => Err(ServiceError::BadOptions(
+            crate::i18n::Text::new("error-rules-do-not-fit")
+                .arg("variant", crate::present::variant_title_text(variant))
+                .arg("why", why.to_string()),
+        )),
     }
 }
 

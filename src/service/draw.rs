@@ -7,7 +7,7 @@ use super::finish::{end_match, MatchEnd};
 use super::play::{board_view, match_players, save_action, ActOutcome};
 use super::views::{BoardView, ChallengeView, Player};
 use super::{load_game, seat_of, Result, Service, ServiceError};
-use crate::present;
+use super::{Done, Narration};
 use crate::store::matches::{self, MatchRow};
 use crate::store::{challenges, db_id, discord_id};
 
@@ -130,10 +130,8 @@ impl Service {
         }
         end_match(&mut tx, &row, MatchEnd::Drawn { agreed: true }, now, self.rating_policy).await?;
         tx.commit().await?;
-        let names = players.clone().map(|p| p.name);
-        let narration = present::events(&events, &names);
-        let board = board_view(&row, &game, players, narration, None);
-        Ok(DrawAnswer::Accepted(Box::new(ActOutcome { board, done: "You accepted the draw.".to_owned() })))
+        let board = board_view(&row, &game, players, Narration::Events(events), None);
+        Ok(DrawAnswer::Accepted(Box::new(ActOutcome { board, done: Done::DrawAccepted })))
     }
 
     /// Aborts a match (an admin's decision: the caller checks the permission).
@@ -149,10 +147,7 @@ impl Service {
         let game = load_game(&row)?;
         let players = match_players(&row);
         tx.commit().await?;
-        let narration = vec![format!(
-            "🛑 Match #{match_id} was aborted by {}. It does not count.",
-            crate::present::escape(admin_name)
-        )];
+        let narration = Narration::Aborted { by: admin_name.to_owned() };
         let mut board = board_view(&row, &game, players, narration, None);
         board.aborted = true;
         Ok(board)

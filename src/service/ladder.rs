@@ -473,9 +473,7 @@ impl Service {
             let mut conn = self.pool.acquire().await?;
             if history::ended(&mut conn, db_id(guild_id), match_id).await?.is_none() {
                 return Err(if history::exists(&mut conn, db_id(guild_id), match_id).await? {
-                    ServiceError::BadOptions(format!(
-                        "Match #{match_id} is still being played: its record can be exported once it is over."
-                    ))
+                    ServiceError::BadOptions(crate::i18n::Text::new("error-export-unfinished").arg("id", match_id))
                 } else {
                     ServiceError::MatchNotFound(match_id)
                 });

@@ -36,7 +36,7 @@ pub use play::{ActOutcome, ActRequest};
 pub use practice::{Practice, PracticeRequest};
 pub use queries::MatchSummary;
 pub use schedule::{ExpiredChallenge, Reminder, ReminderItem};
-pub use views::{BoardLink, BoardView, ChallengeView, HandView, Player, PlayerInfo};
+pub use views::{BoardLink, BoardView, ChallengeView, Done, HandView, Narration, Player, PlayerInfo};
 
 /// Where match seeds come from (random in production, fixed in tests).
 pub type SeedSource = Arc<dyn Fn() -> u64 + Send + Sync>;
@@ -62,6 +62,8 @@ pub struct Service {
     thinking: practice::Thinking,
     /// The pause before each of the practice bot's moves.
     practice_pace: std::time::Duration,
+    /// The Discord locale each server last reported, as stored from this process.
+    known_locales: Arc<std::sync::Mutex<std::collections::HashMap<u64, String>>>,
 }
 
 /// What went wrong, with a short message fit for the user.
@@ -114,7 +116,7 @@ pub enum ServiceError {
     #[error("Only members who can manage this server may do that.")]
     NotAdmin,
     #[error("{0}")]
-    BadOptions(String),
+    BadOptions(crate::i18n::Text),
     #[error("Sorry, something went wrong on our side. Please try again in a moment.")]
     Internal(String),
 }
@@ -170,6 +172,7 @@ impl Service {
             rating_policy: ratings::RatingPolicy::default(),
             thinking: practice::Thinking::default(),
             practice_pace: std::time::Duration::ZERO,
+            known_locales: Arc::default(),
         }
     }
 

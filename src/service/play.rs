@@ -11,7 +11,7 @@ use super::hot::{HotMatch, Read};
 use super::practice::practice_of;
 use super::views::{BoardLink, BoardView, HandView, Player};
 use super::{load_game, seat_of, Result, Service, ServiceError};
-use crate::present;
+use super::{Done, Narration};
 use crate::store::matches::{self, MatchRow, Move};
 use crate::store::{boards, db_id, discord_id, is_unique_violation};
 
@@ -38,8 +38,8 @@ pub struct ActRequest {
 pub struct ActOutcome {
     /// The new board.
     pub board: BoardView,
-    /// What the player did, in words, for their own confirmation.
-    pub done: String,
+    /// What the player did, for their own confirmation.
+    pub done: Done,
 }
 
 /// The match's two players, by the names stored in its server.
@@ -131,7 +131,7 @@ pub(crate) fn board_view(
     row: &MatchRow,
     game: &Match,
     players: BySeat<Player>,
-    narration: Vec<String>,
+    narration: Narration,
     deadline: Option<i64>,
 ) -> BoardView {
     BoardView {
@@ -238,9 +238,8 @@ impl Played {
 
     /// The player's confirmation and the new board.
     fn outcome(&self, row: &MatchRow, now: i64) -> ActOutcome {
-        let names = self.players.clone().map(|p| p.name);
-        let narration = present::events(&self.events, &names);
-        let done = present::done(self.action.1);
+        let narration = Narration::Events(self.events.clone());
+        let done = Done::Action(self.action.1);
         let deadline = Some(now + row.turn_seconds);
         ActOutcome { board: board_view(row, &self.game, self.players.clone(), narration, deadline), done }
     }

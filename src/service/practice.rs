@@ -17,8 +17,8 @@ use engarde_rules::{choose_action, Budget, Level, Match, Seat, Variant};
 use super::play::board_view;
 use super::queries::with_log;
 use super::views::{BoardView, PlayerInfo};
+use super::Narration;
 use super::{load_game, settings, ActOutcome, ActRequest, Result, Service, ServiceError};
-use crate::present;
 use crate::store::matches::{self, MatchRow};
 use crate::store::{db_id, discord_id, players};
 
@@ -114,7 +114,8 @@ impl Service {
     /// # Errors
     /// An unfinished practice match with the bot in this server; internal errors.
     pub async fn practice(&self, req: PracticeRequest) -> Result<BoardView> {
-        let turn = req.turn.map(|t| settings::in_range("The turn time", t, settings::TURN_RANGE)).transpose()?;
+        let turn =
+            req.turn.map(|t| settings::in_range("error-turn-time-range", t, settings::TURN_RANGE)).transpose()?;
         let now = self.now();
         let guild = db_id(req.guild_id);
         let (me, bot) = (db_id(req.player.user_id), db_id(req.bot.user_id));
@@ -155,8 +156,7 @@ impl Service {
             .ok_or_else(|| ServiceError::Internal(format!("practice match {match_id} vanished")))?;
         tx.commit().await?;
         let players = super::play::match_players(&row);
-        let narration = present::opening(&game.public_view(), &players.clone().map(|p| p.name));
-        Ok(board_view(&row, &game, players, narration, Some(now + turn_seconds)))
+        Ok(board_view(&row, &game, players, Narration::Opening, Some(now + turn_seconds)))
     }
 
     /// Makes the bot's decision in a practice match, if the match awaits it: after the

@@ -5,8 +5,8 @@ use engarde_rules::{Match, MatchAction, Seat};
 
 use super::play::{board_link, board_view, match_players};
 use super::views::{BoardLink, BoardView};
+use super::Narration;
 use super::{load_game, seat_of, Result, Service, ServiceError};
-use crate::present;
 use crate::store::matches::MatchRow;
 use crate::store::{db_id, matches, Exec};
 
@@ -83,9 +83,7 @@ impl Service {
         let game = load_game(&row)?;
         let players = match_players(&row);
         let link = board_link(&row);
-        let names = players.clone().map(|p| p.name);
-        let narration = present::status(&game.public_view(), &names);
-        Ok((board_view(&row, &game, players, narration, row.deadline_at), link))
+        Ok((board_view(&row, &game, players, Narration::Status, row.deadline_at), link))
     }
 
     /// A match's record, rebuilt from its stored set-up and action log.

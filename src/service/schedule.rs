@@ -14,8 +14,8 @@ use super::finish::{end_match, MatchEnd, WinReason};
 use super::play::{board_link, board_view, match_players, save_action};
 use super::practice::practice_of;
 use super::views::{BoardLink, BoardView, ChallengeView};
+use super::Narration;
 use super::{load_game, Result, Service};
-use crate::present::escape;
 use crate::store::matches::{self, MatchRow};
 use crate::store::{challenges, discord_id};
 
@@ -24,6 +24,8 @@ use crate::store::{challenges, discord_id};
 pub struct ExpiredChallenge {
     /// The challenge.
     pub challenge: ChallengeView,
+    /// Its server.
+    pub guild_id: u64,
     /// Where its message is.
     pub channel_id: u64,
     /// Its message, to close.
@@ -89,6 +91,7 @@ impl Service {
             if challenges::close(&mut tx, row.id, "expired", None, now).await? {
                 out.push(ExpiredChallenge {
                     challenge: challenge_view(&mut tx, &row).await?,
+                    guild_id: discord_id(row.guild_id),
                     channel_id: discord_id(row.channel_id),
                     message_id: row.message_id.map(discord_id),
                 });
@@ -153,11 +156,7 @@ impl Service {
         .await?;
         let players = match_players(&row);
         tx.commit().await?;
-        let narration = vec![
-            format!("⏰ **{}** let the deadline pass and loses the match by timeout.", escape(&players.get(late).name)),
-            format!("🏆 **{}** wins the match!", escape(&players.get(late.other()).name)),
-        ];
-        Ok(Some(board_view(&row, &game, players, narration, None)))
+        Ok(Some(board_view(&row, &game, players, Narration::Timeout { late }, None)))
     }
 
     /// Ends a match whose players both let its first deadline pass, as an abort.
@@ -170,9 +169,7 @@ impl Service {
     ) -> Result<BoardView> {
         end_match(&mut tx, row, MatchEnd::Aborted, now, self.rating_policy).await?;
         tx.commit().await?;
-        let narration =
-            vec!["⏰ Neither player was ready in time: the match is called off and counts for nobody.".to_owned()];
-        let mut board = board_view(row, game, match_players(row), narration, None);
+        let mut board = board_view(row, game, match_players(row), Narration::CalledOff, None);
         board.aborted = true;
         Ok(board)
     }

@@ -8,6 +8,7 @@ use engarde_rules::{engarde, Variant};
 pub const DEFAULT_VARIANT: Variant = Variant::EnGarde(engarde::Variant::EngardeStandard);
 
 use super::{Result, Service, ServiceError};
+use crate::i18n::{Lang, Text};
 use crate::store::settings::{self, SettingsRow};
 use crate::store::{db_id, discord_id};
 
@@ -34,6 +35,9 @@ pub struct GuildSettings {
     pub board_channel: Option<u64>,
     /// The variant used when a challenge names none.
     pub default_variant: Variant,
+    /// The language of public messages an admin chose; `None`: the server's Discord
+    /// locale, else English.
+    pub language: Option<Lang>,
 }
 
 impl Default for GuildSettings {
@@ -44,6 +48,7 @@ impl Default for GuildSettings {
             threads: true,
             board_channel: None,
             default_variant: DEFAULT_VARIANT,
+            language: None,
         }
     }
 }
@@ -61,6 +66,8 @@ pub struct SettingsChange {
     pub board_channel: Option<Option<u64>>,
     /// New default variant.
     pub default_variant: Option<Variant>,
+    /// `Some(None)`: back to the server's Discord locale; `Some(Some(lang))`: this language.
+    pub language: Option<Option<Lang>>,
 }
 
 impl SettingsChange {
@@ -71,17 +78,14 @@ impl SettingsChange {
     }
 }
 
-/// Checks a duration against a range, with a message naming the setting.
+/// Checks a duration against a range; `refusal` is the message id saying which setting
+/// must be between `$min` and `$max`.
 ///
 /// # Errors
 /// [`ServiceError::BadOptions`] outside the range.
-pub fn in_range(what: &str, d: Duration, (min, max): (Duration, Duration)) -> Result<Duration> {
+pub fn in_range(refusal: &'static str, d: Duration, (min, max): (Duration, Duration)) -> Result<Duration> {
     if d < min || d > max {
-        return Err(ServiceError::BadOptions(format!(
-            "{what} must be between {} and {}.",
-            humantime::format_duration(min),
-            humantime::format_duration(max)
-        )));
+        return Err(ServiceError::BadOptions(Text::new(refusal).arg("min", min).arg("max", max)));
     }
     Ok(d)
 }
@@ -93,6 +97,7 @@ fn from_row(row: SettingsRow) -> GuildSettings {
         threads: row.threads,
         board_channel: row.board_channel_id.map(discord_id),
         default_variant: row.default_variant.parse().unwrap_or(DEFAULT_VARIANT),
+        language: row.language.and_then(|l| l.parse().ok()),
     }
 }
 
@@ -120,8 +125,9 @@ impl Service {
     /// # Errors
     /// A value out of range; internal errors.
     pub async fn update_settings(&self, guild_id: u64, admin: u64, change: &SettingsChange) -> Result<GuildSettings> {
-        let turn = change.turn.map(|d| in_range("The turn time", d, TURN_RANGE)).transpose()?;
-        let challenge = change.challenge.map(|d| in_range("The challenge expiry", d, CHALLENGE_RANGE)).transpose()?;
+        let turn = change.turn.map(|d| in_range("error-turn-time-range", d, TURN_RANGE)).transpose()?;
+        let challenge =
+            change.challenge.map(|d| in_range("error-challenge-expiry-range", d, CHALLENGE_RANGE)).transpose()?;
         let mut tx = self.begin_write().await?;
         let mut s = load(&mut tx, guild_id).await?;
         s.turn = turn.unwrap_or(s.turn);
@@ -129,15 +135,50 @@ impl Service {
         s.threads = change.threads.unwrap_or(s.threads);
         s.board_channel = change.board_channel.unwrap_or(s.board_channel);
         s.default_variant = change.default_variant.unwrap_or(s.default_variant);
+        s.language = change.language.unwrap_or(s.language);
         let row = SettingsRow {
             turn_seconds: secs(s.turn),
             challenge_seconds: secs(s.challenge),
             threads: s.threads,
             board_channel_id: s.board_channel.map(db_id),
             default_variant: s.default_variant.name().to_owned(),
+            language: s.language.map(|l| l.code().to_owned()),
         };
         settings::put(&mut tx, db_id(guild_id), &row, db_id(admin), self.now()).await?;
         tx.commit().await?;
         Ok(s)
+    }
+
+    /// The language of a server's public messages: the one its admins chose, else its
+    /// Discord locale, else English.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn server_lang(&self, guild_id: u64) -> Result<Lang> {
+        let mut conn = self.pool.acquire().await?;
+        let (chosen, locale) = settings::languages(&mut conn, db_id(guild_id)).await?;
+        Ok(chosen
+            .and_then(|l| l.parse().ok())
+            .or_else(|| locale.as_deref().and_then(Lang::from_discord))
+            .unwrap_or_default())
+    }
+
+    /// Remembers the Discord locale a server reports (on each interaction and when the
+    /// gateway announces it), so that messages posted later without an interaction speak
+    /// it. Writes only when it changed since this process last saw it.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn note_guild_locale(&self, guild_id: u64, locale: &str) -> Result<()> {
+        if self.known_locales.lock().map(|k| k.get(&guild_id).is_some_and(|l| l == locale)).unwrap_or(false) {
+            return Ok(());
+        }
+        let mut tx = self.begin_write().await?;
+        settings::note_locale(&mut tx, db_id(guild_id), locale, self.now()).await?;
+        tx.commit().await?;
+        if let Ok(mut known) = self.known_locales.lock() {
+            known.insert(guild_id, locale.to_owned());
+        }
+        Ok(())
     }
 }

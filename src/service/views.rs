@@ -1,6 +1,6 @@
 //! View models: what the Discord adapter renders. Public ones hold only public facts.
 
-use engarde_rules::{BySeat, MatchAction, OptionMap, Outcome, PublicView, Seat, SeatView, ToAct, Variant};
+use engarde_rules::{BySeat, MatchAction, MatchEvent, OptionMap, Outcome, PublicView, Seat, SeatView, ToAct, Variant};
 
 /// A player as shown: their Discord id and display name.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,8 +60,8 @@ pub struct BoardView {
     pub to_act: ToAct,
     /// How the match ended, once it is over.
     pub outcome: Option<Outcome>,
-    /// What just happened, in words (public facts only).
-    pub narration: Vec<String>,
+    /// What just happened (public facts only), worded by the adapter.
+    pub narration: Narration,
     /// When the current decision is due (unix seconds), while the match is on.
     pub deadline: Option<i64>,
     /// Whether an admin aborted the match.
@@ -93,6 +93,38 @@ impl BoardView {
     pub fn awaits_bot(&self) -> bool {
         !self.aborted && self.outcome.is_none() && self.practice.is_some_and(|p| self.to_act.includes(p.seat))
     }
+}
+
+/// What a board announces, as facts: the adapter puts them in the server's language.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Narration {
+    /// The match begins (as the board's public view shows it).
+    Opening,
+    /// The board is posted again: where the match stands.
+    Status,
+    /// What a move (or an agreed draw) made happen.
+    Events(Vec<MatchEvent>),
+    /// An admin aborted the match.
+    Aborted {
+        /// The admin's display name.
+        by: String,
+    },
+    /// A player let the deadline pass and lost the match.
+    Timeout {
+        /// Who was late.
+        late: Seat,
+    },
+    /// Neither player made their first decision in time: the match is called off.
+    CalledOff,
+}
+
+/// What a player did, for their own confirmation, worded in their language.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Done {
+    /// They made this move (or resigned).
+    Action(MatchAction),
+    /// They accepted a draw.
+    DrawAccepted,
 }
 
 /// One player's private view of a match.

@@ -10,6 +10,8 @@ pub struct SettingsRow {
     pub threads: bool,
     pub board_channel_id: Option<DbId>,
     pub default_variant: String,
+    /// The language an admin chose for public messages; `None`: the server's locale.
+    pub language: Option<String>,
 }
 
 /// A server's settings, if it ever changed them.
@@ -18,7 +20,7 @@ pub struct SettingsRow {
 /// Database errors.
 pub async fn get(conn: &mut dyn Exec, guild: DbId) -> sqlx::Result<Option<SettingsRow>> {
     crate::with_db!(conn, |cx| sqlx::query_as(
-        "SELECT turn_seconds, challenge_seconds, threads, board_channel_id, default_variant
+        "SELECT turn_seconds, challenge_seconds, threads, board_channel_id, default_variant, language
          FROM guild_settings WHERE guild_id = $1",
     )
     .bind(guild)
@@ -33,12 +35,12 @@ pub async fn get(conn: &mut dyn Exec, guild: DbId) -> sqlx::Result<Option<Settin
 pub async fn put(conn: &mut dyn Exec, guild: DbId, s: &SettingsRow, admin: DbId, now: i64) -> sqlx::Result<()> {
     crate::with_db!(conn, |cx| sqlx::query(
         "INSERT INTO guild_settings (guild_id, turn_seconds, challenge_seconds, threads, board_channel_id,
-                                     default_variant, updated_at, updated_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+                                     default_variant, updated_at, updated_by, language)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds,
              challenge_seconds = excluded.challenge_seconds, threads = excluded.threads,
              board_channel_id = excluded.board_channel_id, default_variant = excluded.default_variant,
-             updated_at = excluded.updated_at, updated_by = excluded.updated_by",
+             language = excluded.language, updated_at = excluded.updated_at, updated_by = excluded.updated_by",
     )
     .bind(guild)
     .bind(s.turn_seconds)
@@ -48,8 +50,42 @@ pub async fn put(conn: &mut dyn Exec, guild: DbId, s: &SettingsRow, admin: DbId,
     .bind(&s.default_variant)
     .bind(now)
     .bind(admin)
+    .bind(&s.language)
     .execute(cx)
     .await
     .map(|r| r.rows_affected()))?;
     Ok(())
+}
+
+/// A server's languages: the one an admin chose, and the Discord locale it reported last.
+///
+/// # Errors
+/// Database errors.
+pub async fn languages(conn: &mut dyn Exec, guild: DbId) -> sqlx::Result<(Option<String>, Option<String>)> {
+    crate::with_db!(conn, |cx| sqlx::query_as(
+        "SELECT (SELECT language FROM guild_settings WHERE guild_id = $1),
+                (SELECT locale FROM guild_locales WHERE guild_id = $1)",
+    )
+    .bind(guild)
+    .fetch_one(cx)
+    .await)
+}
+
+/// Remembers the Discord locale a server reported; returns whether it changed.
+///
+/// # Errors
+/// Database errors.
+pub async fn note_locale(conn: &mut dyn Exec, guild: DbId, locale: &str, now: i64) -> sqlx::Result<bool> {
+    let changed = crate::with_db!(conn, |cx| sqlx::query(
+        "INSERT INTO guild_locales (guild_id, locale, updated_at) VALUES ($1, $2, $3)
+         ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale, updated_at = excluded.updated_at
+         WHERE guild_locales.locale <> excluded.locale",
+    )
+    .bind(guild)
+    .bind(locale)
+    .bind(now)
+    .execute(cx)
+    .await
+    .map(|r| r.rows_affected()))?;
+    Ok(changed > 0)
 }

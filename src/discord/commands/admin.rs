@@ -8,6 +8,7 @@ use poise::serenity_prelude as serenity;
 
 use super::{ephemeral, guild, parse_duration, parse_variant, variant_names, Context, Error};
 use crate::discord::post_board;
+use crate::i18n::Lang;
 use crate::service::settings::{GuildSettings, SettingsChange};
 use crate::service::ServiceError;
 
@@ -51,6 +52,35 @@ fn describe(s: &GuildSettings) -> String {
     )
 }
 
+/// The languages an admin can choose for public messages.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum LanguageChoice {
+    /// The server's Discord language (its "preferred locale"), else English.
+    #[name = "server-default"]
+    ServerDefault,
+    #[name = "English"]
+    English,
+    #[name = "Français"]
+    French,
+    #[name = "Español"]
+    Spanish,
+    #[name = "繁體中文"]
+    TraditionalChinese,
+}
+
+impl LanguageChoice {
+    /// The setting's new value: `None` for the server's own language.
+    fn lang(self) -> Option<Lang> {
+        match self {
+            LanguageChoice::ServerDefault => None,
+            LanguageChoice::English => Some(Lang::En),
+            LanguageChoice::French => Some(Lang::Fr),
+            LanguageChoice::Spanish => Some(Lang::Es),
+            LanguageChoice::TraditionalChinese => Some(Lang::ZhTw),
+        }
+    }
+}
+
 /// Show this server's settings, or change them.
 #[poise::command(slash_command, guild_only)]
 async fn config(
@@ -66,13 +96,16 @@ async fn config(
     #[description = "The variant used when a challenge names none"]
     #[autocomplete = "variant_names"]
     default_variant: Option<String>,
+    #[description = "The language of public messages (default: the server's Discord language)"] language: Option<
+        LanguageChoice,
+    >,
 ) -> Result<(), Error> {
     require_admin(ctx).await?;
     let service = &ctx.data().service;
     let guild = guild(ctx)?;
     let change = SettingsChange {
-        turn: parse_duration("turn time", turn_time)?,
-        challenge: parse_duration("challenge expiry", challenge_expiry)?,
+        turn: parse_duration("error-turn-time-unreadable", turn_time)?,
+        challenge: parse_duration("error-challenge-expiry-unreadable", challenge_expiry)?,
         threads,
         board_channel: match (board_channel, boards_where_challenged) {
             (Some(c), _) => Some(Some(c.id.get())),
@@ -80,6 +113,7 @@ async fn config(
             (None, _) => None,
         },
         default_variant: parse_variant(default_variant)?,
+        language: language.map(LanguageChoice::lang),
     };
     let settings = if change.is_empty() {
         service.settings(guild).await?

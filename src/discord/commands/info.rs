@@ -1,6 +1,6 @@
 //! Information commands: the rules.
 
-use super::{ephemeral, guild, parse_variant, render, variant_names, Context, Error};
+use super::{ephemeral, guild, parse_variant, render, user_lang, variant_names, Context, Error};
 use crate::present;
 
 /// A short summary of the rules.
@@ -16,7 +16,7 @@ pub(super) async fn rules(
         None => ctx.data().service.settings(guild(ctx)?).await?.default_variant,
     };
     // Ready... Fence!'s rules, with every card, take more than one message.
-    for part in render::split_message(&present::rules_summary(variant)) {
+    for part in render::split_message(&present::rules_summary(user_lang(ctx), variant)) {
         ephemeral(ctx, part).await?;
     }
     Ok(())

@@ -8,10 +8,11 @@ use serenity::{
     CreateInteractionResponseMessage,
 };
 
-use super::{echo, guild, Context, Error};
+use super::{echo, guild, server_lang, user_lang, Context, Error};
 use crate::discord::custom_id::CustomId;
 use crate::discord::render::{self, ladder};
 use crate::discord::Data;
+use crate::i18n::{Lang, Text};
 use crate::service::{Board, Player, ServiceError};
 use engarde_rules::{Game, Variant};
 
@@ -24,7 +25,7 @@ pub(super) async fn leaderboard(
     variant: Option<String>,
 ) -> Result<(), Error> {
     let view = ctx.data().service.leaderboard(guild(ctx)?, parse_board(variant)?, 1, ctx.author().id.get()).await?;
-    let (content, embed, rows) = ladder::leaderboard(&view);
+    let (content, embed, rows) = ladder::leaderboard(server_lang(ctx).await, &view);
     let reply = CreateReply::default()
         .content(content)
         .embed(embed)
@@ -55,16 +56,16 @@ async fn board_names(_: Context<'_>, partial: &str) -> serenity::CreateAutocompl
 /// A board option: `None` if not given.
 fn parse_board(name: Option<String>) -> Result<Option<Board>, Error> {
     let Some(name) = name else { return Ok(None) };
-    name.trim().parse().map(Some).map_err(|_| {
-        ServiceError::BadOptions(format!("There is no game or variant `{}`: pick one from the list.", echo(&name)))
-            .into()
-    })
+    name.trim()
+        .parse()
+        .map(Some)
+        .map_err(|_| ServiceError::BadOptions(Text::new("error-unknown-board").arg("name", echo(&name))).into())
 }
 
 /// Refuses bots, which never play.
 fn person(user: Option<&serenity::User>) -> Result<(), Error> {
     match user {
-        Some(u) if u.bot => Err(ServiceError::BadOptions("Bots don't fence: they have no record.".into()).into()),
+        Some(u) if u.bot => Err(ServiceError::BadOptions(Text::new("error-bot-has-no-record")).into()),
         _ => Ok(()),
     }
 }
@@ -87,7 +88,7 @@ pub(super) async fn stats(
     let mut stats = ctx.data().service.stats(guild(ctx)?, user.id.get(), ctx.author().id.get()).await?;
     name_unseen(&mut stats.player, user);
     let reply = CreateReply::default()
-        .content(render::clamp(ladder::stats(&stats)))
+        .content(render::clamp(ladder::stats(user_lang(ctx), &stats)))
         .allowed_mentions(CreateAllowedMentions::new());
     ctx.send(reply).await?;
     Ok(())
@@ -103,7 +104,7 @@ pub(super) async fn history(
     let user = player.as_ref().unwrap_or_else(|| ctx.author());
     let mut view = ctx.data().service.history(guild(ctx)?, user.id.get()).await?;
     name_unseen(&mut view.player, user);
-    let (text, rows) = ladder::history(&view);
+    let (text, rows) = ladder::history(user_lang(ctx), &view);
     let reply = CreateReply::default().content(render::clamp(text)).components(rows).ephemeral(true);
     ctx.send(reply).await?;
     Ok(())
@@ -121,12 +122,15 @@ pub(crate) async fn component(
     guild_id: u64,
     i: &ComponentInteraction,
     id: CustomId,
+    (me, server): (Lang, Lang),
 ) -> Result<CreateInteractionResponse, ServiceError> {
     let user = i.user.id.get();
     match id {
         CustomId::Leaderboard { board, page, owner } => {
             let view = data.service.leaderboard(guild_id, Some(board), page as usize, user).await?;
-            let (content, embed, rows) = ladder::leaderboard(&view);
+            // The owner turns the public page; anyone else gets a page of their own.
+            let lang = if owner == user { server } else { me };
+            let (content, embed, rows) = ladder::leaderboard(lang, &view);
             let message = CreateInteractionResponseMessage::new()
                 .content(content)
                 .embed(embed)
@@ -140,7 +144,7 @@ pub(crate) async fn component(
         }
         CustomId::Export { match_id } => {
             let file = data.service.export_record(guild_id, match_id).await?;
-            let note = ladder::export_note(&file);
+            let note = ladder::export_note(me, &file);
             let attachment = CreateAttachment::bytes(file.json.into_bytes(), file.filename);
             Ok(CreateInteractionResponse::Message(
                 CreateInteractionResponseMessage::new().content(note).add_file(attachment).ephemeral(true),

@@ -11,6 +11,7 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
 use super::{render, Context, Error};
+use crate::i18n::{Lang, Text};
 use crate::service::{PlayerInfo, ServiceError};
 
 pub use admin::engarde_admin;
@@ -60,22 +61,21 @@ pub(super) async fn variant_names(_: Context<'_>, partial: &str) -> serenity::Cr
 pub fn parse_variant(name: Option<String>) -> Result<Option<Variant>, Error> {
     name.map(|n| {
         n.trim().parse().map_err(|e: UnknownName| {
-            ServiceError::BadOptions(format!("{}.", UnknownName { name: echo(&e.name), ..e })).into()
+            ServiceError::BadOptions(Text::new("error-unknown-variant").arg("name", echo(&e.name))).into()
         })
     })
     .transpose()
 }
 
-/// A duration option such as `30m`, `12h` or `2d`: `None` if not given.
+/// A duration option such as `30m`, `12h` or `2d`: `None` if not given; `refusal` is the
+/// message id for unreadable text (which it gets as `$input`).
 ///
 /// # Errors
 /// [`ServiceError::BadOptions`] for unreadable text (echoed cut short).
-pub fn parse_duration(what: &str, text: Option<String>) -> Result<Option<std::time::Duration>, Error> {
+pub fn parse_duration(refusal: &'static str, text: Option<String>) -> Result<Option<std::time::Duration>, Error> {
     text.map(|t| {
-        humantime::parse_duration(t.trim()).map_err(|_| {
-            let t = echo(&t);
-            ServiceError::BadOptions(format!("I could not read the {what} `{t}`: write it like 30m, 12h or 2d.")).into()
-        })
+        humantime::parse_duration(t.trim())
+            .map_err(|_| ServiceError::BadOptions(Text::new(refusal).arg("input", echo(&t))).into())
     })
     .transpose()
 }
@@ -108,7 +108,22 @@ pub(super) async fn caller(ctx: Context<'_>) -> PlayerInfo {
 }
 
 pub(super) fn guild(ctx: Context<'_>) -> Result<u64, Error> {
-    Ok(ctx.guild_id().ok_or(ServiceError::BadOptions("This command works in a server channel.".into()))?.get())
+    Ok(ctx.guild_id().ok_or(ServiceError::BadOptions(Text::new("error-guild-only")))?.get())
+}
+
+/// The language of the user's Discord client: ephemeral replies speak it.
+pub(super) fn user_lang(ctx: Context<'_>) -> Lang {
+    Lang::from_discord_or_english(ctx.locale())
+}
+
+/// The language of the server's public messages (see [`crate::discord::public_lang`]).
+pub(super) async fn server_lang(ctx: Context<'_>) -> Lang {
+    let Some(guild) = ctx.guild_id() else { return user_lang(ctx) };
+    let guild_locale = match ctx {
+        poise::Context::Application(app) => app.interaction.guild_locale.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    super::public_lang(&ctx.data().service, guild.get(), guild_locale).await
 }
 
 pub(super) async fn ephemeral(ctx: Context<'_>, text: String) -> Result<(), Error> {

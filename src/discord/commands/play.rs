@@ -4,9 +4,12 @@ use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::{ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton};
 
-use super::{caller, ephemeral, guild, parse_duration, parse_variant, variant_names, Context, Error};
+use super::{
+    caller, ephemeral, guild, parse_duration, parse_variant, server_lang, user_lang, variant_names, Context, Error,
+};
 use crate::discord::custom_id::CustomId;
 use crate::discord::render;
+use crate::i18n::Lang;
 use crate::service::{ChallengeRequest, PlayerInfo};
 use engarde_rules::{OptionMap, Variant};
 
@@ -43,11 +46,11 @@ pub(super) async fn challenge(
         },
         variant,
         options: hits.map(|h| OptionMap::from_iter([(option.to_owned(), h.into())])).unwrap_or_default(),
-        turn: parse_duration("turn time", turn_time)?,
+        turn: parse_duration("error-turn-time-unreadable", turn_time)?,
         interaction_id: ctx.id(),
     };
     let view = data.service.challenge(request).await?;
-    let (text, buttons) = render::challenge(&view);
+    let (text, buttons) = render::challenge(server_lang(ctx).await, &view);
     let reply = CreateReply::default()
         .content(text)
         .components(buttons)
@@ -59,8 +62,9 @@ pub(super) async fn challenge(
         // It was closed before its message was known (it expired, or was withdrawn by
         // `/engarde cancel`), so nobody else could close the message: close it here. (An
         // accepted or declined one was closed by the click that answered it.)
-        let closed =
-            CreateReply::default().content(render::challenge_closed(&view, &status, None)).components(Vec::new());
+        let closed = CreateReply::default()
+            .content(render::challenge_closed(server_lang(ctx).await, &view, &status, None))
+            .components(Vec::new());
         handle.edit(ctx, closed).await?;
     }
     Ok(())
@@ -70,7 +74,7 @@ pub(super) async fn challenge(
 #[poise::command(slash_command, guild_only)]
 pub(super) async fn matches(ctx: Context<'_>) -> Result<(), Error> {
     let list = ctx.data().service.active_matches(guild(ctx)?, ctx.author().id.get()).await?;
-    ephemeral(ctx, render::match_list(&list)).await
+    ephemeral(ctx, render::match_list(user_lang(ctx), &list)).await
 }
 
 async fn my_matches(ctx: Context<'_>, _partial: &str) -> serenity::CreateAutocompleteResponse {
@@ -109,8 +113,8 @@ pub(super) async fn hand(
 ) -> Result<(), Error> {
     let (_, view) = my_match(ctx, r#match).await?;
     let reply = CreateReply::default()
-        .content(render::clamp(render::hand_text(&view)))
-        .components(render::hand_components(&view))
+        .content(render::clamp(render::hand_text(user_lang(ctx), &view)))
+        .components(render::hand_components(user_lang(ctx), &view))
         .ephemeral(true);
     ctx.send(reply).await?;
     Ok(())
@@ -126,15 +130,15 @@ pub(super) async fn resign(
 ) -> Result<(), Error> {
     let (match_id, _) = my_match(ctx, r#match).await?;
     let reply = CreateReply::default()
-        .content(format!("Resign match #{match_id}? Your opponent wins the match."))
-        .components(resign_buttons(match_id))
+        .content(crate::t!(user_lang(ctx), "resign-confirm", id = match_id))
+        .components(resign_buttons(user_lang(ctx), match_id))
         .ephemeral(true);
     ctx.send(reply).await?;
     Ok(())
 }
 
 /// The confirmation buttons of a resignation.
-pub(crate) fn resign_buttons(match_id: i64) -> Vec<CreateActionRow> {
+pub(crate) fn resign_buttons(lang: Lang, match_id: i64) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(vec![
         CreateButton::new(CustomId::ResignConfirm { match_id }.encode()).label("Resign").style(ButtonStyle::Danger),
         CreateButton::new(CustomId::ResignCancel { match_id }.encode())
@@ -150,11 +154,12 @@ pub(super) async fn cancel(
     #[description = "Only the challenge to this player"] opponent: Option<serenity::User>,
 ) -> Result<(), Error> {
     let service = &ctx.data().service;
+    let lang = server_lang(ctx).await;
     let withdrawn = service.cancel_challenges(guild(ctx)?, ctx.author().id.get(), opponent.map(|u| u.id.get())).await?;
     for (challenge, message, channel) in &withdrawn {
         if let Some(message) = message {
             let edit = serenity::EditMessage::new()
-                .content(render::challenge_closed(challenge, "cancelled", None))
+                .content(render::challenge_closed(lang, challenge, "cancelled", None))
                 .components(Vec::new());
             let edited = serenity::ChannelId::new(*channel)
                 .edit_message(ctx.http(), serenity::MessageId::new(*message), edit)

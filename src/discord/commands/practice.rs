@@ -53,7 +53,7 @@ pub(super) async fn practice(
         bot,
         variant: parse_variant(variant)?,
         level,
-        turn: parse_duration("turn time", turn_time)?,
+        turn: parse_duration("error-turn-time-unreadable", turn_time)?,
     };
     let board = data.service.practice(request).await?;
     let text = format!(

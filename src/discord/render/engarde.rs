@@ -1,6 +1,7 @@
 //! En Garde and Kengo on Discord: the piste and facts of a board, a player's hand
 //! and their legal actions as buttons and menus.
 
+use crate::i18n::Lang;
 use engarde_rules::engarde::{Action, Cards, Options, Phase, PublicView, SeatView};
 use engarde_rules::{BySeat, MatchAction, Seat};
 use poise::serenity_prelude as serenity;
@@ -15,7 +16,7 @@ use crate::present::escape;
 use crate::service::{HandView, Player};
 
 /// What the player to act must decide, in words; `None` once the match is over.
-pub fn prompt(p: &PublicView) -> Option<&'static str> {
+pub fn prompt(lang: Lang, p: &PublicView) -> Option<&'static str> {
     Some(match p.phase {
         Phase::Turn { riposte: true, .. } => "your turn again after the parry: move or riposte",
         Phase::Turn { .. } => "your turn",
@@ -26,12 +27,12 @@ pub fn prompt(p: &PublicView) -> Option<&'static str> {
 }
 
 /// What a match is played to.
-pub fn terms(o: &Options) -> String {
+pub fn terms(lang: Lang, o: &Options) -> String {
     format!("first to {} hit{}", o.hits_to_win, if o.hits_to_win == 1 { "" } else { "s" })
 }
 
 /// The score, the piste and the facts of a board.
-pub fn board_part(p: &PublicView, names: &BySeat<Player>) -> BoardPart {
+pub fn board_part(lang: Lang, p: &PublicView, names: &BySeat<Player>) -> BoardPart {
     let score = if p.options.best_of > 1 {
         format!(
             "**{}** {} – {} **{}**  (games {} – {})",
@@ -51,7 +52,7 @@ pub fn board_part(p: &PublicView, names: &BySeat<Player>) -> BoardPart {
         description.push_str(&format!(
             "⚔️ {} attacked with {}: {} must answer.\n",
             escape(&names.get(seat.other()).name),
-            labels::plus(Cards::of(attack.card, attack.count)),
+            labels::plus(lang, Cards::of(attack.card, attack.count)),
             escape(&names.get(seat).name)
         ));
     }
@@ -70,7 +71,7 @@ pub fn board_part(p: &PublicView, names: &BySeat<Player>) -> BoardPart {
 
 /// The text of a player's private view.
 #[must_use]
-pub fn hand_text(hand: &HandView, view: &SeatView) -> String {
+pub fn hand_text(lang: Lang, hand: &HandView, view: &SeatView) -> String {
     let p = &view.public;
     let me = hand.seat;
     let cards: Vec<String> = view.hand.iter().map(|c| format!("`{c}`")).collect();
@@ -92,7 +93,7 @@ pub fn hand_text(hand: &HandView, view: &SeatView) -> String {
         }),
         Phase::Defend { seat, attack, lunge, .. } if seat == me => text.push_str(&format!(
             "You are attacked with {}: {}.",
-            labels::plus(engarde_rules::engarde::Cards::of(attack.card, attack.count)),
+            labels::plus(lang, engarde_rules::engarde::Cards::of(attack.card, attack.count)),
             if lunge { "parry, retreat or take the hit" } else { "parry or take the hit" }
         )),
         Phase::Finished => text.push_str("The match is over."),
@@ -107,7 +108,7 @@ pub fn hand_text(hand: &HandView, view: &SeatView) -> String {
 /// Buttons and menus for a player's legal actions: at most 5 rows of 5 buttons,
 /// select menus of at most 25 options.
 #[must_use]
-pub fn hand_components(hand: &HandView, view: &SeatView) -> Vec<CreateActionRow> {
+pub fn hand_components(lang: Lang, hand: &HandView, view: &SeatView) -> Vec<CreateActionRow> {
     let (match_id, turn) = (hand.match_id, hand.turn);
     let mut groups: Vec<(&str, Vec<Action>)> = vec![
         ("Advance", Vec::new()),
@@ -142,7 +143,7 @@ pub fn hand_components(hand: &HandView, view: &SeatView) -> Vec<CreateActionRow>
                         _ => ButtonStyle::Primary,
                     };
                     CreateButton::new(CustomId::Act { match_id, turn, action: MatchAction::EnGarde(a) }.encode())
-                        .label(labels::label(a))
+                        .label(labels::label(lang, a))
                         .style(style)
                 })
                 .collect();
@@ -151,7 +152,7 @@ pub fn hand_components(hand: &HandView, view: &SeatView) -> Vec<CreateActionRow>
             let options = actions
                 .iter()
                 .take(25)
-                .map(|&a| CreateSelectMenuOption::new(labels::label(a), encode_action(MatchAction::EnGarde(a))))
+                .map(|&a| CreateSelectMenuOption::new(labels::label(lang, a), encode_action(MatchAction::EnGarde(a))))
                 .collect();
             let select = CreateSelectMenu::new(
                 CustomId::Choose { match_id, turn, menu }.encode(),

@@ -10,6 +10,7 @@
 //! - a shot: a select of the unused ring cells (`c`), then one button per weapon and
 //!   legal direction from that cell, and **Back** (`h`).
 
+use crate::i18n::Lang;
 use engarde_rules::forteresse::{Action, Cell, Fortress, Options, PublicView, SeatView, Shot, Weapon};
 use engarde_rules::{BySeat, MatchAction, Seat, ToAct};
 use poise::serenity_prelude as serenity;
@@ -29,7 +30,7 @@ use crate::service::{HandView, Player};
 const LATEST_SHOTS: usize = 5;
 
 /// What the players to act must decide, in words; `None` once the match is over.
-pub fn prompt(p: &PublicView) -> Option<&'static str> {
+pub fn prompt(lang: Lang, p: &PublicView) -> Option<&'static str> {
     match p.to_act {
         ToAct::Nobody => None,
         ToAct::Both => Some("place your fortress in secret"),
@@ -39,12 +40,12 @@ pub fn prompt(p: &PublicView) -> Option<&'static str> {
 }
 
 /// What a match is played to.
-pub fn terms(_: &Options) -> String {
+pub fn terms(lang: Lang, _: &Options) -> String {
     "two rounds".to_owned()
 }
 
 /// The score, both attack grids and the tallies of a board.
-pub fn board_part(p: &PublicView, names: &BySeat<Player>) -> BoardPart {
+pub fn board_part(lang: Lang, p: &PublicView, names: &BySeat<Player>) -> BoardPart {
     let name = |s: Seat| escape(&names.get(s).name);
     let mut description = format!(
         "**{}** {} – {} **{}**  (rounds ended: {})\n",
@@ -87,7 +88,14 @@ pub fn board_part(p: &PublicView, names: &BySeat<Player>) -> BoardPart {
             .rev()
             .take(LATEST_SHOTS)
             .map(|a| {
-                format!("{}: {} {} {}: {}", name(a.seat), a.from, weapon_name(a.weapon), direction(a.dir), answer(a))
+                format!(
+                    "{}: {} {} {}: {}",
+                    name(a.seat),
+                    a.from,
+                    weapon_name(lang, a.weapon),
+                    direction(lang, a.dir),
+                    answer(lang, a)
+                )
             })
             .collect();
         fields.push(("Latest shots", latest.join("\n")));
@@ -96,7 +104,7 @@ pub fn board_part(p: &PublicView, names: &BySeat<Player>) -> BoardPart {
 }
 
 /// The text of a player's prompt: their fortress, and what they must do.
-pub fn hand_text(hand: &HandView, v: &SeatView) -> String {
+pub fn hand_text(lang: Lang, hand: &HandView, v: &SeatView) -> String {
     let mut text = format!("**Match #{}** · Forteresse, round {} of 2\n", hand.match_id, v.public.round);
     if v.needs_setup {
         text.push_str(
@@ -122,7 +130,7 @@ pub fn hand_text(hand: &HandView, v: &SeatView) -> String {
 }
 
 /// The components of a player's prompt: the set-up's first step, or the ring-cell select.
-pub fn hand_components(hand: &HandView, v: &SeatView) -> Vec<CreateActionRow> {
+pub fn hand_components(lang: Lang, hand: &HandView, v: &SeatView) -> Vec<CreateActionRow> {
     if v.needs_setup {
         return setup_start(hand);
     }
@@ -221,6 +229,7 @@ fn mask_of(values: &[String], count: usize, what: &str) -> Result<u32, String> {
 /// # Errors
 /// A short message when the step or the values are not valid (a forged click).
 pub fn step(
+    lang: Lang,
     hand: &HandView,
     v: &SeatView,
     step: &str,
@@ -239,7 +248,7 @@ pub fn step(
     match (step.as_bytes().first(), step.get(1..).unwrap_or_default()) {
         (Some(b's'), "") => {
             setup_only()?;
-            Ok((hand_text(hand, v), setup_start(hand)))
+            Ok((hand_text(lang, hand, v), setup_start(hand)))
         }
         (Some(b'r'), "") => {
             setup_only()?;
@@ -269,7 +278,7 @@ pub fn step(
             fortress.check_rule(&v.public.options).map_err(|e| capitalised(&e.to_string()))?;
             Ok(preview(hand, fortress, &format!("{head}Your fortress:")))
         }
-        (Some(b'h'), "") => Ok((hand_text(hand, v), hand_components(hand, v))),
+        (Some(b'h'), "") => Ok((hand_text(lang, hand, v), hand_components(lang, hand, v))),
         (Some(b'c'), "") => {
             shooting()?;
             let [value] = values else { return Err("Choose one ring cell.".to_owned()) };
@@ -288,7 +297,7 @@ pub fn step(
                     .map(|dir| {
                         let shot = Action::Shot(Shot { from, weapon, dir });
                         CreateButton::new(act_id(hand, shot))
-                            .label(format!("{} {}", weapon_name(weapon), direction(dir)))
+                            .label(format!("{} {}", weapon_name(lang, weapon), direction(lang, dir)))
                             .style(if weapon == Weapon::Cannon { ButtonStyle::Danger } else { ButtonStyle::Primary })
                     })
                     .collect();

@@ -1,6 +1,7 @@
 //! Leaderboards, stats and histories as Discord messages. Nothing here is
 //! secret: ratings and results of ended matches are public in the server.
 
+use crate::i18n::Lang;
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed};
 
@@ -40,7 +41,7 @@ fn line(s: &Standing) -> String {
 
 /// A leaderboard page: the viewer's place (content), the page (embed), and
 /// Previous / Next buttons that carry the page, the variant and the viewer.
-pub fn leaderboard(view: &LeaderboardView) -> (String, CreateEmbed, Vec<CreateActionRow>) {
+pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> (String, CreateEmbed, Vec<CreateActionRow>) {
     let scope = view.board.title();
     let content = match &view.viewer {
         Some(me) => format!(
@@ -113,7 +114,7 @@ fn streak_words(s: Streak) -> String {
 
 /// A player's stats, as a public message.
 #[must_use]
-pub fn stats(s: &PlayerStats) -> String {
+pub fn stats(lang: Lang, s: &PlayerStats) -> String {
     let name = escape(&s.player.name);
     if s.record.games() == 0 {
         return format!("📊 **{name}** has not finished a match in this server yet.");
@@ -181,7 +182,7 @@ fn result_words(result: MatchResult, reason: &str) -> String {
 
 /// A player's last matches, with a button to export each one's record.
 #[must_use]
-pub fn history(h: &HistoryView) -> (String, Vec<CreateActionRow>) {
+pub fn history(lang: Lang, h: &HistoryView) -> (String, Vec<CreateActionRow>) {
     let name = escape(&h.player.name);
     if h.entries.is_empty() {
         return (format!("**{name}** has no ended match in this server yet."), Vec::new());
@@ -224,6 +225,6 @@ pub fn history(h: &HistoryView) -> (String, Vec<CreateActionRow>) {
 
 /// The words that come with an exported record.
 #[must_use]
-pub fn export_note(file: &RecordFile) -> String {
+pub fn export_note(lang: Lang, file: &RecordFile) -> String {
     format!("📎 The record of match #{}: replay it with `engarde replay {}`.", file.match_id, file.filename)
 }

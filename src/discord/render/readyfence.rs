@@ -7,6 +7,7 @@
 //! attack, answer, feint or riposte), actions without a card, weapon positions, and cards to
 //! swap — as buttons when a group has at most 5, else as a select menu.
 
+use crate::i18n::Lang;
 use engarde_rules::readyfence::{table, Action, Awaiting, Card, PublicView, Role, SeatView, Variant};
 use engarde_rules::{BySeat, MatchAction, Seat};
 use poise::serenity_prelude as serenity;
@@ -32,9 +33,9 @@ const BUTTON_LABEL: usize = 80;
 const ROWS: usize = 5;
 
 /// The threat to answer, in words, e.g. "Straight Thrust 3 at speed 5".
-fn threat_words(p: &PublicView) -> Option<String> {
+fn threat_words(lang: Lang, p: &PublicView) -> Option<String> {
     let threat = p.phrase.as_ref()?.threat;
-    let card = threat.card.map(card_name).unwrap_or_default();
+    let card = threat.card.map(|c| card_name(lang, c)).unwrap_or_default();
     Some(match (threat.role, threat.speed) {
         (Role::Riposte, Some(s)) => format!("the riposte ({card}) at speed {s}"),
         (Role::Renewed, Some(s)) => format!("the renewed {card} at speed {s}"),
@@ -44,7 +45,7 @@ fn threat_words(p: &PublicView) -> Option<String> {
 }
 
 /// What the player to act must decide, in words; `None` once the bout is over.
-pub fn prompt(p: &PublicView) -> Option<String> {
+pub fn prompt(lang: Lang, p: &PublicView) -> Option<String> {
     Some(match p.stage {
         Awaiting::Mulligan => "keep your hand or take the mulligan".to_owned(),
         Awaiting::Turn if p.turn.is_some_and(|t| t.actions > 0) => {
@@ -52,7 +53,7 @@ pub fn prompt(p: &PublicView) -> Option<String> {
         }
         Awaiting::Turn => "your turn: two actions, or one and an attack, or an attack".to_owned(),
         Awaiting::FreeSwap => "you may swap a card for free, or pass".to_owned(),
-        Awaiting::Answer => format!("answer {}", threat_words(p)?),
+        Awaiting::Answer => format!("answer {}", threat_words(lang, p)?),
         Awaiting::RenewOrFeint => "your attack was stopped: renew it, feint, or pass".to_owned(),
         Awaiting::GlideBonus => "you parried: riposte with a Glide Attack, or pass".to_owned(),
         Awaiting::Over => return None,
@@ -60,8 +61,8 @@ pub fn prompt(p: &PublicView) -> Option<String> {
 }
 
 /// What a bout is played to.
-pub fn terms(p: &PublicView) -> String {
-    bout_terms(p)
+pub fn terms(lang: Lang, p: &PublicView) -> String {
+    bout_terms(lang, p)
 }
 
 fn period_text(p: &PublicView, names: &BySeat<Player>) -> String {
@@ -76,7 +77,7 @@ fn period_text(p: &PublicView, names: &BySeat<Player>) -> String {
 }
 
 /// The score, the strip and the facts of a board.
-pub fn board_part(p: &PublicView, names: &BySeat<Player>) -> BoardPart {
+pub fn board_part(lang: Lang, p: &PublicView, names: &BySeat<Player>) -> BoardPart {
     let name = |s: Seat| escape(&names.get(s).name);
     let mut description = format!(
         "**{}** {} – {} **{}** · first to {}\n```\n{}\n```\n",
@@ -91,14 +92,14 @@ pub fn board_part(p: &PublicView, names: &BySeat<Player>) -> BoardPart {
         "G = {} (Green) · R = {} (Red)\nDistance: **{}**\n",
         name(Seat::A),
         name(Seat::B),
-        distance_name(p.distance, p.gap)
+        distance_name(lang, p.distance, p.gap)
     ));
     let fencer = |s: Seat| {
         format!(
             "{} {}\n{}\nstamina {} · {} card{}{}",
             letter(s),
             name(s),
-            guard_name(*p.weapons.get(s)),
+            guard_name(lang, *p.weapons.get(s)),
             p.stamina.get(s),
             p.hand_sizes.get(s),
             if *p.hand_sizes.get(s) == 1 { "" } else { "s" },
@@ -136,7 +137,7 @@ pub fn board_part(p: &PublicView, names: &BySeat<Player>) -> BoardPart {
             .iter()
             .enumerate()
             .map(|(i, s)| {
-                format!("{}. {}", i + 1, phrase_step_text(s.seat, s.role, s.card, s.angulation, s.speed, &plain))
+                format!("{}. {}", i + 1, phrase_step_text(lang, s.seat, s.role, s.card, s.angulation, s.speed, &plain))
             })
             .collect();
         if phrase.fleche {
@@ -172,19 +173,19 @@ fn sp_text(variant: Variant, sp: u32) -> String {
 }
 
 /// One card of a hand: name, speed, SP cost, colour and what it does.
-fn card_line(card: Card, variant: Variant) -> String {
+fn card_line(lang: Lang, card: Card, variant: Variant) -> String {
     let speed = card.speed.map(|s| format!(" · speed {s}")).unwrap_or_default();
     format!(
         "• **{}**{speed}{} · {}: {}",
-        card_name(card),
+        card_name(lang, card),
         sp_text(variant, u32::from(table().sp(card))),
-        kind_class(card.kind),
-        kind_effect(card.kind)
+        kind_class(lang, card.kind),
+        kind_effect(lang, card.kind)
     )
 }
 
 /// What the viewer is asked, in a sentence.
-fn situation(hand: &HandView, v: &SeatView) -> String {
+fn situation(lang: Lang, hand: &HandView, v: &SeatView) -> String {
     let p = &v.public;
     let waiting = |s: Seat| format!("Waiting for {}.", escape(&hand.players.get(s).name));
     let Some(to_act) = p.to_act.single() else {
@@ -217,7 +218,7 @@ fn situation(hand: &HandView, v: &SeatView) -> String {
             if v.legal.contains(&Action::Concede) {
                 ways.push("or concede the touch");
             }
-            format!("**Answer** {}: {}.", threat_words(p).unwrap_or_default(), ways.join(", "))
+            format!("**Answer** {}: {}.", threat_words(lang, p).unwrap_or_default(), ways.join(", "))
         }
         Awaiting::RenewOrFeint => "**Your attack was stopped**: renew it, feint, or pass.".to_owned(),
         Awaiting::GlideBonus => "**You parried**: riposte with a Glide Attack, or pass.".to_owned(),
@@ -227,18 +228,18 @@ fn situation(hand: &HandView, v: &SeatView) -> String {
 
 /// The text of a player's prompt: their hand card by card, their fencer, what to decide.
 #[must_use]
-pub fn hand_text(hand: &HandView, v: &SeatView) -> String {
+pub fn hand_text(lang: Lang, hand: &HandView, v: &SeatView) -> String {
     let p = &v.public;
     let me = v.seat;
     let mut text = format!(
         "**Match #{}** · {} · you are **{}** ({}, block {})\n",
         hand.match_id,
         title(p),
-        colour(me),
+        colour(lang, me),
         letter(me),
         p.positions.get(me)
     );
-    let chips: Vec<String> = v.hand.iter().map(|&c| format!("`{}`", card_name(c))).collect();
+    let chips: Vec<String> = v.hand.iter().map(|&c| format!("`{}`", card_name(lang, c))).collect();
     text.push_str(&format!(
         "**Your hand:** {}\n",
         if chips.is_empty() { "no cards".to_owned() } else { chips.join(" ") }
@@ -246,18 +247,18 @@ pub fn hand_text(hand: &HandView, v: &SeatView) -> String {
     let mut shown: Vec<Card> = v.hand.clone();
     shown.dedup();
     for card in shown {
-        text.push_str(&card_line(card, p.variant));
+        text.push_str(&card_line(lang, card, p.variant));
         text.push('\n');
     }
     text.push_str(&format!(
         "Stamina **{}** · {} · distance **{}** · score {} – {}\n",
         p.stamina.get(me),
-        guard_name(*p.weapons.get(me)),
-        distance_name(p.distance, p.gap),
+        guard_name(lang, *p.weapons.get(me)),
+        distance_name(lang, p.distance, p.gap),
         p.score.get(me),
         p.score.get(me.other())
     ));
-    text.push_str(&situation(hand, v));
+    text.push_str(&situation(lang, hand, v));
     text
 }
 
@@ -318,7 +319,7 @@ fn card_of(action: Action) -> Option<(Card, bool)> {
 }
 
 /// A menu option's description: the card's printed speed, SP cost and role.
-fn description(action: Action, variant: Variant) -> Option<String> {
+fn description(lang: Lang, action: Action, variant: Variant) -> Option<String> {
     let (card, angulation) = card_of(action)?;
     let t = table();
     let mut sp = u32::from(t.sp(card));
@@ -327,10 +328,12 @@ fn description(action: Action, variant: Variant) -> Option<String> {
     }
     let speed = card.speed.map(|s| format!("speed {s}{}", if angulation { " +2" } else { "" }));
     let text = match group_of(action) {
-        Group::Card => format!("{}{} · {}", speed.unwrap_or_default(), sp_text(variant, sp), kind_class(card.kind))
-            .trim_start_matches(" · ")
-            .to_owned(),
-        _ => format!("{} · {}", with_angulation(card, false), kind_class(card.kind)),
+        Group::Card => {
+            format!("{}{} · {}", speed.unwrap_or_default(), sp_text(variant, sp), kind_class(lang, card.kind))
+                .trim_start_matches(" · ")
+                .to_owned()
+        }
+        _ => format!("{} · {}", with_angulation(lang, card, false), kind_class(lang, card.kind)),
     };
     Some(text.chars().take(OPTION_TEXT).collect())
 }
@@ -357,7 +360,14 @@ fn cut(text: String, max: usize) -> String {
 
 /// Select menus of `actions`, 25 options each, numbered from `*menu` on (the menus of one
 /// message need distinct ids).
-fn menus(hand: &HandView, v: &SeatView, actions: &[Action], placeholder: &str, menu: &mut u8) -> Vec<CreateActionRow> {
+fn menus(
+    lang: Lang,
+    hand: &HandView,
+    v: &SeatView,
+    actions: &[Action],
+    placeholder: &str,
+    menu: &mut u8,
+) -> Vec<CreateActionRow> {
     let (match_id, turn) = (hand.match_id, hand.turn);
     actions
         .chunks(MENU_OPTIONS)
@@ -366,10 +376,10 @@ fn menus(hand: &HandView, v: &SeatView, actions: &[Action], placeholder: &str, m
                 .iter()
                 .map(|&a| {
                     let option = CreateSelectMenuOption::new(
-                        cut(label(a), OPTION_TEXT),
+                        cut(label(lang, a), OPTION_TEXT),
                         encode_action(MatchAction::ReadyFence(a)),
                     );
-                    match description(a, v.public.variant) {
+                    match description(lang, a, v.public.variant) {
                         Some(d) => option.description(d),
                         None => option,
                     }
@@ -387,7 +397,7 @@ fn menus(hand: &HandView, v: &SeatView, actions: &[Action], placeholder: &str, m
 /// Buttons and menus for exactly the player's legal decisions, within Discord's limits: at
 /// most 5 rows, 5 buttons a row, select menus of 25 options.
 #[must_use]
-pub fn hand_components(hand: &HandView, v: &SeatView) -> Vec<CreateActionRow> {
+pub fn hand_components(lang: Lang, hand: &HandView, v: &SeatView) -> Vec<CreateActionRow> {
     let (match_id, turn) = (hand.match_id, hand.turn);
     let stage = v.public.stage;
     let mut groups: Vec<(Group, Vec<Action>)> = Vec::new();
@@ -407,18 +417,18 @@ pub fn hand_components(hand: &HandView, v: &SeatView) -> Vec<CreateActionRow> {
                 .iter()
                 .map(|&a| {
                     CreateButton::new(CustomId::Act { match_id, turn, action: MatchAction::ReadyFence(a) }.encode())
-                        .label(cut(label(a), BUTTON_LABEL))
+                        .label(cut(label(lang, a), BUTTON_LABEL))
                         .style(style(a))
                 })
                 .collect();
             rows.push(CreateActionRow::Buttons(buttons));
         } else {
-            rows.extend(menus(hand, v, actions, placeholder(*group, stage), &mut menu));
+            rows.extend(menus(lang, hand, v, actions, placeholder(*group, stage), &mut menu));
         }
     }
     if rows.len() > ROWS {
         // More groups than rows: every decision in menus of 25, in the rules' order.
-        rows = menus(hand, v, &v.legal, "Choose…", &mut 0);
+        rows = menus(lang, hand, v, &v.legal, "Choose…", &mut 0);
     }
     rows
 }
@@ -432,7 +442,7 @@ mod tests {
     use super::*;
     use crate::discord::custom_id::{decode_action, MAX_LEN};
     use crate::discord::render::{board, hand_components, hand_text, MAX_CONTENT};
-    use crate::service::BoardView;
+    use crate::service::{BoardView, Narration};
 
     /// The longest display names Discord allows (32), full of characters that get escaped.
     fn players() -> BySeat<Player> {
@@ -457,7 +467,7 @@ mod tests {
         }
     }
 
-    fn board_of(game: &ReadyFence, narration: Vec<String>) -> Value {
+    fn board_of(game: &ReadyFence, narration: Narration) -> Value {
         let m = Match::ReadyFence(game.clone());
         let view = BoardView {
             match_id: 9_007_199_254_740_993,
@@ -474,7 +484,7 @@ mod tests {
             // The longest board: a practice match has one more field.
             practice: Some(crate::service::Practice { seat: Seat::B, level: engarde_rules::Level::Medium }),
         };
-        serde_json::to_value(board(&view)).unwrap()
+        serde_json::to_value(board(Lang::En, &view)).unwrap()
     }
 
     fn chars(v: &Value) -> usize {
@@ -498,10 +508,10 @@ mod tests {
 
     /// Checks one prompt against Discord's limits, and that it offers exactly the legal actions.
     fn check_prompt(hand: &HandView, legal: &[Action], most: &mut Most) {
-        let text = hand_text(hand);
+        let text = hand_text(Lang::En, hand);
         most.prompt = most.prompt.max(text.chars().count());
         assert!(text.chars().count() <= MAX_CONTENT, "{text}");
-        let rows = serde_json::to_value(hand_components(hand)).unwrap();
+        let rows = serde_json::to_value(hand_components(Lang::En, hand)).unwrap();
         let rows = rows.as_array().unwrap();
         most.rows = most.rows.max(rows.len());
         assert!(rows.len() <= ROWS);
@@ -546,7 +556,7 @@ mod tests {
         assert_eq!(offered, legal, "exactly the legal actions are offered");
     }
 
-    fn check_board(game: &ReadyFence, narration: Vec<String>, most: &mut Most) {
+    fn check_board(game: &ReadyFence, narration: Narration, most: &mut Most) {
         let message = board_of(game, narration);
         most.content = most.content.max(chars(&message["content"]));
         assert!(chars(&message["content"]) <= MAX_CONTENT);
@@ -570,7 +580,7 @@ mod tests {
         for variant in Variant::ALL {
             for seed in 0..40 {
                 let mut game = ReadyFence::new(Config::new(*variant, seed)).unwrap();
-                let mut narration = crate::present::readyfence::opening(&game.public_view(), &names);
+                let mut narration = Narration::Opening;
                 for _ in 0..3_000 {
                     check_board(&game, narration.clone(), &mut most);
                     for seat in Seat::ALL {
@@ -586,8 +596,7 @@ mod tests {
                     let pick = if rng % 3 == 0 { (rng >> 8) as usize % legal.len() } else { legal.len() - 1 };
                     let events = game.play(seat, legal[pick]).unwrap();
                     let events: Vec<MatchEvent> = events.into_iter().map(MatchEvent::ReadyFence).collect();
-                    narration = crate::present::events(&events, &names);
-                    narration.push(crate::present::done(MatchAction::ReadyFence(legal[pick])));
+                    narration = Narration::Events(events);
                 }
                 assert!(game.is_finished() || positions > 0);
             }
@@ -600,7 +609,7 @@ mod tests {
     #[test]
     fn the_rules_of_each_mode_fit_in_messages_and_lose_nothing() {
         for variant in Variant::ALL {
-            let text = crate::present::readyfence::rules_summary(*variant);
+            let text = crate::present::readyfence::rules_summary(Lang::En, *variant);
             let parts = crate::discord::render::split_message(&text);
             assert!(parts.iter().all(|p| p.chars().count() <= MAX_CONTENT && !p.is_empty()), "{variant}");
             let joined: String = parts.concat().split_whitespace().collect();

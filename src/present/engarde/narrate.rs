@@ -1,5 +1,6 @@
 //! What happened, in words. Built only from public events and views.
 
+use crate::i18n::Lang;
 use engarde_rules::engarde::{Action, Cards, Event, FirstPlayer, PublicView, RoundEndReason};
 use engarde_rules::{BySeat, Seat};
 
@@ -12,7 +13,7 @@ fn bold(names: &BySeat<String>, seat: Seat) -> String {
 
 /// The first lines of a new match.
 #[must_use]
-pub fn opening(public: &PublicView, names: &BySeat<String>) -> Vec<String> {
+pub fn opening(lang: Lang, public: &PublicView, names: &BySeat<String>) -> Vec<String> {
     let how = match public.options.first_player {
         FirstPlayer::Random => " (drawn at random)",
         FirstPlayer::Challenger | FirstPlayer::Challenged => "",
@@ -34,7 +35,7 @@ pub fn opening(public: &PublicView, names: &BySeat<String>) -> Vec<String> {
 
 /// The current situation, for a board posted again.
 #[must_use]
-pub fn status(public: &PublicView, names: &BySeat<String>) -> Vec<String> {
+pub fn status(lang: Lang, public: &PublicView, names: &BySeat<String>) -> Vec<String> {
     match public.winner {
         Some(w) => vec![format!("The match is over: {} won.", bold(names, w))],
         None => vec![format!("Round {} in progress.", public.round)],
@@ -63,7 +64,7 @@ fn hand(cards: &Cards) -> String {
 /// One line per event worth telling (draws are left out: only counts are public
 /// and the board shows the pile).
 #[must_use]
-pub fn events(events: &[Event], names: &BySeat<String>) -> Vec<String> {
+pub fn events(lang: Lang, events: &[Event], names: &BySeat<String>) -> Vec<String> {
     let mut lines = Vec::new();
     for event in events {
         let line = match event {
@@ -82,14 +83,14 @@ pub fn events(events: &[Event], names: &BySeat<String>) -> Vec<String> {
                 "{} {} with {}!",
                 bold(names, *seat),
                 if *riposte { "ripostes" } else { "attacks" },
-                plus(Cards::of(*card, *count))
+                plus(lang, Cards::of(*card, *count))
             ),
             Event::Lunged { seat, advance, to, attack, count } => format!(
                 "{} advances {advance} to space {to} and attacks with {}!",
                 bold(names, *seat),
-                plus(Cards::of(*attack, *count))
+                plus(lang, Cards::of(*attack, *count))
             ),
-            Event::Parried { seat, cards } => format!("{} parries with {}.", bold(names, *seat), plus(*cards)),
+            Event::Parried { seat, cards } => format!("{} parries with {}.", bold(names, *seat), plus(lang, *cards)),
             Event::HitAccepted { seat } => format!("{} takes the hit.", bold(names, *seat)),
             Event::CannotParry { seat } => format!("{} cannot parry.", bold(names, *seat)),
             Event::Drew { .. } => continue,
@@ -132,15 +133,15 @@ pub fn events(events: &[Event], names: &BySeat<String>) -> Vec<String> {
 
 /// What the player just did, for their own confirmation.
 #[must_use]
-pub fn done(action: Action) -> String {
+pub fn done(lang: Lang, action: Action) -> String {
     match action {
         Action::Advance(c) => format!("You advanced {c}."),
         Action::Retreat(c) => format!("You retreated {c}."),
-        Action::Attack { card, count } => format!("You attacked with {}.", plus(Cards::of(card, count))),
+        Action::Attack { card, count } => format!("You attacked with {}.", plus(lang, Cards::of(card, count))),
         Action::AdvanceAttack { advance, attack, count } => {
-            format!("You advanced {advance} and attacked with {}.", plus(Cards::of(attack, count)))
+            format!("You advanced {advance} and attacked with {}.", plus(lang, Cards::of(attack, count)))
         }
-        Action::Parry(cards) => format!("You parried with {}.", plus(cards)),
+        Action::Parry(cards) => format!("You parried with {}.", plus(lang, cards)),
         Action::AcceptHit => "You took the hit.".to_owned(),
         Action::Resign => "You resigned.".to_owned(),
         Action::AgreeDraw => "You accepted the draw.".to_owned(),

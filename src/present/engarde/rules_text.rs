@@ -1,10 +1,11 @@
 //! Short rules summaries per variant, for `/engarde rules`.
 
+use crate::i18n::Lang;
 use engarde_rules::engarde::{Family, Level, Options, ParryRule, Variant};
 
 /// A readable summary of a variant's rules (well under Discord's 2000 characters).
 #[must_use]
-pub fn summary(variant: Variant) -> String {
+pub fn summary(lang: Lang, variant: Variant) -> String {
     let o = Options::for_variant(variant);
     let mut s = format!("**{}**\n", variant.title());
     s.push_str(match variant.family() {
@@ -69,11 +70,11 @@ mod tests {
     #[test]
     fn every_summary_fits_in_a_message() {
         for v in Variant::ALL {
-            let text = summary(v);
+            let text = summary(Lang::En, v);
             assert!(text.chars().count() < 2000, "{v}: {} chars", text.chars().count());
             assert!(text.contains(v.title()));
         }
-        assert!(summary(Variant::EngardeAdvanced).contains("lunge"));
-        assert!(!summary(Variant::EngardeBasic).contains("Parry"));
+        assert!(summary(Lang::En, Variant::EngardeAdvanced).contains("lunge"));
+        assert!(!summary(Lang::En, Variant::EngardeBasic).contains("Parry"));
     }
 }

@@ -1,0 +1,1 @@
+common-match-title = Partida n.º { $id } · { $title }

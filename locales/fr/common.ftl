@@ -1,0 +1,1 @@
+common-match-title = Match n° { $id } · { $title }

@@ -1,0 +1,1 @@
+common-match-title = 第 { $id } 場 · { $title }
