@@ -221,7 +221,7 @@ async fn bad_challenges_are_refused_with_a_reason() {
     let robot = table.challenge(table.alice, table.robot, None, None).await;
     assert!(robot.ephemeral && robot.content.contains("Bots"), "{robot:?}");
     let bad_variant = table.challenge(table.alice, table.bob, Some("chess"), None).await;
-    assert!(bad_variant.ephemeral && bad_variant.content.contains("unknown variant"), "{bad_variant:?}");
+    assert!(bad_variant.ephemeral && bad_variant.content.contains("no variant `chess`"), "{bad_variant:?}");
     // A pending challenge, then a second one.
     let first = table.challenge(table.alice, table.bob, None, Some(3)).await;
     assert!(first.content.contains("first to 3 hits"), "{first:?}");
