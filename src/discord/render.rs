@@ -92,12 +92,12 @@ pub fn done(lang: Lang, done: &Done) -> String {
 
 /// The game's own part of a public board: its title, the picture, its facts.
 pub struct BoardPart {
-    /// The variant's title.
-    pub title: &'static str,
+    /// The variant's title (see [`crate::present::variant_title`]).
+    pub title: String,
     /// The score and the picture (markdown).
     pub description: String,
-    /// Short facts, as embed fields.
-    pub fields: Vec<(&'static str, String)>,
+    /// Short facts, as embed fields: (name, value), both in words of the board's language.
+    pub fields: Vec<(String, String)>,
 }
 
 /// The public board message: narration, a ping for the players to act, the game's

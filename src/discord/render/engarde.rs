@@ -57,14 +57,14 @@ pub fn board_part(lang: Lang, p: &PublicView, names: &BySeat<Player>) -> BoardPa
         ));
     }
     BoardPart {
-        title: p.variant.title(),
+        title: p.variant.title().to_owned(),
         description,
         fields: vec![
-            ("Round", p.round.to_string()),
-            ("Distance", p.distance.to_string()),
-            ("Pile", format!("{} cards", p.pile)),
-            ("Last card", p.last_card.map_or_else(|| "–".to_owned(), |c| c.to_string())),
-            ("Hits to win", p.options.hits_to_win.to_string()),
+            ("Round".to_owned(), p.round.to_string()),
+            ("Distance".to_owned(), p.distance.to_string()),
+            ("Pile".to_owned(), format!("{} cards", p.pile)),
+            ("Last card".to_owned(), p.last_card.map_or_else(|| "–".to_owned(), |c| c.to_string())),
+            ("Hits to win".to_owned(), p.options.hits_to_win.to_string()),
         ],
     }
 }

@@ -100,7 +100,11 @@ pub fn board_part(lang: Lang, p: &PublicView, names: &BySeat<Player>) -> BoardPa
             .collect();
         fields.push(("Latest shots", latest.join("\n")));
     }
-    BoardPart { title: "Forteresse", description, fields }
+    BoardPart {
+        title: "Forteresse".to_owned(),
+        description,
+        fields: fields.into_iter().map(|(k, v)| (k.to_owned(), v)).collect(),
+    }
 }
 
 /// The text of a player's prompt: their fortress, and what they must do.

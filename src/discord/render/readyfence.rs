@@ -155,7 +155,11 @@ pub fn board_part(lang: Lang, p: &PublicView, names: &BySeat<Player>) -> BoardPa
         }
         fields.push(("Phrase", text.trim_end().to_owned()));
     }
-    BoardPart { title: title(p), description, fields }
+    BoardPart {
+        title: title(p).to_owned(),
+        description,
+        fields: fields.into_iter().map(|(k, v)| (k.to_owned(), v)).collect(),
+    }
 }
 
 /// The variant's title, as the registry gives it, e.g. "Ready... Fence! (basic)".
