@@ -46,3 +46,58 @@ hand-board-out-of-date = That board is out of date; here is the match now.
 hand-prompt-out-of-date = That prompt is out of date; here is the match now.
 resign-confirm = Resign match #{ $id }? Your opponent wins the match.
 resign-cancelled = Carry on fencing! 🤺
+
+## Boards
+
+board-bot-thinking = 🤖 { $name } is thinking…
+board-both = { $a } and { $b }
+board-prompt = { $who }, { $what }. Press **Play** to see your prompt.
+board-prompt-due = { $who }, { $what }. Press **Play** to see your prompt. Due { $due }.
+board-status-aborted = 🛑 Aborted
+board-status-won = 🏆 { $name } wins the match
+board-status-drawn = 🤝 Drawn
+board-status-to-act = To act: { $names }
+board-status-to-act-due = To act: { $names } (due { $due })
+board-field-practice = Practice
+board-practice = vs { $bot } ({ $level }) · not rated
+board-field-status = Status
+board-button-play = Play / My hand
+board-button-offer-draw = Offer draw
+board-button-resign = Resign
+practice-level-easy = easy
+practice-level-medium = medium
+practice-level-hard = hard
+hand-board-link = Board: { $url }
+thread-name = #{ $id } { $a } vs { $b }
+
+## Draw offers
+
+draw-offer = 🤝 { $name } offers a draw in match #{ $id }. { $to }, do you accept? (A move withdraws the offer.)
+draw-button-accept = Accept draw
+draw-button-decline = Decline
+
+## Reminders
+
+reminder-one = ⏳ { $who }, reminder: your move against { $opponent } in match #{ $id } is due { $due }.{ $link }
+reminder-many = ⏳ { $who }, { $count } matches are waiting for your move:
+reminder-item = • #{ $id } vs { $opponent }, due { $due }{ $link }
+
+## Challenges
+
+challenge-text = ⚔️ { $challenger } challenges { $challenged } to **{ $variant }**, { $terms }, { $turn } per move.
+    { $challenged }, do you accept? (Expires { $expires }.)
+challenge-button-accept = Accept
+challenge-button-decline = Decline
+challenge-button-withdraw = Withdraw
+challenge-accepted = ✅ { $to } accepted the challenge from { $from }: match #{ $id } ({ $variant }) has begun.
+challenge-declined = { $to } declined the challenge from { $from }.
+challenge-expired = ⌛ The challenge from { $from } to { $to } expired unanswered.
+challenge-withdrawn = { $from } withdrew the challenge to { $to }.
+
+## The list of a player's matches
+
+matches-none = You have no unfinished match in this server. Start one with `/engarde challenge`.
+matches-title = **Your unfinished matches**
+matches-item = • #{ $id } vs { $opponent } · { $variant } · { $a } – { $b } · { $turn }{ $link }
+matches-your-move = **your move**
+matches-waiting = waiting

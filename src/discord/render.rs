@@ -7,10 +7,11 @@ use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed, CreateMessage, UserId};
 
 use super::custom_id::CustomId;
-use crate::present::escape;
+use crate::present::{escape, variant_title};
 use crate::service::{
     BoardView, ChallengeView, Done, DrawOffer, HandView, MatchSummary, Narration, Reminder, ReminderItem,
 };
+use crate::t;
 
 mod engarde;
 mod errors;
@@ -56,10 +57,26 @@ fn prompt(lang: Lang, board: &BoardView) -> Option<String> {
     let who: Vec<String> = board.humans_to_act().map(|p| mention(p.user_id)).collect();
     if who.is_empty() {
         let bot = board.practice.filter(|_| board.awaits_bot())?;
-        return Some(format!("🤖 {} is thinking…", escape(&board.players.get(bot.seat).name)));
+        return Some(t!(lang, "board-bot-thinking", name = escape(&board.players.get(bot.seat).name)));
     }
-    let due = board.deadline.map(|t| format!(" Due <t:{t}:R>.")).unwrap_or_default();
-    Some(format!("{}, {what}. Press **Play** to see your prompt.{due}", who.join(" and ")))
+    let who = match who.as_slice() {
+        [one] => one.clone(),
+        [a, b, ..] => t!(lang, "board-both", a = a, b = b),
+        [] => String::new(),
+    };
+    Some(match board.deadline {
+        Some(t) => t!(lang, "board-prompt-due", who = who, what = what, due = format!("<t:{t}:R>")),
+        None => t!(lang, "board-prompt", who = who, what = what),
+    })
+}
+
+/// The message id of a practice level's name.
+fn practice_level_id(level: engarde_rules::Level) -> &'static str {
+    match level {
+        engarde_rules::Level::Easy => "practice-level-easy",
+        engarde_rules::Level::Medium => "practice-level-medium",
+        engarde_rules::Level::Hard => "practice-level-hard",
+    }
 }
 
 /// What a board announces, in words.
@@ -118,17 +135,17 @@ pub fn board(lang: Lang, board: &BoardView) -> CreateMessage {
     };
     let waiting: Vec<String> = board.to_act().map(|p| escape(&p.name)).collect();
     let status = match board.outcome {
-        _ if board.aborted => "🛑 Aborted".to_owned(),
-        Some(Outcome { winner: Some(w) }) => format!("🏆 {} wins the match", escape(&names.get(w).name)),
-        Some(Outcome { winner: None }) => "🤝 Drawn".to_owned(),
+        _ if board.aborted => t!(lang, "board-status-aborted"),
+        Some(Outcome { winner: Some(w) }) => t!(lang, "board-status-won", name = escape(&names.get(w).name)),
+        Some(Outcome { winner: None }) => t!(lang, "board-status-drawn"),
         None => match board.deadline {
-            Some(t) => format!("To act: {} (due <t:{t}:R>)", waiting.join(", ")),
-            None => format!("To act: {}", waiting.join(", ")),
+            Some(t) => t!(lang, "board-status-to-act-due", names = waiting.join(", "), due = format!("<t:{t}:R>")),
+            None => t!(lang, "board-status-to-act", names = waiting.join(", ")),
         },
     };
     let over = board.outcome.is_some() || board.aborted;
     let mut embed = CreateEmbed::new()
-        .title(format!("Match #{} · {}", board.match_id, part.title))
+        .title(t!(lang, "common-match-title", id = board.match_id, title = part.title))
         .colour(if over { COLOUR_OVER } else { COLOUR_PLAY })
         .description(part.description);
     for (name, value) in part.fields {
@@ -136,9 +153,11 @@ pub fn board(lang: Lang, board: &BoardView) -> CreateMessage {
     }
     if let Some(practice) = board.practice {
         let bot = escape(&names.get(practice.seat).name);
-        embed = embed.field("Practice", format!("vs {bot} ({}) · not rated", practice.level), true);
+        let level = t!(lang, practice_level_id(practice.level));
+        embed =
+            embed.field(t!(lang, "board-field-practice"), t!(lang, "board-practice", bot = bot, level = level), true);
     }
-    embed = embed.field("Status", if status.is_empty() { "–".to_owned() } else { status }, true);
+    embed = embed.field(t!(lang, "board-field-status"), if status.is_empty() { "–".to_owned() } else { status }, true);
     let ping: Vec<UserId> =
         if over { Vec::new() } else { board.humans_to_act().map(|pl| UserId::new(pl.user_id)).collect() };
     let mut message = CreateMessage::new()
@@ -148,19 +167,19 @@ pub fn board(lang: Lang, board: &BoardView) -> CreateMessage {
     if !over {
         let mut buttons =
             vec![CreateButton::new(CustomId::Hand { match_id: board.match_id, turn: board.turn }.encode())
-                .label("Play / My hand")
+                .label(t!(lang, "board-button-play"))
                 .style(ButtonStyle::Primary)];
         // The practice bot takes no draws.
         if board.practice.is_none() {
             buttons.push(
                 CreateButton::new(CustomId::OfferDraw { match_id: board.match_id }.encode())
-                    .label("Offer draw")
+                    .label(t!(lang, "board-button-offer-draw"))
                     .style(ButtonStyle::Secondary),
             );
         }
         buttons.push(
             CreateButton::new(CustomId::Resign { match_id: board.match_id }.encode())
-                .label("Resign")
+                .label(t!(lang, "board-button-resign"))
                 .style(ButtonStyle::Danger),
         );
         message = message.components(vec![CreateActionRow::Buttons(buttons)]);
@@ -172,18 +191,14 @@ pub fn board(lang: Lang, board: &BoardView) -> CreateMessage {
 pub fn draw_offer(lang: Lang, offer: &DrawOffer) -> CreateMessage {
     let (match_id, turn) = (offer.match_id, offer.turn);
     CreateMessage::new()
-        .content(format!(
-            "🤝 {} offers a draw in match #{match_id}. {}, do you accept? (A move withdraws the offer.)",
-            escape(&offer.by.name),
-            mention(offer.to.user_id)
-        ))
+        .content(t!(lang, "draw-offer", name = escape(&offer.by.name), id = match_id, to = mention(offer.to.user_id)))
         .allowed_mentions(CreateAllowedMentions::new().users(vec![UserId::new(offer.to.user_id)]))
         .components(vec![CreateActionRow::Buttons(vec![
             CreateButton::new(CustomId::DrawAccept { match_id, turn }.encode())
-                .label("Accept draw")
+                .label(t!(lang, "draw-button-accept"))
                 .style(ButtonStyle::Success),
             CreateButton::new(CustomId::DrawDecline { match_id, turn }.encode())
-                .label("Decline")
+                .label(t!(lang, "draw-button-decline"))
                 .style(ButtonStyle::Secondary),
         ])])
 }
@@ -193,24 +208,30 @@ pub fn draw_offer(lang: Lang, offer: &DrawOffer) -> CreateMessage {
 pub fn reminder(lang: Lang, r: &Reminder) -> String {
     let link = |m: &ReminderItem| m.board.map(|b| format!(" · {}", b.url())).unwrap_or_default();
     match r.matches.as_slice() {
-        [m] => format!(
-            "⏳ {}, reminder: your move against {} in match #{} is due <t:{}:R>.{}",
-            mention(r.user_id),
-            escape(&m.opponent),
-            m.match_id,
-            m.deadline,
-            link(m)
+        [m] => t!(
+            lang,
+            "reminder-one",
+            who = mention(r.user_id),
+            opponent = escape(&m.opponent),
+            id = m.match_id,
+            due = format!("<t:{}:R>", m.deadline),
+            link = link(m)
         ),
         many => {
-            let mut text = format!("⏳ {}, {} matches are waiting for your move:\n", mention(r.user_id), many.len());
+            let mut text = t!(lang, "reminder-many", who = mention(r.user_id), count = many.len());
+            text.push('\n');
             for m in many {
-                text.push_str(&format!(
-                    "• #{} vs {}, due <t:{}:R>{}\n",
-                    m.match_id,
-                    escape(&m.opponent),
-                    m.deadline,
-                    link(m)
-                ));
+                let due = format!("<t:{}:R>", m.deadline);
+                let line = t!(
+                    lang,
+                    "reminder-item",
+                    id = m.match_id,
+                    opponent = escape(&m.opponent),
+                    due = due,
+                    link = link(m)
+                );
+                text.push_str(&line);
+                text.push('\n');
             }
             text
         }
@@ -226,7 +247,8 @@ pub fn hand_text(lang: Lang, hand: &HandView) -> String {
         SeatView::ReadyFence(v) => readyfence::hand_text(lang, hand, v),
     };
     if let Some(link) = hand.board {
-        text.push_str(&format!("\nBoard: {}", link.url()));
+        text.push('\n');
+        text.push_str(&t!(lang, "hand-board-link", url = link.url()));
     }
     text
 }
@@ -258,7 +280,7 @@ pub fn hand_step(
     entropy: u64,
 ) -> Result<(String, Vec<CreateActionRow>), String> {
     let (text, mut rows) = match &hand.view {
-        SeatView::EnGarde(_) | SeatView::ReadyFence(_) => return Err("That choice is not valid.".to_owned()),
+        SeatView::EnGarde(_) | SeatView::ReadyFence(_) => return Err(t!(lang, "error-invalid-choice")),
         SeatView::Forteresse(v) => forteresse::step(lang, hand, v, step, values, entropy)?,
     };
     rows.truncate(5);
@@ -299,20 +321,22 @@ pub fn split_message(text: &str) -> Vec<String> {
 /// The public challenge message with its Accept / Decline buttons.
 #[must_use]
 pub fn challenge(lang: Lang, c: &ChallengeView) -> (String, Vec<CreateActionRow>) {
-    let text = format!(
-        "⚔️ {} challenges {} to **{}**, {}, {} per move.\n{}, do you accept? (Expires <t:{}:R>.)",
-        escape(&c.challenger.name),
-        mention(c.challenged.user_id),
-        c.variant.title(),
-        terms(lang, c),
-        humantime::format_duration(std::time::Duration::from_secs(u64::try_from(c.turn_seconds).unwrap_or(0))),
-        mention(c.challenged.user_id),
-        c.expires_at,
+    let turn = std::time::Duration::from_secs(u64::try_from(c.turn_seconds).unwrap_or(0));
+    let text = t!(
+        lang,
+        "challenge-text",
+        challenger = escape(&c.challenger.name),
+        challenged = mention(c.challenged.user_id),
+        variant = variant_title(lang, c.variant),
+        terms = terms(lang, c),
+        turn = crate::i18n::duration(lang, turn),
+        expires = format!("<t:{}:R>", c.expires_at)
     );
+    let button = |id: CustomId, label: &str, style| CreateButton::new(id.encode()).label(t!(lang, label)).style(style);
     let buttons = vec![CreateActionRow::Buttons(vec![
-        CreateButton::new(CustomId::Accept(c.id).encode()).label("Accept").style(ButtonStyle::Success),
-        CreateButton::new(CustomId::Decline(c.id).encode()).label("Decline").style(ButtonStyle::Secondary),
-        CreateButton::new(CustomId::Withdraw(c.id).encode()).label("Withdraw").style(ButtonStyle::Secondary),
+        button(CustomId::Accept(c.id), "challenge-button-accept", ButtonStyle::Success),
+        button(CustomId::Decline(c.id), "challenge-button-decline", ButtonStyle::Secondary),
+        button(CustomId::Withdraw(c.id), "challenge-button-withdraw", ButtonStyle::Secondary),
     ])];
     (text, buttons)
 }
@@ -330,45 +354,43 @@ fn terms(lang: Lang, c: &ChallengeView) -> String {
 /// A challenge's closed form.
 #[must_use]
 pub fn challenge_closed(lang: Lang, c: &ChallengeView, status: &str, match_id: Option<i64>) -> String {
-    let who = match status {
-        "accepted" => format!(
-            "✅ {} accepted the challenge from {}: match #{} ({}) has begun.",
-            escape(&c.challenged.name),
-            escape(&c.challenger.name),
-            match_id.unwrap_or_default(),
-            c.variant.title()
+    let (from, to) = (escape(&c.challenger.name), escape(&c.challenged.name));
+    match status {
+        "accepted" => t!(
+            lang,
+            "challenge-accepted",
+            from = from,
+            to = to,
+            id = match_id.unwrap_or_default(),
+            variant = variant_title(lang, c.variant)
         ),
-        "declined" => {
-            format!("{} declined the challenge from {}.", escape(&c.challenged.name), escape(&c.challenger.name))
-        }
-        "expired" => format!(
-            "⌛ The challenge from {} to {} expired unanswered.",
-            escape(&c.challenger.name),
-            escape(&c.challenged.name)
-        ),
-        _ => format!("{} withdrew the challenge to {}.", escape(&c.challenger.name), escape(&c.challenged.name)),
-    };
-    who
+        "declined" => t!(lang, "challenge-declined", from = from, to = to),
+        "expired" => t!(lang, "challenge-expired", from = from, to = to),
+        _ => t!(lang, "challenge-withdrawn", from = from, to = to),
+    }
 }
 
 /// The list of a player's unfinished matches.
 #[must_use]
 pub fn match_list(lang: Lang, list: &[MatchSummary]) -> String {
     if list.is_empty() {
-        return "You have no unfinished match in this server. Start one with `/engarde challenge`.".to_owned();
+        return t!(lang, "matches-none");
     }
-    let mut text = String::from("**Your unfinished matches**\n");
+    let mut text = t!(lang, "matches-title");
+    text.push('\n');
     for m in list {
-        let line = format!(
-            "• #{} vs {} · {} · {} – {} · {}{}\n",
-            m.match_id,
-            escape(&m.opponent),
-            m.variant,
-            m.score.0,
-            m.score.1,
-            if m.your_turn { "**your move**" } else { "waiting" },
-            m.board.map(|b| format!(" · {}", b.url())).unwrap_or_default()
+        let mut line = t!(
+            lang,
+            "matches-item",
+            id = m.match_id,
+            opponent = escape(&m.opponent),
+            variant = variant_title(lang, m.variant),
+            a = m.score.0,
+            b = m.score.1,
+            turn = t!(lang, if m.your_turn { "matches-your-move" } else { "matches-waiting" }),
+            link = m.board.map(|b| format!(" · {}", b.url())).unwrap_or_default()
         );
+        line.push('\n');
         if text.len() + line.len() > MAX_CONTENT - 20 {
             text.push('…');
             break;
@@ -381,7 +403,7 @@ pub fn match_list(lang: Lang, list: &[MatchSummary]) -> String {
 /// The thread name for a match (Discord allows 100 characters).
 #[must_use]
 pub fn thread_name(lang: Lang, c: &ChallengeView, match_id: i64) -> String {
-    let name = format!("#{match_id} {} vs {}", c.challenger.name, c.challenged.name);
+    let name = t!(lang, "thread-name", id = match_id, a = c.challenger.name.as_str(), b = c.challenged.name.as_str());
     name.chars().take(100).collect()
 }
 

@@ -17,8 +17,8 @@ pub struct MatchSummary {
     pub match_id: i64,
     /// The opponent's name.
     pub opponent: String,
-    /// The variant's title.
-    pub variant: String,
+    /// The variant.
+    pub variant: engarde_rules::Variant,
     /// Whether the player's decision is awaited.
     pub your_turn: bool,
     /// Score in the current game: the player's, then the opponent's.
@@ -44,7 +44,7 @@ impl Service {
             out.push(MatchSummary {
                 match_id: row.id,
                 opponent: players.get(seat.other()).name.clone(),
-                variant: game.variant().title().to_owned(),
+                variant: game.variant(),
                 your_turn: game.to_act().includes(seat),
                 score: (*score.get(seat), *score.get(seat.other())),
                 board: board_link(&row),
