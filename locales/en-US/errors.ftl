@@ -40,6 +40,5 @@ error-export-unfinished = Match #{ $id } is still being played: its record can b
 error-unknown-board = There is no game or variant `{ $name }`: pick one from the list.
 error-unknown-variant = There is no variant `{ $name }`: pick one from the list.
 error-bot-has-no-record = Bots don't fence: they have no record.
-error-unknown-language = There is no language `{ $name }`: pick one from the list.
 error-invalid-button = That button is not valid (any more).
 error-invalid-choice = That choice is not valid.

@@ -40,6 +40,5 @@ error-export-unfinished = La partida n.º { $id } aún se está jugando: su regi
 error-unknown-board = No existe el juego o variante `{ $name }`: elige uno de la lista.
 error-unknown-variant = No existe la variante `{ $name }`: elige una de la lista.
 error-bot-has-no-record = Los bots no practican esgrima: no tienen historial.
-error-unknown-language = No existe el idioma `{ $name }`: elige uno de la lista.
 error-invalid-button = Ese botón no es válido (o ya no lo es).
 error-invalid-choice = Esa elección no es válida.

@@ -40,6 +40,5 @@ error-export-unfinished = Le match n° { $id } est encore en cours : son enregis
 error-unknown-board = Il n’y a pas de jeu ni de variante `{ $name }` : choisissez dans la liste.
 error-unknown-variant = Il n’y a pas de variante `{ $name }` : choisissez dans la liste.
 error-bot-has-no-record = Les bots ne font pas d’escrime : ils n’ont pas de palmarès.
-error-unknown-language = Il n’y a pas de langue `{ $name }` : choisissez dans la liste.
 error-invalid-button = Ce bouton n’est pas (ou plus) valide.
 error-invalid-choice = Ce choix n’est pas valide.

@@ -40,6 +40,5 @@ error-export-unfinished = 第 { $id } 場比賽仍在進行：結束後才能匯
 error-unknown-board = 沒有名為 `{ $name }` 的遊戲或變體：請從清單中選擇。
 error-unknown-variant = 沒有名為 `{ $name }` 的變體：請從清單中選擇。
 error-bot-has-no-record = 機器人不比劍：它們沒有戰績。
-error-unknown-language = 沒有 `{ $name }` 這種語言：請從清單中選擇。
 error-invalid-button = 這個按鈕無效（或已失效）。
 error-invalid-choice = 這個選擇無效。

@@ -319,6 +319,9 @@ impl fmt::Display for Text {
 }
 
 #[cfg(test)]
+mod catalogue_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
