@@ -9,8 +9,8 @@
 //! `e2e_tamper.rs`, which reads the bot's own stderr.)
 
 use engarde::discord::render;
-use engarde::present;
-use engarde::service::{BoardView, HandView, Player};
+use engarde::i18n::Lang;
+use engarde::service::{BoardView, HandView, Narration, Player};
 use engarde_rules::engarde::{Config, EnGarde, Options, Variant};
 use engarde_rules::{BySeat, Match, Seat};
 use proptest::prelude::*;
@@ -52,21 +52,28 @@ fn prompt(game: &Match, seat: Seat) -> String {
         board: None,
         practice: None,
     };
-    let components = serde_json::to_string(&render::hand_components(&hand)).expect("components serialise");
-    format!("{}\n{components}", render::hand_text(&hand))
+    // In every language: a translation must not let a secret through either.
+    Lang::ALL
+        .into_iter()
+        .map(|lang| {
+            let components =
+                serde_json::to_string(&render::hand_components(lang, &hand)).expect("components serialise");
+            format!("{}\n{components}", render::hand_text(lang, &hand))
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The board the bot would post for a match of any game.
 fn rendered_match(game: &Match, match_id: i64) -> String {
     let players = players();
-    let names = players.clone().map(|p| p.name);
     let public = game.public_view();
     let view = BoardView {
         match_id,
         guild_id: 1_000,
         channel_id: 2_000,
         turn: i64::from(game.turn()),
-        narration: present::status(&public, &names),
+        narration: Narration::Status,
         public,
         to_act: game.to_act(),
         outcome: game.outcome(),
@@ -75,7 +82,12 @@ fn rendered_match(game: &Match, match_id: i64) -> String {
         aborted: false,
         practice: None,
     };
-    serde_json::to_string(&render::board(&view)).expect("a message serialises")
+    // In every language: a translation must not let a secret through either.
+    Lang::ALL
+        .into_iter()
+        .map(|lang| serde_json::to_string(&render::board(lang, &view)).expect("a message serialises"))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 fn play(variant: Variant, hits: u8, seed: u64, picks: &[u16]) -> Result<usize, TestCaseError> {

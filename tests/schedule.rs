@@ -245,7 +245,7 @@ async fn a_missed_deadline_loses_the_match_by_timeout_once(f: Fixture) {
     let board = &boards[0];
     assert_eq!((board.match_id, board.turn, board.deadline), (id, 2, None));
     assert_eq!(board.winner(), Some(late_seat.other()));
-    assert!(board.narration.iter().any(|l| l.contains("timeout")), "{:?}", board.narration);
+    assert_eq!(board.narration, engarde::service::Narration::Timeout { late: late_seat });
 
     let stored = f.stored(id).await;
     assert_eq!(stored.status, "finished");
@@ -503,6 +503,7 @@ async fn settings_default_and_changes_keep_what_is_not_named(f: Fixture) {
             threads: true,
             board_channel: None,
             default_variant: Variant::EngardeStandard.into(),
+            language: None,
         }
     );
     assert_eq!(f.rows("guild_settings").await, 0, "defaults are not stored");

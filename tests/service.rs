@@ -546,19 +546,21 @@ async fn active_matches_and_which_match_a_command_means(f: Fixture) {
 
 /// A player's hand as their private message prints it (the backtick list).
 fn printed_hand(hand: &HandView) -> String {
-    let text = render::hand_text(hand);
+    let text = render::hand_text(engarde::i18n::Lang::En, hand);
     let line = text.lines().find_map(|l| l.strip_prefix("**Your hand:** ")).expect("a hand line");
     line.to_owned()
 }
 
 /// Checks that a rendered public board shows neither hand.
 fn assert_no_hand_in(board: &engarde::service::BoardView, hands: &[HandView]) {
-    let json = serde_json::to_string(&render::board(board)).unwrap();
-    assert!(!json.to_lowercase().contains("hand:"), "turn {}: {json}", board.turn);
-    for hand in hands.iter().filter(|h| !eg(&h.view).hand.is_empty()) {
-        let printed = printed_hand(hand);
-        assert!(printed.contains('`'), "{printed}");
-        assert!(!json.contains(&printed), "turn {}: {}'s hand {printed} in {json}", board.turn, hand.seat);
+    for lang in engarde::i18n::Lang::ALL {
+        let json = serde_json::to_string(&render::board(lang, board)).unwrap();
+        assert!(!json.to_lowercase().contains("hand:"), "turn {}: {json}", board.turn);
+        for hand in hands.iter().filter(|h| !eg(&h.view).hand.is_empty()) {
+            let printed = printed_hand(hand);
+            assert!(printed.contains('`'), "{printed}");
+            assert!(!json.contains(&printed), "turn {}: {}'s hand {printed} in {json}", board.turn, hand.seat);
+        }
     }
 }
 

@@ -91,13 +91,20 @@ async fn on_event(fw: poise::FrameworkContext<'_, Data, Error>, event: &serenity
             components::handle(fw.serenity_context, fw.user_data, component).await;
         }
         serenity::FullEvent::GuildCreate { guild, .. } => {
-            if let Err(e) = fw.user_data.service.note_guild_locale(guild.id.get(), &guild.preferred_locale).await {
-                warn!(guild = guild.id.get(), error = ?e, "could not store a server's locale");
-            }
+            note_locale(&fw.user_data.service, guild.id.get(), &guild.preferred_locale).await;
+        }
+        serenity::FullEvent::GuildUpdate { new_data, .. } => {
+            note_locale(&fw.user_data.service, new_data.id.get(), &new_data.preferred_locale).await;
         }
         _ => {}
     }
     Ok(())
+}
+
+async fn note_locale(service: &Service, guild: u64, locale: &str) {
+    if let Err(e) = service.note_guild_locale(guild, locale).await {
+        warn!(guild, error = ?e, "could not store a server's locale");
+    }
 }
 
 /// The language of a server's public messages: its admins' choice, else its Discord
@@ -105,9 +112,7 @@ async fn on_event(fw: poise::FrameworkContext<'_, Data, Error>, event: &serenity
 /// A database failure falls back to the reported locale (and is logged).
 pub(crate) async fn public_lang(service: &Service, guild: u64, guild_locale: Option<&str>) -> Lang {
     if let Some(locale) = guild_locale {
-        if let Err(e) = service.note_guild_locale(guild, locale).await {
-            warn!(guild, error = ?e, "could not store a server's locale");
-        }
+        note_locale(service, guild, locale).await;
     }
     match service.server_lang(guild).await {
         Ok(lang) => lang,

@@ -120,8 +120,7 @@ fn sources() -> Vec<(PathBuf, String)> {
         .map(|e| {
             // Comments (doc examples) are blanked, keeping line numbers.
             let text = std::fs::read_to_string(e.path()).unwrap();
-            let code: Vec<&str> =
-                text.lines().map(|l| if l.trim_start().starts_with("//") { "" } else { l }).collect();
+            let code: Vec<&str> = text.lines().map(|l| if l.trim_start().starts_with("//") { "" } else { l }).collect();
             (e.path().to_owned(), code.join("\n"))
         })
         .collect()
@@ -276,8 +275,8 @@ fn every_message_formats_in_every_language_without_errors() {
             for v in &vars {
                 args.insert(std::borrow::Cow::Owned(v.clone()), super::FluentValue::from(2));
             }
-            let text = super::message_exact(lang, &id, Some(&args))
-                .unwrap_or_else(|e| panic!("{}: {id}: {e}", lang.code()));
+            let text =
+                super::message_exact(lang, &id, Some(&args)).unwrap_or_else(|e| panic!("{}: {id}: {e}", lang.code()));
             assert!(!text.trim().is_empty(), "{}: {id} is empty", lang.code());
         }
     }

@@ -438,8 +438,11 @@ fn write_interaction(w: &World, i: &NewInteraction<'_>, out: &mut String) {
     if let Some(c) = w.channels.get(&i.channel) {
         o.with("channel", |out| payloads::write_partial_channel(w, c, out));
     }
+    let locale = w.users.get(&i.user).map_or("en-US", |u| u.locale.as_str());
+    let guild_locale = i.guild.and_then(|g| w.guilds.get(&g)).map_or("en-US", |g| g.preferred_locale.as_str());
     o.val("token", i.token)
-        .members(r#""version":1,"locale":"en-US""#)
+        .members(r#""version":1"#)
+        .val("locale", locale)
         .sf("app_permissions", app_permissions(w, i.guild))
         .members(r#""entitlements":[],"attachment_size_limit":10485760"#);
     match i.guild {
@@ -447,10 +450,10 @@ fn write_interaction(w: &World, i: &NewInteraction<'_>, out: &mut String) {
             o.sf("guild_id", g)
                 .with("guild", |out| {
                     let mut guild = Obj::new(out);
-                    guild.sf("id", g).members(r#""locale":"en-US","features":[]"#);
+                    guild.sf("id", g).val("locale", guild_locale).members(r#""features":[]"#);
                     guild.close();
                 })
-                .members(r#""guild_locale":"en-US""#)
+                .val("guild_locale", guild_locale)
                 .with("member", |out| payloads::write_member(w, g, i.user, true, true, out))
                 .members(r#""context":0"#)
                 .with("authorizing_integration_owners", |out| {

@@ -300,6 +300,34 @@ impl DiscordDouble {
         GuildId(id)
     }
 
+    /// Sets the language of a user's Discord client: their next interactions carry it as
+    /// `locale`.
+    ///
+    /// # Panics
+    /// If the user does not exist (a test bug).
+    pub fn set_user_locale(&self, user: UserId, locale: &str) {
+        let mut w = self.shared.lock();
+        let u = w.users.get_mut(&user.0).unwrap_or_else(|| panic!("discord-double: unknown user {user}"));
+        u.locale = locale.to_owned();
+    }
+
+    /// Sets a server's language (its community "preferred locale"), as its owner would in the
+    /// server settings: connected bots get a GUILD_UPDATE, and interactions carry it as
+    /// `guild_locale`.
+    ///
+    /// # Panics
+    /// If the guild does not exist (a test bug).
+    pub fn set_guild_locale(&self, guild: GuildId, locale: &str) {
+        {
+            let mut w = self.shared.lock();
+            let g = w.guilds.get_mut(&guild.0).unwrap_or_else(|| panic!("discord-double: unknown guild {guild}"));
+            g.preferred_locale = locale.to_owned();
+            let payload = payloads::guild_create(&w, &w.guilds[&guild.0]).to_string();
+            w.gateway.dispatch("GUILD_UPDATE", &payload, gateway::intents::GUILDS, Some(guild.0));
+        }
+        self.shared.bump();
+    }
+
     /// Creates a text channel in `guild`. Connected bots get a CHANNEL_CREATE.
     ///
     /// # Panics

@@ -235,7 +235,7 @@ fn guild_common(g: &GuildRec) -> Map<String, Value> {
         "banner": null,
         "premium_tier": 0,
         "premium_subscription_count": 0,
-        "preferred_locale": "en-US",
+        "preferred_locale": g.preferred_locale,
         "public_updates_channel_id": null,
         "max_video_channel_users": 25,
         "max_stage_video_channel_users": 50,

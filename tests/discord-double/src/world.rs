@@ -78,12 +78,14 @@ pub(crate) struct UserRec {
     pub bot: bool,
     /// The user object's JSON text, written once.
     pub json: String,
+    /// The language of the user's Discord client (an interaction's `locale`).
+    pub locale: String,
 }
 
 impl UserRec {
     /// The account `id`, with its JSON written once and for all.
     pub fn new(id: u64, name: &str, bot: bool) -> Self {
-        UserRec { bot, json: crate::payloads::user_json(id, name, bot) }
+        UserRec { bot, json: crate::payloads::user_json(id, name, bot), locale: "en-US".to_owned() }
     }
 }
 
@@ -103,6 +105,8 @@ pub(crate) struct GuildRec {
     pub channels: Vec<u64>,
     pub members: BTreeMap<u64, MemberRec>,
     pub joined_at: String,
+    /// The server's language (`preferred_locale`, an interaction's `guild_locale`).
+    pub preferred_locale: String,
 }
 
 /// Channel types the double models.
@@ -348,6 +352,7 @@ impl World {
                 channels: Vec::new(),
                 members,
                 joined_at: now,
+                preferred_locale: "en-US".to_owned(),
             },
         );
         id
