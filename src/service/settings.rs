@@ -173,9 +173,13 @@ impl Service {
         if self.known_locales.lock().map(|k| k.get(&guild_id).is_some_and(|l| l == locale)).unwrap_or(false) {
             return Ok(());
         }
-        let mut tx = self.begin_write().await?;
-        settings::note_locale(&mut tx, db_id(guild_id), locale, self.now()).await?;
-        tx.commit().await?;
+        // A read first: at start-up every server is announced, and most have not changed.
+        let stored = settings::languages(&mut self.pool.acquire().await?, db_id(guild_id)).await?.1;
+        if stored.as_deref() != Some(locale) {
+            let mut tx = self.begin_write().await?;
+            settings::note_locale(&mut tx, db_id(guild_id), locale, self.now()).await?;
+            tx.commit().await?;
+        }
         if let Ok(mut known) = self.known_locales.lock() {
             known.insert(guild_id, locale.to_owned());
         }
