@@ -534,6 +534,31 @@ async fn settings_default_and_changes_keep_what_is_not_named(f: Fixture) {
     assert!(!accepted.thread);
 }
 
+async fn a_servers_language_is_its_admins_choice_else_its_discord_locale_else_english(f: Fixture) {
+    use engarde::i18n::Lang;
+    assert_eq!(f.svc.server_lang(GUILD).await.unwrap(), Lang::En, "nothing known: English");
+    // A locale the bot does not speak: English.
+    f.svc.note_guild_locale(GUILD, "de").await.unwrap();
+    assert_eq!(f.svc.server_lang(GUILD).await.unwrap(), Lang::En);
+    f.svc.note_guild_locale(GUILD, "fr").await.unwrap();
+    assert_eq!(f.svc.server_lang(GUILD).await.unwrap(), Lang::Fr, "the server's Discord locale");
+    f.svc.note_guild_locale(OTHER_GUILD, "es-419").await.unwrap();
+    assert_eq!(f.svc.server_lang(OTHER_GUILD).await.unwrap(), Lang::Es, "Latin American Spanish speaks Spanish");
+    assert_eq!(f.rows("guild_settings").await, 0, "a locale is no setting");
+    // An admin's choice wins, and survives the locale changing.
+    let zh = SettingsChange { language: Some(Some(Lang::ZhTw)), ..Default::default() };
+    assert_eq!(f.svc.update_settings(GUILD, ADMIN, &zh).await.unwrap().language, Some(Lang::ZhTw));
+    f.svc.note_guild_locale(GUILD, "es-ES").await.unwrap();
+    assert_eq!(f.svc.server_lang(GUILD).await.unwrap(), Lang::ZhTw);
+    assert_eq!(f.svc.server_lang(OTHER_GUILD).await.unwrap(), Lang::Es, "per server");
+    // Other settings keep it; going back to the server's own language.
+    let threads = SettingsChange { threads: Some(false), ..Default::default() };
+    assert_eq!(f.svc.update_settings(GUILD, ADMIN, &threads).await.unwrap().language, Some(Lang::ZhTw));
+    let back = SettingsChange { language: Some(None), ..Default::default() };
+    assert_eq!(f.svc.update_settings(GUILD, ADMIN, &back).await.unwrap().language, None);
+    assert_eq!(f.svc.server_lang(GUILD).await.unwrap(), Lang::Es, "the latest locale");
+}
+
 async fn out_of_range_durations_are_refused_and_store_nothing(f: Fixture) {
     let turn = |s| SettingsChange { turn: Some(secs(s)), ..Default::default() };
     let challenge = |s| SettingsChange { challenge: Some(secs(s)), ..Default::default() };
@@ -990,6 +1015,7 @@ fixture::on_both_stores! {
     a_lapsed_challenge_no_longer_blocks_a_new_one,
     the_servers_challenge_setting_sets_the_expiry,
     settings_default_and_changes_keep_what_is_not_named,
+    a_servers_language_is_its_admins_choice_else_its_discord_locale_else_english,
     out_of_range_durations_are_refused_and_store_nothing,
     a_challenge_without_a_variant_uses_the_servers_default,
     a_board_channel_takes_the_matches_boards,
