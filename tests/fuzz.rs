@@ -13,7 +13,8 @@
 
 use engarde::discord::custom_id::{decode_action, encode_action, CustomId, MAX_LEN};
 use engarde::discord::{echo, parse_duration, parse_variant};
-use engarde::service::Board;
+use engarde::i18n::Lang;
+use engarde::service::{Board, ServiceError};
 use engarde_rules::engarde::{Action, Card, Cards, Variant};
 use proptest::prelude::*;
 use proptest::test_runner::Config;
@@ -471,13 +472,16 @@ proptest! {
         "[0-9 hdmsy.+-]{0,30}",
         ".{1000,6000}",
     ]) {
-        match parse_duration("turn time", Some(s.clone())) {
+        match parse_duration("error-turn-time-unreadable", Some(s.clone())) {
             Ok(Some(d)) => prop_assert!(d.as_secs() < u64::MAX),
             Ok(None) => prop_assert!(false, "a given option is not `None`"),
             Err(e) => {
-                let text = e.to_string();
-                prop_assert!(text.chars().count() < 200, "a long refusal: {} characters", text.chars().count());
-                prop_assert!(text.contains("30m, 12h or 2d"), "{text}");
+                let e = e.downcast_ref::<ServiceError>().expect("a refusal");
+                for lang in Lang::ALL {
+                    let text = engarde::discord::render::error(lang, e);
+                    prop_assert!(text.chars().count() < 200, "a long refusal: {} characters", text.chars().count());
+                    prop_assert!(text.contains("30m") && text.contains("2d"), "{text}");
+                }
             }
         }
     }
@@ -493,9 +497,12 @@ proptest! {
             Ok(Some(v)) => prop_assert_eq!(v.name(), s.trim()),
             Ok(None) => prop_assert!(false, "a given option is not `None`"),
             Err(e) => {
-                let text = e.to_string();
-                prop_assert!(text.chars().count() < MAX_CONTENT / 4, "a long refusal: {text}");
-                prop_assert!(text.contains("unknown variant"), "{text}");
+                let e = e.downcast_ref::<ServiceError>().expect("a refusal");
+                for lang in Lang::ALL {
+                    let text = engarde::discord::render::error(lang, e);
+                    prop_assert!(text.chars().count() < MAX_CONTENT / 4, "a long refusal: {text}");
+                    prop_assert!(text.contains('`'), "the name is echoed: {text}");
+                }
             }
         }
     }
