@@ -81,6 +81,7 @@ draw-button-decline = Decline
 reminder-one = ⏳ { $who }, reminder: your move against { $opponent } in match #{ $id } is due { $due }.{ $link }
 reminder-many = ⏳ { $who }, { $count } matches are waiting for your move:
 reminder-item = • #{ $id } vs { $opponent }, due { $due }{ $link }
+reminder-more = …and { $count } more: see `/engarde matches`.
 
 ## Challenges
 

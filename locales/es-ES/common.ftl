@@ -84,6 +84,7 @@ reminder-many = ⏳ { $who }, { $count ->
    *[other] { $count } partidas esperan
 } tu jugada:
 reminder-item = • n.º { $id } contra { $opponent }, vence { $due }{ $link }
+reminder-more = …y { $count } más: mira `/engarde matches`.
 
 ## Desafíos
 

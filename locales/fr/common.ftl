@@ -84,6 +84,10 @@ reminder-many = ⏳ { $who }, { $count ->
    *[other] { $count } matchs attendent
 } votre coup :
 reminder-item = • n° { $id } contre { $opponent }, échéance { $due }{ $link }
+reminder-more = …et { $count ->
+    [one] { $count } autre
+   *[other] { $count } autres
+} : voir `/engarde matches`.
 
 ## Défis
 

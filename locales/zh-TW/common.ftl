@@ -72,6 +72,7 @@ draw-button-decline = 拒絕
 reminder-one = ⏳ { $who }，提醒：你在第 { $id } 場對 { $opponent } 的一步將於 { $due } 到期。{ $link }
 reminder-many = ⏳ { $who }，有 { $count } 場比賽在等你出招：
 reminder-item = • 第 { $id } 場 對 { $opponent }，{ $due } 到期{ $link }
+reminder-more = …還有 { $count } 場：請見 `/engarde matches`。
 
 ## 挑戰
 

@@ -203,6 +203,10 @@ pub fn draw_offer(lang: Lang, offer: &DrawOffer) -> CreateMessage {
         ])])
 }
 
+/// The most matches a reminder digest lists (each line holds a link: ten fit a message
+/// in every language with the longest names).
+const REMINDER_ITEMS: usize = 8;
+
 /// A reminder: one match, or a digest of all the player's waiting matches.
 #[must_use]
 pub fn reminder(lang: Lang, r: &Reminder) -> String {
@@ -220,7 +224,7 @@ pub fn reminder(lang: Lang, r: &Reminder) -> String {
         many => {
             let mut text = t!(lang, "reminder-many", who = mention(r.user_id), count = many.len());
             text.push('\n');
-            for m in many {
+            for m in many.iter().take(REMINDER_ITEMS) {
                 let due = format!("<t:{}:R>", m.deadline);
                 let line = t!(
                     lang,
@@ -232,6 +236,9 @@ pub fn reminder(lang: Lang, r: &Reminder) -> String {
                 );
                 text.push_str(&line);
                 text.push('\n');
+            }
+            if many.len() > REMINDER_ITEMS {
+                text.push_str(&t!(lang, "reminder-more", count = many.len() - REMINDER_ITEMS));
             }
             text
         }

@@ -66,6 +66,14 @@ pub use world::{perms, Visibility};
 use interactions::Action;
 use world::{ChannelRec, World};
 
+/// What Discord would refuse in a message body (create, edit, or an interaction
+/// response's data), as `path: message` lines; empty when it would accept it. For unit
+/// tests of renderings, without a running double.
+#[must_use]
+pub fn message_limit_errors(body: &serde_json::Value) -> Vec<String> {
+    limits::check_message(body, &[]).into_iter().map(|e| format!("{}: {}", e.path.join("."), e.message)).collect()
+}
+
 /// Default bound for waiting on the bot (its interaction callback, a session, …).
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(5);
 
