@@ -183,7 +183,7 @@ async fn server_settings_are_for_admins_only() {
     // Bad values are explained and change nothing.
     let bad =
         table.admin_command(table.dana, "config", json!([{ "type": 3, "name": "turn_time", "value": "1m" }])).await;
-    assert!(bad.ephemeral && bad.content.contains("between 10m and 14days"), "{bad:?}");
+    assert!(bad.ephemeral && bad.content.contains("between 10 minutes and 14 days"), "{bad:?}");
     let garbled = table
         .admin_command(table.dana, "config", json!([{ "type": 3, "name": "challenge_expiry", "value": "soon" }]))
         .await;

@@ -169,9 +169,9 @@ ladder-record = { $wins } { $wins ->
    *[other] empatadas
 }
 ladder-stats-streak = Racha: { $streak } · mejor racha: { $best ->
-    [one] { $best } victoria
-   *[other] { $best } victorias
-} seguidas
+    [one] { $best } victoria seguida
+   *[other] { $best } victorias seguidas
+}
 ladder-streak-won = { $n ->
     [one] { $n } victoria
    *[other] { $n } victorias

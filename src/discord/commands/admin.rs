@@ -93,6 +93,7 @@ impl LanguageChoice {
 
 /// Show this server's settings, or change them.
 #[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)] // one per option of the command
 async fn config(
     ctx: Context<'_>,
     turn_time: Option<String>,

@@ -261,3 +261,134 @@ pub fn history(lang: Lang, h: &HistoryView) -> (String, Vec<CreateActionRow>) {
 pub fn export_note(lang: Lang, file: &RecordFile) -> String {
     t!(lang, "ladder-export-note", id = file.match_id, file = &file.filename)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::{HistoryEntry, Player, RatingSummary};
+    use engarde_rules::Variant;
+
+    /// The longest display name Discord allows, all of it escaped.
+    fn long_name(n: u64) -> Player {
+        Player { user_id: n, name: "*".repeat(32) }
+    }
+
+    fn standing(rank: usize) -> Standing {
+        Standing {
+            rank,
+            player: long_name(rank as u64),
+            rating: 2999.5,
+            deviation: 349.9,
+            provisional: true,
+            games: 99_999,
+            wins: 33_333,
+            losses: 33_333,
+            draws: 33_333,
+        }
+    }
+
+    fn longest_variant() -> Variant {
+        Variant::all()
+            .max_by_key(|&v| Lang::ALL.iter().map(|&l| variant_title(l, v).chars().count()).max())
+            .expect("variants")
+    }
+
+    fn chars(value: &serde_json::Value) -> usize {
+        value.as_str().map_or(0, |s| s.chars().count())
+    }
+
+    #[test]
+    fn a_full_leaderboard_page_fits_discord_in_every_language() {
+        for lang in Lang::ALL {
+            for board in [Board::Game(Game::EnGarde), Board::Variant(longest_variant())] {
+                let view = LeaderboardView {
+                    board,
+                    page: 2,
+                    pages: 3,
+                    total: 99_999,
+                    entries: (11..=20).map(standing).collect(),
+                    viewer_id: u64::MAX,
+                    viewer: Some(standing(99_999)),
+                };
+                let (content, embed, rows) = leaderboard(lang, &view);
+                assert!(content.chars().count() <= MAX_CONTENT, "{lang}: {content}");
+                let embed = serde_json::to_value(&embed).unwrap();
+                assert!(chars(&embed["title"]) <= 256, "{lang}: {embed}");
+                assert!(chars(&embed["description"]) <= 4096, "{lang}: {embed}");
+                assert!(chars(&embed["footer"]["text"]) <= 2048, "{lang}: {embed}");
+                let total = chars(&embed["title"]) + chars(&embed["description"]) + chars(&embed["footer"]["text"]);
+                assert!(total <= 6000, "{lang}: {total}");
+                let rows = serde_json::to_value(&rows).unwrap();
+                for button in rows[0]["components"].as_array().unwrap() {
+                    assert!((1..=80).contains(&chars(&button["label"])), "{lang}: {button}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn full_stats_and_histories_fit_a_message_in_every_language() {
+        let summary =
+            RatingSummary { rating: 2999.0, deviation: 350.0, provisional: true, rank: Some(99_999), of: 99_999 };
+        let stats_view = PlayerStats {
+            player: long_name(1),
+            ratings: Game::ALL.iter().map(|&g| (g, summary.clone())).collect(),
+            record: Record { wins: 99_999, losses: 99_999, draws: 99_999 },
+            current_streak: Some(Streak { result: MatchResult::Lost, len: 99_999 }),
+            best_streak: 99_999,
+            rounds_won: ["hit", "position", "hand_count", "stuck", "resign", "drawn", "points"]
+                .into_iter()
+                .map(|how| (how, 99_999))
+                .collect(),
+            rounds_lost: 99_999,
+            favourite: Some((longest_variant(), 99_999)),
+            head_to_head: Some((long_name(2), Record { wins: 99_999, losses: 99_999, draws: 99_999 })),
+        };
+        let entry = |n: i64, practice| HistoryEntry {
+            match_id: 1_000_000_000 + n,
+            opponent: long_name(2),
+            variant: longest_variant(),
+            score: (15, 15),
+            result: MatchResult::Lost,
+            reason: "timeout".to_owned(),
+            ended_at: 4_000_000_000,
+            rating_change: Some(-350.0),
+            practice,
+        };
+        let history_view = HistoryView {
+            player: long_name(1),
+            entries: (0..10).map(|n| entry(n, (n % 2 == 0).then_some(Level::Medium))).collect(),
+        };
+        for lang in Lang::ALL {
+            let text = stats(lang, &stats_view);
+            assert!(text.chars().count() <= MAX_CONTENT, "{lang}: {} characters", text.chars().count());
+            assert!(!text.contains("hand_count"), "{lang}: every way to win a round has words: {text}");
+            let (text, rows) = history(lang, &history_view);
+            assert!(text.chars().count() <= MAX_CONTENT, "{lang}: {} characters", text.chars().count());
+            assert!(text.lines().filter(|l| l.starts_with('•')).count() >= 5, "{lang}: {text}");
+            let rows = serde_json::to_value(&rows).unwrap();
+            for row in rows.as_array().unwrap() {
+                for button in row["components"].as_array().unwrap() {
+                    assert!((1..=80).contains(&chars(&button["label"])), "{lang}: {button}");
+                }
+            }
+            let note = export_note(
+                lang,
+                &RecordFile { match_id: 1, filename: "engarde-match-1.json".into(), json: String::new() },
+            );
+            assert!(note.contains("engarde replay engarde-match-1.json"), "{lang}: {note}");
+        }
+    }
+
+    #[test]
+    fn board_titles_name_the_game_or_the_variant() {
+        for lang in Lang::ALL {
+            for &game in Game::ALL {
+                let title = board_title(lang, Board::Game(game));
+                assert!(!title.is_empty() && !title.contains("ladder-"), "{lang}: {title}");
+            }
+        }
+        assert_eq!(board_title(Lang::En, Board::Game(Game::EnGarde)), "En Garde, every variant");
+        assert_eq!(board_title(Lang::En, Board::Game(Game::Forteresse)), "Forteresse");
+    }
+}
