@@ -202,6 +202,14 @@ mod tests {
         let engarde = &commands()[0];
         let challenge = engarde.subcommands.iter().find(|c| c.name == "challenge").expect("challenge");
         assert!(challenge.name_localizations.iter().any(|(l, n)| l == "fr" && n != "challenge"));
+        // And Discord is told: the registration carries them, down to the options.
+        let registered = serde_json::to_value(engarde.create_as_slash_command().expect("a slash command")).unwrap();
+        let options = registered["options"].as_array().expect("subcommands");
+        let challenge = options.iter().find(|o| o["name"] == "challenge").expect("challenge");
+        assert_eq!(challenge["name_localizations"]["es-419"], challenge["name_localizations"]["es-ES"]);
+        let opponent = &challenge["options"][0];
+        assert_eq!(opponent["name"], "opponent");
+        assert!(opponent["description_localizations"]["zh-TW"].as_str().is_some_and(|d| !d.is_empty()));
     }
 
     #[test]
