@@ -179,11 +179,11 @@ async fn server_settings_are_for_admins_only() {
         table.admin_command(table.carol, "config", json!([{ "type": 3, "name": "turn_time", "value": "1h" }])).await;
     assert!(refused.ephemeral && refused.content.contains("manage this server"), "{refused:?}");
     let shown = table.admin_command(table.dana, "config", json!([])).await;
-    assert!(shown.content.contains("Time for each move: 2days"), "unchanged: {shown:?}");
+    assert!(shown.content.contains("Time for each move: 2 days"), "unchanged: {shown:?}");
     // Bad values are explained and change nothing.
     let bad =
         table.admin_command(table.dana, "config", json!([{ "type": 3, "name": "turn_time", "value": "1m" }])).await;
-    assert!(bad.ephemeral && bad.content.contains("between 10m and 14days"), "{bad:?}");
+    assert!(bad.ephemeral && bad.content.contains("between 10 minutes and 14 days"), "{bad:?}");
     let garbled = table
         .admin_command(table.dana, "config", json!([{ "type": 3, "name": "challenge_expiry", "value": "soon" }]))
         .await;
@@ -202,7 +202,10 @@ async fn server_settings_are_for_admins_only() {
         )
         .await;
     assert!(saved.ephemeral && saved.content.contains("Saved"), "{saved:?}");
-    assert!(saved.content.contains("Time for each move: 3h") && saved.content.contains("Kengo (basic)"), "{saved:?}");
+    assert!(
+        saved.content.contains("Time for each move: 3 hours") && saved.content.contains("Kengo (basic)"),
+        "{saved:?}"
+    );
     // New challenges follow them: variant, time per move, no thread.
     let channel = table.start_match_between(table.alice, table.bob, None, None, None).await;
     assert_eq!(channel, table.channel, "threads are off");

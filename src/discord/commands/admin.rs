@@ -6,11 +6,13 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{ephemeral, guild, parse_duration, parse_variant, variant_names, Context, Error};
+use super::{ephemeral, guild, parse_duration, parse_variant, server_lang, user_lang, variant_names, Context, Error};
 use crate::discord::post_board;
-use crate::i18n::Lang;
+use crate::i18n::{duration, Lang};
+use crate::present::variant_title;
 use crate::service::settings::{GuildSettings, SettingsChange};
 use crate::service::ServiceError;
+use crate::t;
 
 /// Server settings and moderation for En Garde (Manage Server).
 #[poise::command(
@@ -36,26 +38,34 @@ async fn require_admin(ctx: Context<'_>) -> Result<(), Error> {
     }
 }
 
-fn describe(s: &GuildSettings) -> String {
-    format!(
-        "**En Garde settings for this server**\n\
-         • Time for each move: {}\n\
-         • Challenges expire after: {}\n\
-         • A thread for each match: {}\n\
-         • Boards go to: {}\n\
-         • Default variant: {}",
-        humantime::format_duration(s.turn),
-        humantime::format_duration(s.challenge),
-        if s.threads { "yes" } else { "no" },
-        s.board_channel.map_or_else(|| "the channel where the challenge was made".to_owned(), |c| format!("<#{c}>")),
-        s.default_variant.title(),
+/// The settings in words; `current` is the server's language now, shown when the
+/// setting follows the server's Discord language.
+fn describe(lang: Lang, s: &GuildSettings, current: Lang) -> String {
+    let channel = match s.board_channel {
+        Some(c) => format!("<#{c}>"),
+        None => t!(lang, "admin-settings-boards-where-challenged"),
+    };
+    let language = match s.language {
+        Some(chosen) => chosen.native_name().to_owned(),
+        None => t!(lang, "admin-settings-language-server", language = current.native_name()),
+    };
+    t!(
+        lang,
+        "admin-settings",
+        turn = duration(lang, s.turn),
+        challenge = duration(lang, s.challenge),
+        threads = if s.threads { "yes" } else { "no" },
+        channel = channel,
+        variant = variant_title(lang, s.default_variant),
+        language = language,
     )
 }
 
 /// The languages an admin can choose for public messages.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum LanguageChoice {
-    /// The server's Discord language (its "preferred locale"), else English.
+    /// The server's Discord language (its "preferred locale"), else English (its
+    /// name in every language: `cmd-engarde-admin-config-language-choice-server-default`).
     #[name = "server-default"]
     ServerDefault,
     #[name = "English"]
@@ -83,22 +93,16 @@ impl LanguageChoice {
 
 /// Show this server's settings, or change them.
 #[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)] // one per option of the command
 async fn config(
     ctx: Context<'_>,
-    #[description = "Default time for each move, e.g. 12h or 2d (10m to 14d)"] turn_time: Option<String>,
-    #[description = "How long a challenge stays open, e.g. 1d (5m to 7d)"] challenge_expiry: Option<String>,
-    #[description = "Give each match its own thread"] threads: Option<bool>,
-    #[description = "Post the boards in this channel"]
-    #[channel_types("Text")]
-    board_channel: Option<serenity::GuildChannel>,
-    #[description = "Post the boards where each challenge was made (undoes board_channel)"]
+    turn_time: Option<String>,
+    challenge_expiry: Option<String>,
+    threads: Option<bool>,
+    #[channel_types("Text")] board_channel: Option<serenity::GuildChannel>,
     boards_where_challenged: Option<bool>,
-    #[description = "The variant used when a challenge names none"]
-    #[autocomplete = "variant_names"]
-    default_variant: Option<String>,
-    #[description = "The language of public messages (default: the server's Discord language)"] language: Option<
-        LanguageChoice,
-    >,
+    #[autocomplete = "variant_names"] default_variant: Option<String>,
+    language: Option<LanguageChoice>,
 ) -> Result<(), Error> {
     require_admin(ctx).await?;
     let service = &ctx.data().service;
@@ -120,13 +124,17 @@ async fn config(
     } else {
         service.update_settings(guild, ctx.author().id.get(), &change).await?
     };
-    let header = if change.is_empty() { "" } else { "✅ Saved.\n" };
-    ephemeral(ctx, format!("{header}{}", describe(&settings))).await
+    let lang = user_lang(ctx);
+    let mut text = describe(lang, &settings, server_lang(ctx).await);
+    if !change.is_empty() {
+        text = format!("{}\n{text}", t!(lang, "admin-saved"));
+    }
+    ephemeral(ctx, text).await
 }
 
 /// Abort a match: it ends now and does not count.
 #[poise::command(slash_command, guild_only)]
-async fn abort(ctx: Context<'_>, #[description = "The match number"] r#match: i64) -> Result<(), Error> {
+async fn abort(ctx: Context<'_>, r#match: i64) -> Result<(), Error> {
     require_admin(ctx).await?;
     let service = &ctx.data().service;
     let admin = match ctx.author_member().await {
@@ -134,7 +142,7 @@ async fn abort(ctx: Context<'_>, #[description = "The match number"] r#match: i6
         None => ctx.author().display_name().to_owned(),
     };
     let board = service.abort(guild(ctx)?, r#match, &admin).await?;
-    ephemeral(ctx, format!("Match #{} is aborted; it does not count.", r#match)).await?;
+    ephemeral(ctx, t!(user_lang(ctx), "admin-aborted", id = r#match)).await?;
     post_board(&ctx.serenity_context().http, service, &board).await;
     Ok(())
 }

@@ -7,9 +7,7 @@ use crate::present;
 #[poise::command(slash_command, guild_only)]
 pub(super) async fn rules(
     ctx: Context<'_>,
-    #[description = "Rules variant (default: this server's)"]
-    #[autocomplete = "variant_names"]
-    variant: Option<String>,
+    #[autocomplete = "variant_names"] variant: Option<String>,
 ) -> Result<(), Error> {
     let variant = match parse_variant(variant)? {
         Some(v) => v,

@@ -20,9 +20,7 @@ use engarde_rules::{Game, Variant};
 #[poise::command(slash_command, guild_only)]
 pub(super) async fn leaderboard(
     ctx: Context<'_>,
-    #[description = "A game (every variant together) or one variant (default: this server's game)"]
-    #[autocomplete = "board_names"]
-    variant: Option<String>,
+    #[autocomplete = "board_names"] variant: Option<String>,
 ) -> Result<(), Error> {
     let view = ctx.data().service.leaderboard(guild(ctx)?, parse_board(variant)?, 1, ctx.author().id.get()).await?;
     let (content, embed, rows) = ladder::leaderboard(server_lang(ctx).await, &view);
@@ -37,7 +35,8 @@ pub(super) async fn leaderboard(
 
 /// The boards whose name or title holds what the user typed: every game (every variant
 /// together), then every variant.
-async fn board_names(_: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+async fn board_names(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let lang = user_lang(ctx);
     let partial = partial.to_lowercase();
     let mut boards: Vec<Board> =
         Game::ALL.iter().map(|&g| Board::Game(g)).chain(Variant::all().map(Board::Variant)).collect();
@@ -46,9 +45,10 @@ async fn board_names(_: Context<'_>, partial: &str) -> serenity::CreateAutocompl
     boards.retain(|b| names.insert(b.name()));
     let choices = boards
         .into_iter()
-        .filter(|b| b.name().contains(&partial) || b.title().to_lowercase().contains(&partial))
+        .map(|b| (b, ladder::board_title(lang, b)))
+        .filter(|(b, title)| b.name().contains(&partial) || title.to_lowercase().contains(&partial))
         .take(25)
-        .map(|b| serenity::AutocompleteChoice::new(b.title(), b.name()))
+        .map(|(b, title)| serenity::AutocompleteChoice::new(title, b.name()))
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
@@ -79,16 +79,13 @@ fn name_unseen(player: &mut Player, user: &serenity::User) {
 
 /// A player's rating, rank, results and habits in this server.
 #[poise::command(slash_command, guild_only)]
-pub(super) async fn stats(
-    ctx: Context<'_>,
-    #[description = "Whose stats (default: yours)"] player: Option<serenity::User>,
-) -> Result<(), Error> {
+pub(super) async fn stats(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), Error> {
     person(player.as_ref())?;
     let user = player.as_ref().unwrap_or_else(|| ctx.author());
     let mut stats = ctx.data().service.stats(guild(ctx)?, user.id.get(), ctx.author().id.get()).await?;
     name_unseen(&mut stats.player, user);
     let reply = CreateReply::default()
-        .content(render::clamp(ladder::stats(user_lang(ctx), &stats)))
+        .content(render::clamp(ladder::stats(server_lang(ctx).await, &stats)))
         .allowed_mentions(CreateAllowedMentions::new());
     ctx.send(reply).await?;
     Ok(())
@@ -96,10 +93,7 @@ pub(super) async fn stats(
 
 /// A player's last matches, with their records to download (only you see it).
 #[poise::command(slash_command, guild_only)]
-pub(super) async fn history(
-    ctx: Context<'_>,
-    #[description = "Whose matches (default: yours)"] player: Option<serenity::User>,
-) -> Result<(), Error> {
+pub(super) async fn history(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), Error> {
     person(player.as_ref())?;
     let user = player.as_ref().unwrap_or_else(|| ctx.author());
     let mut view = ctx.data().service.history(guild(ctx)?, user.id.get()).await?;

@@ -3,6 +3,7 @@
 mod admin;
 mod info;
 mod ladder;
+mod localize;
 mod play;
 mod practice;
 
@@ -12,12 +13,14 @@ use poise::CreateReply;
 
 use super::{render, Context, Error};
 use crate::i18n::{Lang, Text};
+use crate::present;
 use crate::service::{PlayerInfo, ServiceError};
 
 pub use admin::engarde_admin;
 use info::rules;
 pub(crate) use ladder::component as ladder_component;
 use ladder::{history, leaderboard, stats};
+pub use localize::localize;
 pub(crate) use play::resign_buttons;
 use play::{cancel, challenge, hand, matches, resign};
 use practice::practice;
@@ -44,12 +47,15 @@ pub async fn engarde(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-pub(super) async fn variant_names(_: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+/// The variants whose name or title (in the user's language) holds what they typed.
+pub(super) async fn variant_names(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let lang = user_lang(ctx);
     let partial = partial.to_lowercase();
     let choices = Variant::all()
-        .filter(|v| v.name().contains(&partial) || v.title().to_lowercase().contains(&partial))
+        .map(|v| (v, present::variant_title(lang, v)))
+        .filter(|(v, title)| v.name().contains(&partial) || title.to_lowercase().contains(&partial))
         .take(25)
-        .map(|v| serenity::AutocompleteChoice::new(v.title(), v.name()))
+        .map(|(v, title)| serenity::AutocompleteChoice::new(title, v.name()))
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }

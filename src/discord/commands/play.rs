@@ -17,15 +17,11 @@ use engarde_rules::{OptionMap, Variant};
 #[poise::command(slash_command, guild_only)]
 pub(super) async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who you want to fence"] opponent: serenity::User,
-    #[description = "Rules variant (default: this server's, engarde-standard unless changed)"]
-    #[autocomplete = "variant_names"]
-    variant: Option<String>,
-    #[description = "Hits or points to win: En Garde, Kengo 1 to 15 (default 5); Ready... Fence! 5, 10 or 15"]
+    opponent: serenity::User,
+    #[autocomplete = "variant_names"] variant: Option<String>,
     #[min = 1]
     #[max = 15]
     hits: Option<u8>,
-    #[description = "Time for each move, e.g. 30m, 12h, 2d (default: this server's, 48h unless changed)"]
     turn_time: Option<String>,
 ) -> Result<(), Error> {
     let data = ctx.data();
@@ -78,6 +74,7 @@ pub(super) async fn matches(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 async fn my_matches(ctx: Context<'_>, _partial: &str) -> serenity::CreateAutocompleteResponse {
+    let lang = user_lang(ctx);
     let (Some(guild), user) = (ctx.guild_id(), ctx.author().id.get()) else {
         return serenity::CreateAutocompleteResponse::new();
     };
@@ -86,7 +83,8 @@ async fn my_matches(ctx: Context<'_>, _partial: &str) -> serenity::CreateAutocom
         .into_iter()
         .take(25)
         .map(|m| {
-            let name = format!("#{} vs {} ({})", m.match_id, m.opponent, m.variant);
+            let name =
+                crate::t!(lang, "play-match-choice", id = m.match_id, opponent = &m.opponent, variant = &m.variant);
             serenity::AutocompleteChoice::new(name.chars().take(100).collect::<String>(), m.match_id)
         })
         .collect();
@@ -105,12 +103,7 @@ async fn my_match(ctx: Context<'_>, named: Option<i64>) -> Result<(i64, crate::s
 
 /// See your hand (only you can see it) and play.
 #[poise::command(slash_command, guild_only)]
-pub(super) async fn hand(
-    ctx: Context<'_>,
-    #[description = "Which match (default: the one here, or your only one)"]
-    #[autocomplete = "my_matches"]
-    r#match: Option<i64>,
-) -> Result<(), Error> {
+pub(super) async fn hand(ctx: Context<'_>, #[autocomplete = "my_matches"] r#match: Option<i64>) -> Result<(), Error> {
     let (_, view) = my_match(ctx, r#match).await?;
     let reply = CreateReply::default()
         .content(render::clamp(render::hand_text(user_lang(ctx), &view)))
@@ -122,12 +115,7 @@ pub(super) async fn hand(
 
 /// Give up a match (asks to confirm).
 #[poise::command(slash_command, guild_only)]
-pub(super) async fn resign(
-    ctx: Context<'_>,
-    #[description = "Which match (default: the one here, or your only one)"]
-    #[autocomplete = "my_matches"]
-    r#match: Option<i64>,
-) -> Result<(), Error> {
+pub(super) async fn resign(ctx: Context<'_>, #[autocomplete = "my_matches"] r#match: Option<i64>) -> Result<(), Error> {
     let (match_id, _) = my_match(ctx, r#match).await?;
     let reply = CreateReply::default()
         .content(crate::t!(user_lang(ctx), "resign-confirm", id = match_id))
@@ -140,19 +128,18 @@ pub(super) async fn resign(
 /// The confirmation buttons of a resignation.
 pub(crate) fn resign_buttons(lang: Lang, match_id: i64) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(vec![
-        CreateButton::new(CustomId::ResignConfirm { match_id }.encode()).label("Resign").style(ButtonStyle::Danger),
+        CreateButton::new(CustomId::ResignConfirm { match_id }.encode())
+            .label(crate::t!(lang, "play-resign-button"))
+            .style(ButtonStyle::Danger),
         CreateButton::new(CustomId::ResignCancel { match_id }.encode())
-            .label("Keep fencing")
+            .label(crate::t!(lang, "play-keep-fencing-button"))
             .style(ButtonStyle::Secondary),
     ])]
 }
 
 /// Withdraw your pending challenges (all, or the one to an opponent).
 #[poise::command(slash_command, guild_only)]
-pub(super) async fn cancel(
-    ctx: Context<'_>,
-    #[description = "Only the challenge to this player"] opponent: Option<serenity::User>,
-) -> Result<(), Error> {
+pub(super) async fn cancel(ctx: Context<'_>, opponent: Option<serenity::User>) -> Result<(), Error> {
     let service = &ctx.data().service;
     let lang = server_lang(ctx).await;
     let withdrawn = service.cancel_challenges(guild(ctx)?, ctx.author().id.get(), opponent.map(|u| u.id.get())).await?;
@@ -169,6 +156,5 @@ pub(super) async fn cancel(
             }
         }
     }
-    let n = withdrawn.len();
-    ephemeral(ctx, format!("Withdrawn: {n} challenge{}.", if n == 1 { "" } else { "s" })).await
+    ephemeral(ctx, crate::t!(user_lang(ctx), "play-withdrawn", n = withdrawn.len())).await
 }

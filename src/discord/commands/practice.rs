@@ -2,8 +2,9 @@
 
 use poise::CreateReply;
 
-use super::{caller, guild, parse_duration, parse_variant, variant_names, Context, Error};
+use super::{caller, guild, parse_duration, parse_variant, user_lang, variant_names, Context, Error};
 use crate::discord::post_board;
+use crate::discord::render::ladder::level_words;
 use crate::service::{PlayerInfo, PracticeRequest};
 use engarde_rules::Level;
 
@@ -32,13 +33,9 @@ impl From<LevelChoice> for Level {
 #[poise::command(slash_command, guild_only)]
 pub(super) async fn practice(
     ctx: Context<'_>,
-    #[description = "Rules variant (default: this server's)"]
-    #[autocomplete = "variant_names"]
-    variant: Option<String>,
-    #[description = "How well the bot plays (default: medium)"] level: Option<LevelChoice>,
-    #[description = "Time for each of your moves, e.g. 30m, 12h, 2d (default: this server's)"] turn_time: Option<
-        String,
-    >,
+    #[autocomplete = "variant_names"] variant: Option<String>,
+    level: Option<LevelChoice>,
+    turn_time: Option<String>,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let bot = {
@@ -56,10 +53,8 @@ pub(super) async fn practice(
         turn: parse_duration("error-turn-time-unreadable", turn_time)?,
     };
     let board = data.service.practice(request).await?;
-    let text = format!(
-        "🤖 Practice match #{} against me ({level}) begins: it is not rated. The board follows.",
-        board.match_id
-    );
+    let lang = user_lang(ctx);
+    let text = crate::t!(lang, "play-practice-begins", id = board.match_id, level = level_words(lang, level));
     ctx.send(CreateReply::default().content(text).ephemeral(true)).await?;
     post_board(&ctx.serenity_context().http, &data.service, &board).await;
     Ok(())
