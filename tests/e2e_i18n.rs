@@ -236,7 +236,7 @@ async fn commands_are_registered_with_every_language() {
     // A French client sees French names.
     let engarde = commands.iter().find(|c| c["name"] == "engarde").unwrap();
     let challenge = engarde["options"].as_array().unwrap().iter().find(|o| o["name"] == "challenge").unwrap();
-    assert_eq!(challenge["name_localizations"]["fr"], "defier", "{challenge}");
+    assert_eq!(challenge["name_localizations"]["fr"], "défier", "{challenge}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -264,7 +264,7 @@ async fn an_admin_switches_the_server_to_traditional_chinese() {
     let board = wait_for_boards(&table, thread, before + 1).await;
     lang.assert_speaks("zh-TW", &board.text(), "the final board");
     // Back to the server's own language (English here).
-    let option = language_option(&table, "server-default");
+    let option = language_option(&table, "The server's Discord language");
     table.admin_command(table.dana, "config", json!([option])).await;
     let reply = table.challenge(table.bob, table.carol, None, None).await;
     let message = reply.final_message().await.expect("the challenge");

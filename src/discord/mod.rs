@@ -3,6 +3,8 @@
 
 mod codec;
 mod commands;
+#[cfg(test)]
+pub(crate) use commands::localization_ids;
 mod components;
 pub mod custom_id;
 
@@ -51,9 +53,11 @@ pub async fn run(settings: &Settings, service: Service) -> Result<(), serenity::
     let http = http.build();
     let dev_guild = settings.dev_guild_id;
     let interval = settings.scheduler_interval;
+    let mut commands = vec![commands::engarde(), commands::engarde_admin()];
+    commands::localize(&mut commands);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: vec![commands::engarde(), commands::engarde_admin()],
+            commands,
             on_error: |e| Box::pin(on_error(e)),
             event_handler: |fw, event| Box::pin(on_event(fw, event)),
             ..Default::default()

@@ -174,13 +174,17 @@ fn asked_for() -> Vec<(String, String, Option<BTreeSet<String>>)> {
     let t_call = Regex::new(r#"t!\(\s*[^,]+,\s*"([a-z0-9-]+)""#).unwrap();
     let text_new = Regex::new(r#"Text::new\("([a-z0-9-]+)"\)"#).unwrap();
     let arg = Regex::new(r#"^\s*\.arg\("([a-z_]+)""#).unwrap();
+    let test_module = Regex::new(r"#\[cfg\(test\)\]\s*mod ").unwrap();
     let literal = Regex::new(r#""([a-z][a-z0-9]*(?:-[a-z0-9]+)+)""#).unwrap();
     let mut out = Vec::new();
     for (path, text) in sources() {
-        let code = match text.find("#[cfg(test)]") {
-            Some(cut) if !path.ends_with("catalogue_tests.rs") => &text[..cut],
-            _ if path.ends_with("catalogue_tests.rs") => continue,
-            _ => &text[..],
+        if path.ends_with("catalogue_tests.rs") {
+            continue;
+        }
+        // Without the unit tests (a `#[cfg(test)] mod`), which may spell anything.
+        let code = match test_module.find(&text) {
+            Some(m) => &text[..m.start()],
+            None => &text[..],
         };
         let place = |at: usize| format!("{}:{}", path.display(), code[..at].lines().count());
         let mut seen = BTreeSet::new();
@@ -229,7 +233,10 @@ fn asked_for() -> Vec<(String, String, Option<BTreeSet<String>>)> {
 /// Families of ids the code builds (`format!("variant-{}", ...)`): each with every id it
 /// can build, so that these are checked like the literal ones.
 fn built_ids() -> Vec<(&'static str, Vec<String>)> {
-    vec![("variant-", engarde_rules::Variant::all().map(|v| format!("variant-{}", v.name())).collect())]
+    vec![
+        ("variant-", engarde_rules::Variant::all().map(|v| format!("variant-{}", v.name())).collect()),
+        ("cmd-", crate::discord::localization_ids()),
+    ]
 }
 
 #[test]

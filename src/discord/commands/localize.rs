@@ -47,13 +47,23 @@ fn is_language_name(name: &str) -> bool {
     Lang::ALL.into_iter().any(|lang| lang.native_name() == name)
 }
 
+/// The message id of a command's (or an option's) own messages, under its parent's.
+fn key_of(parent: &str, name: &str) -> String {
+    format!("{parent}-{}", slug(name))
+}
+
+/// The message id of a choice's name, under its option's key.
+fn choice_id(option: &str, choice: &str) -> String {
+    format!("{option}-choice-{}", slug(choice))
+}
+
 fn localize_command(command: &mut Command, parent: &str) {
-    let key = format!("{parent}-{}", slug(&command.name));
+    let key = key_of(parent, &command.name);
     command.name_localizations = localizations(&format!("{key}-name"));
     command.description = Some(message(Lang::En, &format!("{key}-description"), None).into());
     command.description_localizations = localizations(&format!("{key}-description"));
     for parameter in &mut command.parameters {
-        let key = format!("{key}-{}", slug(&parameter.name));
+        let key = key_of(&key, &parameter.name);
         parameter.name_localizations = localizations(&format!("{key}-name"));
         parameter.description = Some(message(Lang::En, &format!("{key}-description"), None).into());
         parameter.description_localizations = localizations(&format!("{key}-description"));
@@ -61,7 +71,7 @@ fn localize_command(command: &mut Command, parent: &str) {
             if is_language_name(&choice.name) {
                 continue;
             }
-            let id = format!("{key}-choice-{}", slug(&choice.name));
+            let id = choice_id(&key, &choice.name);
             choice.localizations = localizations(&id);
             choice.name = message(Lang::En, &id, None).into();
         }
@@ -69,6 +79,30 @@ fn localize_command(command: &mut Command, parent: &str) {
     for sub in &mut command.subcommands {
         localize_command(sub, &key);
     }
+}
+
+/// Every message id [`localize`] asks for, for `commands` as the code declares them (for
+/// the catalogue test).
+#[must_use]
+pub fn message_ids(commands: &[Command]) -> Vec<String> {
+    fn walk(command: &Command, parent: &str, out: &mut Vec<String>) {
+        let key = key_of(parent, &command.name);
+        out.extend([format!("{key}-name"), format!("{key}-description")]);
+        for parameter in &command.parameters {
+            let key = key_of(&key, &parameter.name);
+            out.extend([format!("{key}-name"), format!("{key}-description")]);
+            let choices = parameter.choices.iter().filter(|c| !is_language_name(&c.name));
+            out.extend(choices.map(|c| choice_id(&key, &c.name)));
+        }
+        for sub in &command.subcommands {
+            walk(sub, &key, out);
+        }
+    }
+    let mut out = Vec::new();
+    for command in commands {
+        walk(command, "cmd", &mut out);
+    }
+    out
 }
 
 #[cfg(test)]

@@ -21,6 +21,12 @@ use info::rules;
 pub(crate) use ladder::component as ladder_component;
 use ladder::{history, leaderboard, stats};
 pub use localize::localize;
+
+/// Every message id the commands' localizations ask for (for the catalogue test).
+#[cfg(test)]
+pub(crate) fn localization_ids() -> Vec<String> {
+    localize::message_ids(&[engarde(), engarde_admin()])
+}
 pub(crate) use play::resign_buttons;
 use play::{cancel, challenge, hand, matches, resign};
 use practice::practice;

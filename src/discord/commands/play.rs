@@ -83,8 +83,13 @@ async fn my_matches(ctx: Context<'_>, _partial: &str) -> serenity::CreateAutocom
         .into_iter()
         .take(25)
         .map(|m| {
-            let name =
-                crate::t!(lang, "play-match-choice", id = m.match_id, opponent = &m.opponent, variant = &m.variant);
+            let name = crate::t!(
+                lang,
+                "play-match-choice",
+                id = m.match_id,
+                opponent = &m.opponent,
+                variant = crate::present::variant_title(lang, m.variant)
+            );
             serenity::AutocompleteChoice::new(name.chars().take(100).collect::<String>(), m.match_id)
         })
         .collect();
