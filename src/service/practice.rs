@@ -215,6 +215,12 @@ impl Service {
         let mut due = Vec::new();
         for row in matches::active_practice(&mut conn).await? {
             let Some(practice) = practice_of(&row) else { continue };
+            // Only once the board of the current turn is posted: until then, whoever posts it
+            // (the player's move, or the scheduler's repost) starts the bot, after it, so that
+            // the bot's board never comes before the board of the move it answers.
+            if row.board_turn != Some(row.version) {
+                continue;
+            }
             if load_game(&row)?.to_act().includes(practice.seat) {
                 due.push(row.id);
             }
