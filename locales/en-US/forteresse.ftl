@@ -16,7 +16,8 @@ forteresse-dir-s = S
 forteresse-dir-sw = SW
 forteresse-dir-w = W
 forteresse-dir-nw = NW
-# The last two of a list of directions: "NE, E and SE".
+# A list of directions: "NE, E and SE".
+forteresse-dirs-comma = { $rest }, { $next }
 forteresse-dirs-last = { $rest } and { $last }
 
 ## Answers to a shot

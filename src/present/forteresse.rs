@@ -63,11 +63,11 @@ pub fn direction(lang: Lang, dir: Dir) -> String {
 #[must_use]
 pub fn directions(lang: Lang, dirs: impl IntoIterator<Item = Dir>) -> String {
     let mut names: Vec<String> = dirs.into_iter().map(|d| compass(lang, d)).collect();
-    match names.pop() {
-        None => String::new(),
-        Some(last) if names.is_empty() => last,
-        Some(last) => t!(lang, "forteresse-dirs-last", rest = names.join(", "), last = last),
-    }
+    let Some(last) = names.pop() else { return String::new() };
+    let mut names = names.into_iter();
+    let Some(first) = names.next() else { return last };
+    let rest = names.fold(first, |rest, next| t!(lang, "forteresse-dirs-comma", rest = rest, next = next));
+    t!(lang, "forteresse-dirs-last", rest = rest, last = last)
 }
 
 /// What the rules answered a shot, e.g. "wall at C4, destroyed".
@@ -134,12 +134,9 @@ pub fn events(lang: Lang, events: &[Event], names: &BySeat<String>) -> Vec<Strin
                 t!(lang, "forteresse-round-started", round = *round, name = name(names, *first))
             }
             Event::Shot(a) => shot_line(lang, a, names),
-            Event::Stopped { seat, why: StopReason::AllKilled } => t!(
-                lang,
-                "forteresse-stopped-all-killed",
-                name = name(names, *seat),
-                other = name(names, seat.other())
-            ),
+            Event::Stopped { seat, why: StopReason::AllKilled } => {
+                t!(lang, "forteresse-stopped-all-killed", name = name(names, *seat), other = name(names, seat.other()))
+            }
             Event::Stopped { seat, why: StopReason::NoCellsLeft } => {
                 t!(lang, "forteresse-stopped-no-cells", name = name(names, *seat))
             }
@@ -335,5 +332,40 @@ mod tests {
         );
         let rifle = Announcement { weapon: Weapon::Rifle, cell: None, ..a };
         assert!(shot_line(Lang::En, &rifle, &names).ends_with("**wall**."));
+    }
+
+    #[test]
+    fn every_language_announces_shots_and_fits_its_rules_in_a_message() {
+        use engarde_rules::forteresse::{DirectionRule, ExtraShot, Options, Round2Setup, Tie};
+        let names = BySeat { a: "Ann".to_owned(), b: "Ben".to_owned() };
+        let every_note = Options {
+            direction_rule: DirectionRule::AnyOf8,
+            extra_shot: ExtraShot::AfterKillOrDestruction,
+            round2_setup: Round2Setup::SameAsRound1,
+            tie: Tie::KillsThenFewerShots,
+            ..Options::default()
+        };
+        for lang in Lang::ALL {
+            let a = Announcement {
+                seat: Seat::B,
+                from: "G7".parse().unwrap(),
+                weapon: Weapon::Rifle,
+                dir: Dir::NW,
+                answer: AnswerKind::Besieged,
+                cell: Some("E5".parse().unwrap()),
+            };
+            let line = shot_line(lang, &a, &names);
+            assert!(
+                line.contains("**Ben**") && line.contains("G7") && line.contains("E5") && line.contains('↖'),
+                "{line}"
+            );
+            assert_eq!(directions(lang, [Dir::NE]), compass(lang, Dir::NE));
+            assert!(directions(lang, [Dir::NE, Dir::E, Dir::SE]).contains(&compass(lang, Dir::SE)));
+            for options in [Options::default(), every_note] {
+                let text = rules_summary(lang, &options);
+                assert!(text.chars().count() <= 2000, "{lang}: {} chars", text.chars().count());
+                assert!(text.contains("10") && text.contains("B2–F6") && !text.contains("forteresse-"), "{text}");
+            }
+        }
     }
 }

@@ -12,9 +12,7 @@
 
 use crate::i18n::Lang;
 use crate::t;
-use engarde_rules::forteresse::{
-    Action, Cell, Fortress, FortressError, Options, PublicView, SeatView, Shot, Weapon,
-};
+use engarde_rules::forteresse::{Action, Cell, Fortress, FortressError, Options, PublicView, SeatView, Shot, Weapon};
 use engarde_rules::{BySeat, MatchAction, Seat, ToAct, Variant};
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -28,7 +26,6 @@ use crate::present::forteresse::{
     answer, attack_grids, attack_legend, defence_grid, defence_legend, direction, directions, weapon_key,
 };
 use crate::present::variant_title;
-use crate::i18n::IntoArg;
 use crate::service::{HandView, Player};
 
 /// Announcements listed on a board, newest first (the grids hold the rest).
@@ -73,8 +70,12 @@ pub fn board_part(lang: Lang, p: &PublicView, names: &BySeat<Player>) -> BoardPa
         description.push_str(&t!(lang, "forteresse-board-placing", names = placing.join(", ")));
     }
     let tally = |s: Seat| {
-        let id = if p.stopped.get(s).is_some() { "forteresse-tally-stopped" } else { "forteresse-tally" };
-        crate::i18n::message(lang, id, Some(&tally_args(name(s), *p.cannon.get(s), *p.rifle.get(s), *p.killed.get(s))))
+        let (cannon, rifle, killed) = (*p.cannon.get(s), *p.rifle.get(s), *p.killed.get(s));
+        if p.stopped.get(s).is_some() {
+            t!(lang, "forteresse-tally-stopped", name = name(s), cannon = cannon, rifle = rifle, killed = killed)
+        } else {
+            t!(lang, "forteresse-tally", name = name(s), cannon = cannon, rifle = rifle, killed = killed)
+        }
     };
     let mut fields = vec![
         (t!(lang, "forteresse-field-round"), t!(lang, "forteresse-field-round-value", round = p.round)),
@@ -100,17 +101,11 @@ pub fn board_part(lang: Lang, p: &PublicView, names: &BySeat<Player>) -> BoardPa
             .collect();
         fields.push((t!(lang, "forteresse-field-latest"), latest.join("\n")));
     }
-    BoardPart { title: variant_title(lang, Variant::Forteresse(engarde_rules::forteresse::Variant::Forteresse)), description, fields }
-}
-
-/// The arguments of a player's tally (`forteresse-tally`).
-fn tally_args(name: String, cannon: impl IntoArg, rifle: impl IntoArg, killed: impl IntoArg) -> crate::i18n::Args {
-    let mut args = crate::i18n::Args::new();
-    args.insert("name".into(), name.into_arg());
-    args.insert("cannon".into(), cannon.into_arg());
-    args.insert("rifle".into(), rifle.into_arg());
-    args.insert("killed".into(), killed.into_arg());
-    args
+    BoardPart {
+        title: variant_title(lang, Variant::Forteresse(engarde_rules::forteresse::Variant::Forteresse)),
+        description,
+        fields,
+    }
 }
 
 /// The first line of a prompt: the match, the game and the round.
@@ -167,8 +162,11 @@ pub fn hand_components(lang: Lang, hand: &HandView, v: &SeatView) -> Vec<CreateA
         .iter()
         .take(25)
         .map(|l| {
-            CreateSelectMenuOption::new(l.from.to_string(), l.from.to_string())
-                .description(t!(lang, "forteresse-fire-toward", dirs = directions(lang, l.dirs.iter())))
+            CreateSelectMenuOption::new(l.from.to_string(), l.from.to_string()).description(t!(
+                lang,
+                "forteresse-fire-toward",
+                dirs = directions(lang, l.dirs.iter())
+            ))
         })
         .collect();
     let menu = CreateSelectMenu::new(step_id(hand, "c"), CreateSelectMenuKind::String { options })
@@ -222,12 +220,8 @@ fn preview(lang: Lang, hand: &HandView, fortress: Fortress, intro: &str) -> (Str
             engarde_rules::forteresse::DefenceCell::Empty
         }
     }));
-    let text = format!(
-        "{intro}\n{}\n{}\n{}",
-        defence_grid(&grid),
-        defence_legend(lang),
-        t!(lang, "forteresse-preview-end")
-    );
+    let text =
+        format!("{intro}\n{}\n{}\n{}", defence_grid(&grid), defence_legend(lang), t!(lang, "forteresse-preview-end"));
     let buttons = vec![CreateActionRow::Buttons(vec![
         CreateButton::new(act_id(hand, Action::Setup(fortress)))
             .label(t!(lang, "forteresse-confirm"))
@@ -253,9 +247,8 @@ fn mask_of(lang: Lang, values: &[String], count: usize, besieged: bool) -> Resul
     let mut mask = 0u32;
     for v in values {
         let cell: Cell = v.parse().map_err(|_| invalid(lang))?;
-        let i = cell
-            .fortress_index()
-            .ok_or_else(|| t!(lang, "forteresse-error-not-fortress", cell = cell.to_string()))?;
+        let i =
+            cell.fortress_index().ok_or_else(|| t!(lang, "forteresse-error-not-fortress", cell = cell.to_string()))?;
         if mask & (1 << i) != 0 {
             return Err(t!(lang, "forteresse-error-twice", cell = cell.to_string()));
         }
@@ -299,8 +292,7 @@ pub fn step(
         (Some(b'w'), "") => {
             setup_only()?;
             let walls = mask_of(lang, values, 10, false)?;
-            let text =
-                format!("{head}{}", t!(lang, "forteresse-step-walls-chosen", cells = cells_of(walls).join(" ")));
+            let text = format!("{head}{}", t!(lang, "forteresse-step-walls-chosen", cells = cells_of(walls).join(" ")));
             let rows = vec![
                 cell_select(step_id(hand, &format!("b{walls:x}")), t!(lang, "forteresse-choose-besieged"), 5, walls),
                 CreateActionRow::Buttons(vec![CreateButton::new(step_id(hand, "s"))
@@ -375,5 +367,178 @@ fn fortress_error(lang: Lang, e: &FortressError) -> String {
         FortressError::Repeated(c) => t!(lang, "forteresse-error-twice", cell = c.to_string()),
         FortressError::Unreachable(c) => t!(lang, "forteresse-error-unreachable", cell = c.to_string()),
         FortressError::BadMask => invalid(lang),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use engarde_rules::forteresse::{Config, Forteresse};
+    use engarde_rules::{Match, MatchEvent};
+    use serde_json::Value;
+
+    use super::*;
+    use crate::discord::render::{board, MAX_CONTENT};
+    use crate::service::{BoardView, Narration};
+
+    /// Discord's limits: a button label, a select option's label or description, a
+    /// placeholder, an embed field's name and value.
+    const BUTTON_LABEL: usize = 80;
+    const OPTION_TEXT: usize = 100;
+    const PLACEHOLDER: usize = 150;
+    const FIELD_NAME: usize = 256;
+    const FIELD_VALUE: usize = 1024;
+
+    /// The longest display names Discord allows (32), full of characters that get escaped.
+    fn players() -> BySeat<Player> {
+        BySeat {
+            a: Player { user_id: u64::MAX, name: "*_~`|>#[]()-@".repeat(3)[..32].to_owned() },
+            b: Player { user_id: u64::MAX - 1, name: "W".repeat(32) },
+        }
+    }
+
+    fn hand_of(game: &Forteresse, seat: Seat) -> (HandView, SeatView) {
+        let m = Match::Forteresse(game.clone());
+        let hand = HandView {
+            match_id: 9_007_199_254_740_993,
+            turn: 9_007_199_254_740_993,
+            seat,
+            players: players(),
+            view: m.view(seat),
+            to_act: m.to_act(),
+            legal_actions: m.legal_actions(seat),
+            board: None,
+            practice: None,
+        };
+        (hand, game.view(seat))
+    }
+
+    fn chars(v: &Value) -> usize {
+        v.as_str().map_or(0, |s| s.chars().count())
+    }
+
+    fn check_board(lang: Lang, game: &Forteresse, narration: Narration) {
+        let m = Match::Forteresse(game.clone());
+        let view = BoardView {
+            match_id: 9_007_199_254_740_993,
+            guild_id: 1,
+            channel_id: 2,
+            turn: 9_007_199_254_740_993,
+            players: players(),
+            public: m.public_view(),
+            to_act: m.to_act(),
+            outcome: m.outcome(),
+            narration,
+            deadline: (!m.is_finished()).then_some(1_795_248_000),
+            aborted: false,
+            practice: Some(crate::service::Practice { seat: Seat::B, level: engarde_rules::Level::Medium }),
+        };
+        let message = serde_json::to_value(board(lang, &view)).unwrap();
+        assert!(chars(&message["content"]) <= MAX_CONTENT, "{lang}: {}", message["content"]);
+        let embed = &message["embeds"][0];
+        assert!(chars(&embed["description"]) <= 4096 && chars(&embed["title"]) <= 256, "{lang}: {embed}");
+        for f in embed["fields"].as_array().unwrap() {
+            assert!(chars(&f["value"]) <= FIELD_VALUE && chars(&f["name"]) <= FIELD_NAME, "{lang}: {f}");
+        }
+    }
+
+    /// One prompt's text and components against Discord's limits.
+    fn check_reply(lang: Lang, text: &str, rows: &[CreateActionRow]) {
+        assert!(text.chars().count() <= MAX_CONTENT, "{lang}: {text}");
+        let rows = serde_json::to_value(rows).unwrap();
+        for row in rows.as_array().unwrap() {
+            for c in row["components"].as_array().unwrap() {
+                assert!(chars(&c["label"]) <= BUTTON_LABEL, "{lang}: {c}");
+                assert!(chars(&c["placeholder"]) <= PLACEHOLDER, "{lang}: {c}");
+                for o in c["options"].as_array().into_iter().flatten() {
+                    assert!(chars(&o["label"]) <= OPTION_TEXT && chars(&o["description"]) <= OPTION_TEXT, "{o}");
+                }
+            }
+        }
+    }
+
+    /// Every step of a player's prompt, in `lang`.
+    fn check_steps(lang: Lang, hand: &HandView, v: &SeatView) {
+        check_reply(lang, &hand_text(lang, hand, v), &hand_components(lang, hand, v));
+        let fortress: Vec<String> = Cell::FORTRESS.iter().map(ToString::to_string).collect();
+        let walls = &fortress[..10];
+        let mut steps: Vec<(String, Vec<String>)> = vec![
+            ("s".into(), vec![]),
+            ("r".into(), vec![]),
+            ("w".into(), walls.to_vec()),
+            ("b3ff".into(), fortress[10..15].to_vec()),
+            ("h".into(), vec![]),
+        ];
+        if let Some(l) = v.shots.first() {
+            steps.push(("c".into(), vec![l.from.to_string()]));
+        }
+        for (code, values) in steps {
+            match step(lang, hand, v, &code, &values, 7) {
+                Ok((text, rows)) => check_reply(lang, &text, &rows),
+                Err(e) => assert!(!e.is_empty() && e.chars().count() <= MAX_CONTENT, "{lang}: {e}"),
+            }
+        }
+        // The refusals of forged choices.
+        for (code, values) in [("w", &walls[..3]), ("b3ff", &walls[..5]), ("c", &walls[..2]), ("z", &walls[..0])] {
+            let e = step(lang, hand, v, code, values, 7).err().unwrap_or_else(|| panic!("{code} refused"));
+            assert!(!e.is_empty(), "{lang}");
+        }
+    }
+
+    #[test]
+    fn boards_and_prompts_stay_within_discord_limits_in_every_language() {
+        for seed in 0..4 {
+            let mut game = Forteresse::new(Config::new(seed)).unwrap();
+            let mut narration = Narration::Opening;
+            let mut rng = 0x2545_f491_4f6c_dd1d_u64 ^ seed;
+            for turn in 0..200 {
+                for lang in Lang::ALL {
+                    check_board(lang, &game, narration.clone());
+                    if turn % 5 == 0 {
+                        check_board(lang, &game, Narration::Status);
+                        for seat in Seat::ALL {
+                            let (hand, v) = hand_of(&game, seat);
+                            check_steps(lang, &hand, &v);
+                        }
+                    }
+                }
+                let seat = match game.to_act() {
+                    ToAct::One(seat) => seat,
+                    ToAct::Both => Seat::A,
+                    ToAct::Nobody => break,
+                };
+                let legal = game.legal_actions(seat);
+                rng ^= rng << 13;
+                rng ^= rng >> 7;
+                rng ^= rng << 17;
+                let action = match legal.first() {
+                    Some(Action::Setup(_)) | None => Action::Setup(Fortress::random(rng)),
+                    Some(_) => legal[(rng >> 8) as usize % legal.len()],
+                };
+                let events = game.play(seat, action).unwrap();
+                narration = Narration::Events(events.into_iter().map(MatchEvent::Forteresse).collect());
+            }
+            assert!(game.is_finished(), "seed {seed}: the match was played to its end");
+            for lang in Lang::ALL {
+                check_board(lang, &game, narration.clone());
+            }
+        }
+    }
+
+    #[test]
+    fn every_setup_refusal_is_in_words() {
+        for lang in Lang::ALL {
+            let c: Cell = "C3".parse().unwrap();
+            for e in [
+                FortressError::WallCount(9),
+                FortressError::BesiegedCount(4),
+                FortressError::OutsideFortress(c),
+                FortressError::Repeated(c),
+                FortressError::Unreachable(c),
+                FortressError::BadMask,
+            ] {
+                let text = fortress_error(lang, &e);
+                assert!(!text.contains("forteresse-") && !text.is_empty(), "{lang}: {text}");
+            }
+        }
     }
 }
