@@ -5,6 +5,7 @@
 //! cell, so that both grids fit side by side on a phone and line up in every font.
 
 use crate::i18n::Lang;
+use crate::t;
 use engarde_rules::forteresse::{
     Action, Announcement, AnswerKind, AttackCell, AttackGrid, Cell, DefenceCell, DefenceGrid, Dir, Event, PublicView,
     StopReason, Weapon,
@@ -18,35 +19,67 @@ const COLUMNS: &str = "  A B C D E F G";
 /// Spaces between the two grids drawn side by side.
 const GAP: &str = "    ";
 
-fn bold(names: &BySeat<String>, seat: Seat) -> String {
-    format!("**{}**", escape(names.get(seat)))
+fn name(names: &BySeat<String>, seat: Seat) -> String {
+    escape(names.get(seat))
 }
 
-/// A weapon in words, e.g. "the cannon".
+/// A weapon as a Fluent selector: `cannon` or `rifle`.
 #[must_use]
-pub fn weapon_name(lang: Lang, weapon: Weapon) -> &'static str {
+pub fn weapon_key(weapon: Weapon) -> &'static str {
     match weapon {
         Weapon::Cannon => "cannon",
         Weapon::Rifle => "rifle",
     }
 }
 
+/// A weapon in words, e.g. "cannon".
+#[must_use]
+pub fn weapon_name(lang: Lang, weapon: Weapon) -> String {
+    t!(lang, "forteresse-weapon", weapon = weapon_key(weapon))
+}
+
+/// A direction's compass name, e.g. "E" ("O" in French for W).
+#[must_use]
+pub fn compass(lang: Lang, dir: Dir) -> String {
+    match dir {
+        Dir::N => t!(lang, "forteresse-dir-n"),
+        Dir::NE => t!(lang, "forteresse-dir-ne"),
+        Dir::E => t!(lang, "forteresse-dir-e"),
+        Dir::SE => t!(lang, "forteresse-dir-se"),
+        Dir::S => t!(lang, "forteresse-dir-s"),
+        Dir::SW => t!(lang, "forteresse-dir-sw"),
+        Dir::W => t!(lang, "forteresse-dir-w"),
+        Dir::NW => t!(lang, "forteresse-dir-nw"),
+    }
+}
+
 /// A direction as an arrow and its compass name, e.g. "→ E".
 #[must_use]
 pub fn direction(lang: Lang, dir: Dir) -> String {
-    format!("{} {dir}", dir.arrow())
+    format!("{} {}", dir.arrow(), compass(lang, dir))
 }
 
-/// What the rules answered a shot, e.g. "wall at C4".
+/// Directions in words, e.g. "NE, E and SE".
+#[must_use]
+pub fn directions(lang: Lang, dirs: impl IntoIterator<Item = Dir>) -> String {
+    let mut names: Vec<String> = dirs.into_iter().map(|d| compass(lang, d)).collect();
+    let Some(last) = names.pop() else { return String::new() };
+    let mut names = names.into_iter();
+    let Some(first) = names.next() else { return last };
+    let rest = names.fold(first, |rest, next| t!(lang, "forteresse-dirs-comma", rest = rest, next = next));
+    t!(lang, "forteresse-dirs-last", rest = rest, last = last)
+}
+
+/// What the rules answered a shot, e.g. "wall at C4, destroyed".
 #[must_use]
 pub fn answer(lang: Lang, a: &Announcement) -> String {
     match (a.answer, a.cell) {
-        (AnswerKind::Wall, Some(cell)) => format!("wall at {cell}, destroyed"),
-        (AnswerKind::Wall, None) => "wall".to_owned(),
-        (AnswerKind::Besieged, Some(cell)) => format!("besieged at {cell}, killed"),
-        (AnswerKind::Besieged, None) => "besieged, killed".to_owned(),
-        (AnswerKind::Nothing, _) => "nothing".to_owned(),
-        (AnswerKind::Silence, _) => "(silence)".to_owned(),
+        (AnswerKind::Wall, Some(cell)) => t!(lang, "forteresse-answer-wall-destroyed", cell = cell.to_string()),
+        (AnswerKind::Wall, None) => t!(lang, "forteresse-answer-wall"),
+        (AnswerKind::Besieged, Some(cell)) => t!(lang, "forteresse-answer-besieged-killed", cell = cell.to_string()),
+        (AnswerKind::Besieged, None) => t!(lang, "forteresse-answer-besieged"),
+        (AnswerKind::Nothing, _) => t!(lang, "forteresse-answer-nothing"),
+        (AnswerKind::Silence, _) => t!(lang, "forteresse-answer-silence"),
     }
 }
 
@@ -59,13 +92,15 @@ pub fn shot_line(lang: Lang, a: &Announcement, names: &BySeat<String>) -> String
         (_, AnswerKind::Wall) => "🧱",
         _ => "💨",
     };
-    format!(
-        "{icon} {} fires the {} from {} {}: **{}**.",
-        bold(names, a.seat),
-        weapon_name(lang, a.weapon),
-        a.from,
-        direction(lang, a.dir),
-        answer(lang, a)
+    t!(
+        lang,
+        "forteresse-shot",
+        icon = icon,
+        name = name(names, a.seat),
+        weapon = weapon_key(a.weapon),
+        from = a.from.to_string(),
+        dir = direction(lang, a.dir),
+        answer = answer(lang, a)
     )
 }
 
@@ -73,20 +108,17 @@ pub fn shot_line(lang: Lang, a: &Announcement, names: &BySeat<String>) -> String
 #[must_use]
 pub fn opening(lang: Lang, p: &PublicView, names: &BySeat<String>) -> Vec<String> {
     vec![
-        format!("🏰 Forteresse: {} against {}, two rounds.", bold(names, Seat::A), bold(names, Seat::B)),
-        format!(
-            "Both place their fortress in secret (10 walls, 5 besieged); {} will shoot first.",
-            bold(names, p.round_first)
-        ),
+        t!(lang, "forteresse-opening", a = name(names, Seat::A), b = name(names, Seat::B)),
+        t!(lang, "forteresse-opening-first", name = name(names, p.round_first)),
     ]
 }
 
 /// The state of a match in a few lines, when its board is posted again.
 #[must_use]
 pub fn status(lang: Lang, p: &PublicView, names: &BySeat<String>) -> Vec<String> {
-    let mut lines = vec![format!("Round {} of 2.", p.round)];
+    let mut lines = vec![t!(lang, "forteresse-status-round", round = p.round)];
     if let Some(last) = p.announcements.last() {
-        lines.push(format!("Last shot: {}", shot_line(lang, last, names)));
+        lines.push(t!(lang, "forteresse-status-last-shot", shot = shot_line(lang, last, names)));
     }
     lines
 }
@@ -97,36 +129,40 @@ pub fn events(lang: Lang, events: &[Event], names: &BySeat<String>) -> Vec<Strin
     events
         .iter()
         .map(|event| match event {
-            Event::SetupDone { seat } => format!("🏰 {} has placed their fortress.", bold(names, *seat)),
+            Event::SetupDone { seat } => t!(lang, "forteresse-setup-done", name = name(names, *seat)),
             Event::RoundStarted { round, first } => {
-                format!("Round {round} begins: {} shoots first.", bold(names, *first))
+                t!(lang, "forteresse-round-started", round = *round, name = name(names, *first))
             }
             Event::Shot(a) => shot_line(lang, a, names),
-            Event::Stopped { seat, why: StopReason::AllKilled } => format!(
-                "🏳️ {} has killed all 5 besieged and stops; {} fires on alone.",
-                bold(names, *seat),
-                bold(names, seat.other())
-            ),
-            Event::Stopped { seat, why: StopReason::NoCellsLeft } => {
-                format!("{} has used all 24 ring cells and stops.", bold(names, *seat))
+            Event::Stopped { seat, why: StopReason::AllKilled } => {
+                t!(lang, "forteresse-stopped-all-killed", name = name(names, *seat), other = name(names, seat.other()))
             }
-            Event::RoundEnded { round, summary } => format!(
-                "Round {round} is over: {} scores {}, {} scores {}.",
-                bold(names, Seat::A),
-                summary.score.a,
-                bold(names, Seat::B),
-                summary.score.b
+            Event::Stopped { seat, why: StopReason::NoCellsLeft } => {
+                t!(lang, "forteresse-stopped-no-cells", name = name(names, *seat))
+            }
+            Event::RoundEnded { round, summary } => t!(
+                lang,
+                "forteresse-round-ended",
+                round = *round,
+                a = name(names, Seat::A),
+                score_a = summary.score.a,
+                b = name(names, Seat::B),
+                score_b = summary.score.b
             ),
             Event::SetupsAwaited { round, first } => {
-                format!("Round {round}: both place a new fortress in secret; {} will shoot first.", bold(names, *first))
+                t!(lang, "forteresse-setups-awaited", round = *round, name = name(names, *first))
             }
-            Event::Resigned { seat } => format!("{} resigns.", bold(names, *seat)),
-            Event::DrawAgreed { .. } => "🤝 The players agree to a draw.".to_owned(),
-            Event::MatchEnded { winner: Some(w), score } => {
-                format!("🏆 {} wins the match, {} to {}!", bold(names, *w), score.get(*w), score.get(w.other()))
-            }
+            Event::Resigned { seat } => t!(lang, "forteresse-resigned", name = name(names, *seat)),
+            Event::DrawAgreed { .. } => t!(lang, "forteresse-draw-agreed"),
+            Event::MatchEnded { winner: Some(w), score } => t!(
+                lang,
+                "forteresse-match-won",
+                name = name(names, *w),
+                score = *score.get(*w),
+                other_score = *score.get(w.other())
+            ),
             Event::MatchEnded { winner: None, score } => {
-                format!("🤝 The match is drawn, {} to {}.", score.a, score.b)
+                t!(lang, "forteresse-match-drawn", score_a = score.a, score_b = score.b)
             }
         })
         .collect()
@@ -136,12 +172,16 @@ pub fn events(lang: Lang, events: &[Event], names: &BySeat<String>) -> Vec<Strin
 #[must_use]
 pub fn done(lang: Lang, action: Action) -> String {
     match action {
-        Action::Setup(_) => "Your fortress is placed. It stays secret.".to_owned(),
-        Action::Shot(s) => {
-            format!("You fired the {} from {} {}.", weapon_name(lang, s.weapon), s.from, direction(lang, s.dir))
-        }
-        Action::Resign => "You resigned.".to_owned(),
-        Action::AgreeDraw => "You accepted the draw.".to_owned(),
+        Action::Setup(_) => t!(lang, "forteresse-done-setup"),
+        Action::Shot(s) => t!(
+            lang,
+            "forteresse-done-shot",
+            weapon = weapon_key(s.weapon),
+            from = s.from.to_string(),
+            dir = direction(lang, s.dir)
+        ),
+        Action::Resign => t!(lang, "forteresse-done-resign"),
+        Action::AgreeDraw => t!(lang, "forteresse-done-draw"),
     }
 }
 
@@ -204,8 +244,10 @@ pub fn attack_grids(p: &PublicView) -> String {
 }
 
 /// The legend of the attack grids.
-pub const ATTACK_LEGEND: &str =
-    "`?` unknown · `.` empty · `x` wall destroyed · `*` besieged killed · `o` ring cell used · `+` unused";
+#[must_use]
+pub fn attack_legend(lang: Lang) -> String {
+    t!(lang, "forteresse-attack-legend")
+}
 
 /// A player's own fortress with its damage, in a code block.
 #[must_use]
@@ -215,41 +257,33 @@ pub fn defence_grid(grid: &DefenceGrid) -> String {
 }
 
 /// The legend of one's own fortress.
-pub const DEFENCE_LEGEND: &str = "`#` wall · `O` besieged · `x` wall destroyed · `*` besieged killed · `.` empty";
+#[must_use]
+pub fn defence_legend(lang: Lang) -> String {
+    t!(lang, "forteresse-defence-legend")
+}
 
 /// Forteresse's rules in a message.
 #[must_use]
 pub fn rules_summary(lang: Lang, o: &engarde_rules::forteresse::Options) -> String {
     use engarde_rules::forteresse::{DirectionRule, ExtraShot, Round2Setup, Tie};
-    let mut text = String::from(
-        "**Forteresse**: a secret siege on two 7×7 grids, two rounds.\n\
-         • **Set-up** (secret): in the 5×5 fortress (B2–F6) of your grid, place 10 walls and 5 besieged.\n\
-         • **Shots**, in turn: pick a ring cell of the enemy grid you have not used this round (each of \
-         the 24 once), a weapon and a direction into the fortress. The shot flies until the first wall or \
-         besieged; cells behind it are untouched.\n\
-         • **Cannon**: destroys the wall or kills the besieged it meets (announced with its cell). \
-         **Rifle**: kills a besieged; a wall stops it and is not destroyed (\"wall\", no cell).\n\
-         • Who has killed all 5 enemy besieged, or used all 24 ring cells, stops; the other fires on \
-         alone. The round ends when both have stopped.\n\
-         • **Score** per round: 7 per besieged you killed + 3 per cannon and 1 per rifle your opponent fired: \
-         every shot you fire gives your opponent points.\n\
-         • The higher total after two rounds wins.\n",
-    );
+    let mut text = t!(lang, "forteresse-rules");
+    text.push('\n');
     let mut notes = Vec::new();
     if o.direction_rule == DirectionRule::AnyOf8 {
-        notes.push("any of the 8 directions may be chosen; a shot that never enters the fortress is wasted");
+        notes.push(t!(lang, "forteresse-rules-note-any-of-8"));
     }
     if o.extra_shot == ExtraShot::AfterKillOrDestruction {
-        notes.push("a shot that destroys a wall or kills a besieged earns another shot");
+        notes.push(t!(lang, "forteresse-rules-note-extra-shot"));
     }
     if o.round2_setup == Round2Setup::SameAsRound1 {
-        notes.push("round 2 is played on the round-1 fortresses, restored");
+        notes.push(t!(lang, "forteresse-rules-note-same-setup"));
     }
     if o.tie == Tie::KillsThenFewerShots {
-        notes.push("equal totals go to more besieged killed, then fewer shots");
+        notes.push(t!(lang, "forteresse-rules-note-tie"));
     }
     if !notes.is_empty() {
-        text.push_str(&format!("In this match: {}.\n", notes.join("; ")));
+        text.push_str(&t!(lang, "forteresse-rules-in-this-match", notes = notes.join("; ")));
+        text.push('\n');
     }
     text
 }
@@ -298,5 +332,40 @@ mod tests {
         );
         let rifle = Announcement { weapon: Weapon::Rifle, cell: None, ..a };
         assert!(shot_line(Lang::En, &rifle, &names).ends_with("**wall**."));
+    }
+
+    #[test]
+    fn every_language_announces_shots_and_fits_its_rules_in_a_message() {
+        use engarde_rules::forteresse::{DirectionRule, ExtraShot, Options, Round2Setup, Tie};
+        let names = BySeat { a: "Ann".to_owned(), b: "Ben".to_owned() };
+        let every_note = Options {
+            direction_rule: DirectionRule::AnyOf8,
+            extra_shot: ExtraShot::AfterKillOrDestruction,
+            round2_setup: Round2Setup::SameAsRound1,
+            tie: Tie::KillsThenFewerShots,
+            ..Options::default()
+        };
+        for lang in Lang::ALL {
+            let a = Announcement {
+                seat: Seat::B,
+                from: "G7".parse().unwrap(),
+                weapon: Weapon::Rifle,
+                dir: Dir::NW,
+                answer: AnswerKind::Besieged,
+                cell: Some("E5".parse().unwrap()),
+            };
+            let line = shot_line(lang, &a, &names);
+            assert!(
+                line.contains("**Ben**") && line.contains("G7") && line.contains("E5") && line.contains('↖'),
+                "{line}"
+            );
+            assert_eq!(directions(lang, [Dir::NE]), compass(lang, Dir::NE));
+            assert!(directions(lang, [Dir::NE, Dir::E, Dir::SE]).contains(&compass(lang, Dir::SE)));
+            for options in [Options::default(), every_note] {
+                let text = rules_summary(lang, &options);
+                assert!(text.chars().count() <= 2000, "{lang}: {} chars", text.chars().count());
+                assert!(text.contains("10") && text.contains("B2–F6") && !text.contains("forteresse-"), "{text}");
+            }
+        }
     }
 }

@@ -11,8 +11,9 @@
 //!   legal direction from that cell, and **Back** (`h`).
 
 use crate::i18n::Lang;
-use engarde_rules::forteresse::{Action, Cell, Fortress, Options, PublicView, SeatView, Shot, Weapon};
-use engarde_rules::{BySeat, MatchAction, Seat, ToAct};
+use crate::t;
+use engarde_rules::forteresse::{Action, Cell, Fortress, FortressError, Options, PublicView, SeatView, Shot, Weapon};
+use engarde_rules::{BySeat, MatchAction, Seat, ToAct, Variant};
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
@@ -22,64 +23,63 @@ use super::super::custom_id::{CustomId, StepCode};
 use super::BoardPart;
 use crate::present::escape;
 use crate::present::forteresse::{
-    answer, attack_grids, defence_grid, direction, weapon_name, ATTACK_LEGEND, DEFENCE_LEGEND,
+    answer, attack_grids, attack_legend, defence_grid, defence_legend, direction, directions, weapon_key,
 };
+use crate::present::variant_title;
 use crate::service::{HandView, Player};
 
 /// Announcements listed on a board, newest first (the grids hold the rest).
 const LATEST_SHOTS: usize = 5;
 
 /// What the players to act must decide, in words; `None` once the match is over.
-pub fn prompt(lang: Lang, p: &PublicView) -> Option<&'static str> {
+pub fn prompt(lang: Lang, p: &PublicView) -> Option<String> {
     match p.to_act {
         ToAct::Nobody => None,
-        ToAct::Both => Some("place your fortress in secret"),
-        ToAct::One(seat) if !*p.set_up.get(seat) => Some("place your fortress in secret"),
-        ToAct::One(_) => Some("your shot"),
+        ToAct::Both => Some(t!(lang, "forteresse-prompt-setup")),
+        ToAct::One(seat) if !*p.set_up.get(seat) => Some(t!(lang, "forteresse-prompt-setup")),
+        ToAct::One(_) => Some(t!(lang, "forteresse-prompt-shot")),
     }
 }
 
 /// What a match is played to.
 pub fn terms(lang: Lang, _: &Options) -> String {
-    "two rounds".to_owned()
+    t!(lang, "forteresse-terms")
 }
 
 /// The score, both attack grids and the tallies of a board.
 pub fn board_part(lang: Lang, p: &PublicView, names: &BySeat<Player>) -> BoardPart {
     let name = |s: Seat| escape(&names.get(s).name);
-    let mut description = format!(
-        "**{}** {} – {} **{}**  (rounds ended: {})\n",
-        name(Seat::A),
-        p.score.a,
-        p.score.b,
-        name(Seat::B),
-        p.rounds.len()
+    let mut description = t!(
+        lang,
+        "forteresse-board-score",
+        a = name(Seat::A),
+        score_a = p.score.a,
+        score_b = p.score.b,
+        b = name(Seat::B),
+        rounds = p.rounds.len()
     );
-    description.push_str(&format!(
-        "Left: what **{}** knows of **{}**'s fortress; right: the reverse.\n",
-        name(Seat::A),
-        name(Seat::B)
-    ));
+    description.push('\n');
+    description.push_str(&t!(lang, "forteresse-board-sides", a = name(Seat::A), b = name(Seat::B)));
+    description.push('\n');
     description.push_str(&attack_grids(p));
     description.push('\n');
-    description.push_str(ATTACK_LEGEND);
+    description.push_str(&attack_legend(lang));
     let placing: Vec<String> = Seat::ALL.iter().filter(|s| !*p.set_up.get(**s)).map(|&s| name(s)).collect();
     if !p.finished && !placing.is_empty() {
-        description.push_str(&format!("\n🏰 Still placing their fortress: {}.", placing.join(", ")));
+        description.push('\n');
+        description.push_str(&t!(lang, "forteresse-board-placing", names = placing.join(", ")));
     }
     let tally = |s: Seat| {
-        format!(
-            "{}: {} cannon, {} rifle, {} killed{}",
-            name(s),
-            p.cannon.get(s),
-            p.rifle.get(s),
-            p.killed.get(s),
-            if p.stopped.get(s).is_some() { " (stopped)" } else { "" }
-        )
+        let (cannon, rifle, killed) = (*p.cannon.get(s), *p.rifle.get(s), *p.killed.get(s));
+        if p.stopped.get(s).is_some() {
+            t!(lang, "forteresse-tally-stopped", name = name(s), cannon = cannon, rifle = rifle, killed = killed)
+        } else {
+            t!(lang, "forteresse-tally", name = name(s), cannon = cannon, rifle = rifle, killed = killed)
+        }
     };
     let mut fields = vec![
-        ("Round", format!("{} of 2", p.round)),
-        ("Shots this round", format!("{}\n{}", tally(Seat::A), tally(Seat::B))),
+        (t!(lang, "forteresse-field-round"), t!(lang, "forteresse-field-round-value", round = p.round)),
+        (t!(lang, "forteresse-field-shots"), format!("{}\n{}", tally(Seat::A), tally(Seat::B))),
     ];
     if !p.announcements.is_empty() {
         let latest: Vec<String> = p
@@ -88,55 +88,71 @@ pub fn board_part(lang: Lang, p: &PublicView, names: &BySeat<Player>) -> BoardPa
             .rev()
             .take(LATEST_SHOTS)
             .map(|a| {
-                format!(
-                    "{}: {} {} {}: {}",
-                    name(a.seat),
-                    a.from,
-                    weapon_name(lang, a.weapon),
-                    direction(lang, a.dir),
-                    answer(lang, a)
+                t!(
+                    lang,
+                    "forteresse-latest-shot",
+                    name = name(a.seat),
+                    from = a.from.to_string(),
+                    weapon = weapon_key(a.weapon),
+                    dir = direction(lang, a.dir),
+                    answer = answer(lang, a)
                 )
             })
             .collect();
-        fields.push(("Latest shots", latest.join("\n")));
+        fields.push((t!(lang, "forteresse-field-latest"), latest.join("\n")));
     }
     BoardPart {
-        title: "Forteresse".to_owned(),
+        title: variant_title(lang, Variant::Forteresse(engarde_rules::forteresse::Variant::Forteresse)),
         description,
-        fields: fields.into_iter().map(|(k, v)| (k.to_owned(), v)).collect(),
+        fields,
     }
+}
+
+/// The first line of a prompt: the match, the game and the round.
+fn head(lang: Lang, hand: &HandView, v: &SeatView) -> String {
+    t!(
+        lang,
+        "forteresse-hand-head",
+        id = hand.match_id,
+        title = variant_title(lang, Variant::Forteresse(engarde_rules::forteresse::Variant::Forteresse)),
+        round = v.public.round
+    )
 }
 
 /// The text of a player's prompt: their fortress, and what they must do.
 pub fn hand_text(lang: Lang, hand: &HandView, v: &SeatView) -> String {
-    let mut text = format!("**Match #{}** · Forteresse, round {} of 2\n", hand.match_id, v.public.round);
+    let mut text = head(lang, hand, v);
+    text.push('\n');
     if v.needs_setup {
-        text.push_str(
-            "**Place your fortress** in secret: 10 walls and 5 besieged on the 25 cells B2–F6. \
-             Choose the walls first, then the besieged, or take a random set-up.",
-        );
+        text.push_str(&t!(lang, "forteresse-hand-setup"));
         return text;
     }
     if let Some(grid) = &v.fortress {
-        text.push_str(&format!("Your fortress:\n{}\n{DEFENCE_LEGEND}\n", defence_grid(grid)));
+        text.push_str(&format!(
+            "{}\n{}\n{}\n",
+            t!(lang, "forteresse-hand-your-fortress"),
+            defence_grid(grid),
+            defence_legend(lang)
+        ));
     }
     let waiting = |s: Seat| escape(&hand.players.get(s).name);
-    match v.public.to_act {
-        ToAct::Nobody => text.push_str("The match is over."),
-        _ if !v.shots.is_empty() => text.push_str("**Your shot**: choose the ring cell to fire from."),
+    let last = match v.public.to_act {
+        ToAct::Nobody => t!(lang, "forteresse-hand-over"),
+        _ if !v.shots.is_empty() => t!(lang, "forteresse-hand-your-shot"),
         ToAct::One(s) if s != v.seat && !*v.public.set_up.get(s) => {
-            text.push_str(&format!("Waiting for {} to place their fortress.", waiting(s)));
+            t!(lang, "forteresse-hand-waiting-setup", name = waiting(s))
         }
-        ToAct::One(s) => text.push_str(&format!("Waiting for {}'s shot.", waiting(s))),
-        ToAct::Both => text.push_str("Waiting for both fortresses."),
-    }
+        ToAct::One(s) => t!(lang, "forteresse-hand-waiting-shot", name = waiting(s)),
+        ToAct::Both => t!(lang, "forteresse-hand-waiting-both"),
+    };
+    text.push_str(&last);
     text
 }
 
 /// The components of a player's prompt: the set-up's first step, or the ring-cell select.
 pub fn hand_components(lang: Lang, hand: &HandView, v: &SeatView) -> Vec<CreateActionRow> {
     if v.needs_setup {
-        return setup_start(hand);
+        return setup_start(lang, hand);
     }
     if v.shots.is_empty() {
         return Vec::new();
@@ -146,12 +162,15 @@ pub fn hand_components(lang: Lang, hand: &HandView, v: &SeatView) -> Vec<CreateA
         .iter()
         .take(25)
         .map(|l| {
-            CreateSelectMenuOption::new(l.from.to_string(), l.from.to_string())
-                .description(format!("toward {}", l.dirs))
+            CreateSelectMenuOption::new(l.from.to_string(), l.from.to_string()).description(t!(
+                lang,
+                "forteresse-fire-toward",
+                dirs = directions(lang, l.dirs.iter())
+            ))
         })
         .collect();
-    let menu =
-        CreateSelectMenu::new(step_id(hand, "c"), CreateSelectMenuKind::String { options }).placeholder("Fire from…");
+    let menu = CreateSelectMenu::new(step_id(hand, "c"), CreateSelectMenuKind::String { options })
+        .placeholder(t!(lang, "forteresse-fire-from-placeholder"));
     vec![CreateActionRow::SelectMenu(menu)]
 }
 
@@ -165,7 +184,7 @@ fn act_id(hand: &HandView, action: Action) -> String {
 }
 
 /// A select of fortress cells, `count` of them, from those not in `taken`.
-fn cell_select(id: String, placeholder: &str, count: u8, taken: u32) -> CreateActionRow {
+fn cell_select(id: String, placeholder: String, count: u8, taken: u32) -> CreateActionRow {
     let options = Cell::FORTRESS
         .iter()
         .enumerate()
@@ -180,17 +199,17 @@ fn cell_select(id: String, placeholder: &str, count: u8, taken: u32) -> CreateAc
     )
 }
 
-fn setup_start(hand: &HandView) -> Vec<CreateActionRow> {
+fn setup_start(lang: Lang, hand: &HandView) -> Vec<CreateActionRow> {
     vec![
-        cell_select(step_id(hand, "w"), "Choose your 10 walls…", 10, 0),
+        cell_select(step_id(hand, "w"), t!(lang, "forteresse-choose-walls"), 10, 0),
         CreateActionRow::Buttons(vec![CreateButton::new(step_id(hand, "r"))
-            .label("Random set-up")
+            .label(t!(lang, "forteresse-random-setup"))
             .style(ButtonStyle::Secondary)]),
     ]
 }
 
 /// A set-up shown before it is confirmed.
-fn preview(hand: &HandView, fortress: Fortress, intro: &str) -> (String, Vec<CreateActionRow>) {
+fn preview(lang: Lang, hand: &HandView, fortress: Fortress, intro: &str) -> (String, Vec<CreateActionRow>) {
     let grid: engarde_rules::forteresse::DefenceGrid = engarde_rules::forteresse::Grid(std::array::from_fn(|i| {
         let bit = 1u32 << i;
         if fortress.wall_mask() & bit != 0 {
@@ -201,26 +220,37 @@ fn preview(hand: &HandView, fortress: Fortress, intro: &str) -> (String, Vec<Cre
             engarde_rules::forteresse::DefenceCell::Empty
         }
     }));
-    let text = format!("{intro}\n{}\n{DEFENCE_LEGEND}\nConfirm it, or start over.", defence_grid(&grid));
+    let text =
+        format!("{intro}\n{}\n{}\n{}", defence_grid(&grid), defence_legend(lang), t!(lang, "forteresse-preview-end"));
     let buttons = vec![CreateActionRow::Buttons(vec![
-        CreateButton::new(act_id(hand, Action::Setup(fortress))).label("Confirm").style(ButtonStyle::Success),
-        CreateButton::new(step_id(hand, "r")).label("Another random one").style(ButtonStyle::Secondary),
-        CreateButton::new(step_id(hand, "s")).label("Start over").style(ButtonStyle::Secondary),
+        CreateButton::new(act_id(hand, Action::Setup(fortress)))
+            .label(t!(lang, "forteresse-confirm"))
+            .style(ButtonStyle::Success),
+        CreateButton::new(step_id(hand, "r"))
+            .label(t!(lang, "forteresse-another-random"))
+            .style(ButtonStyle::Secondary),
+        CreateButton::new(step_id(hand, "s")).label(t!(lang, "forteresse-start-over")).style(ButtonStyle::Secondary),
     ])];
     (text, buttons)
 }
 
 /// Fortress cells named in a select's values, as a bit mask over [`Cell::FORTRESS`].
-fn mask_of(values: &[String], count: usize, what: &str) -> Result<u32, String> {
+/// `besieged` tells which of the two selects sent the values (walls otherwise).
+fn mask_of(lang: Lang, values: &[String], count: usize, besieged: bool) -> Result<u32, String> {
     if values.len() != count {
-        return Err(format!("A set-up needs exactly {count} {what}: you chose {}.", values.len()));
+        return Err(if besieged {
+            t!(lang, "forteresse-error-besieged-count", n = values.len())
+        } else {
+            t!(lang, "forteresse-error-wall-count", n = values.len())
+        });
     }
     let mut mask = 0u32;
     for v in values {
-        let cell: Cell = v.parse().map_err(|_| "That choice is not valid.".to_owned())?;
-        let i = cell.fortress_index().ok_or_else(|| format!("{cell} is not in the fortress (B2 to F6)."))?;
+        let cell: Cell = v.parse().map_err(|_| invalid(lang))?;
+        let i =
+            cell.fortress_index().ok_or_else(|| t!(lang, "forteresse-error-not-fortress", cell = cell.to_string()))?;
         if mask & (1 << i) != 0 {
-            return Err(format!("{cell} was chosen twice."));
+            return Err(t!(lang, "forteresse-error-twice", cell = cell.to_string()));
         }
         mask |= 1 << i;
     }
@@ -240,58 +270,55 @@ pub fn step(
     values: &[String],
     entropy: u64,
 ) -> Result<(String, Vec<CreateActionRow>), String> {
-    let setup_only = || if v.needs_setup { Ok(()) } else { Err("Your fortress is already placed.".to_owned()) };
+    let setup_only = || if v.needs_setup { Ok(()) } else { Err(t!(lang, "forteresse-error-already-placed")) };
     let shooting = || {
         if v.shots.is_empty() {
-            Err("It is not your shot.".to_owned())
+            Err(t!(lang, "forteresse-error-not-your-shot"))
         } else {
             Ok(())
         }
     };
-    let head = format!("**Match #{}** · Forteresse, round {} of 2\n", hand.match_id, v.public.round);
+    let head = format!("{}\n", head(lang, hand, v));
     match (step.as_bytes().first(), step.get(1..).unwrap_or_default()) {
         (Some(b's'), "") => {
             setup_only()?;
-            Ok((hand_text(lang, hand, v), setup_start(hand)))
+            Ok((hand_text(lang, hand, v), setup_start(lang, hand)))
         }
         (Some(b'r'), "") => {
             setup_only()?;
             let fortress = Fortress::random_with(entropy, &v.public.options);
-            Ok(preview(hand, fortress, &format!("{head}A random fortress:")))
+            Ok(preview(lang, hand, fortress, &format!("{head}{}", t!(lang, "forteresse-step-random"))))
         }
         (Some(b'w'), "") => {
             setup_only()?;
-            let walls = mask_of(values, 10, "walls")?;
-            let text = format!(
-                "{head}Walls chosen: {}. Now choose your **5 besieged** among the other cells.",
-                cells_of(walls).join(" ")
-            );
+            let walls = mask_of(lang, values, 10, false)?;
+            let text = format!("{head}{}", t!(lang, "forteresse-step-walls-chosen", cells = cells_of(walls).join(" ")));
             let rows = vec![
-                cell_select(step_id(hand, &format!("b{walls:x}")), "Choose your 5 besieged…", 5, walls),
+                cell_select(step_id(hand, &format!("b{walls:x}")), t!(lang, "forteresse-choose-besieged"), 5, walls),
                 CreateActionRow::Buttons(vec![CreateButton::new(step_id(hand, "s"))
-                    .label("Start over")
+                    .label(t!(lang, "forteresse-start-over"))
                     .style(ButtonStyle::Secondary)]),
             ];
             Ok((text, rows))
         }
         (Some(b'b'), walls) => {
             setup_only()?;
-            let walls = u32::from_str_radix(walls, 16).map_err(|_| "That choice is not valid.".to_owned())?;
-            let besieged = mask_of(values, 5, "besieged")?;
-            let fortress = Fortress::from_masks(walls, besieged).map_err(|e| capitalised(&e.to_string()))?;
-            fortress.check_rule(&v.public.options).map_err(|e| capitalised(&e.to_string()))?;
-            Ok(preview(hand, fortress, &format!("{head}Your fortress:")))
+            let walls = u32::from_str_radix(walls, 16).map_err(|_| invalid(lang))?;
+            let besieged = mask_of(lang, values, 5, true)?;
+            let fortress = Fortress::from_masks(walls, besieged).map_err(|e| fortress_error(lang, &e))?;
+            fortress.check_rule(&v.public.options).map_err(|e| fortress_error(lang, &e))?;
+            Ok(preview(lang, hand, fortress, &format!("{head}{}", t!(lang, "forteresse-step-your-fortress"))))
         }
         (Some(b'h'), "") => Ok((hand_text(lang, hand, v), hand_components(lang, hand, v))),
         (Some(b'c'), "") => {
             shooting()?;
-            let [value] = values else { return Err("Choose one ring cell.".to_owned()) };
-            let from: Cell = value.parse().map_err(|_| "That choice is not valid.".to_owned())?;
+            let [value] = values else { return Err(t!(lang, "forteresse-error-one-cell")) };
+            let from: Cell = value.parse().map_err(|_| invalid(lang))?;
             let legal = v
                 .shots
                 .iter()
                 .find(|l| l.from == from)
-                .ok_or_else(|| format!("You cannot fire from {from} now: it is used, or not a ring cell."))?;
+                .ok_or_else(|| t!(lang, "forteresse-error-cannot-fire", cell = from.to_string()))?;
             let mut rows = Vec::new();
             for weapon in [Weapon::Cannon, Weapon::Rifle] {
                 let buttons = legal
@@ -301,22 +328,24 @@ pub fn step(
                     .map(|dir| {
                         let shot = Action::Shot(Shot { from, weapon, dir });
                         CreateButton::new(act_id(hand, shot))
-                            .label(format!("{} {}", weapon_name(lang, weapon), direction(lang, dir)))
+                            .label(t!(
+                                lang,
+                                "forteresse-shot-button",
+                                weapon = weapon_key(weapon),
+                                dir = direction(lang, dir)
+                            ))
                             .style(if weapon == Weapon::Cannon { ButtonStyle::Danger } else { ButtonStyle::Primary })
                     })
                     .collect();
                 rows.push(CreateActionRow::Buttons(buttons));
             }
             rows.push(CreateActionRow::Buttons(vec![CreateButton::new(step_id(hand, "h"))
-                .label("Back")
+                .label(t!(lang, "forteresse-back"))
                 .style(ButtonStyle::Secondary)]));
-            let text = format!(
-                "{head}Fire from **{from}**: choose the weapon and the direction. A cannon costs you 3 points, \
-                 a rifle 1 (they go to your opponent)."
-            );
+            let text = format!("{head}{}", t!(lang, "forteresse-step-fire-from", from = from.to_string()));
             Ok((text, rows))
         }
-        _ => Err("That choice is not valid.".to_owned()),
+        _ => Err(invalid(lang)),
     }
 }
 
@@ -324,10 +353,192 @@ fn cells_of(mask: u32) -> Vec<String> {
     Cell::FORTRESS.iter().enumerate().filter(|(i, _)| mask & (1 << i) != 0).map(|(_, c)| c.to_string()).collect()
 }
 
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
-        None => String::new(),
+/// The refusal of a forged or garbled choice.
+fn invalid(lang: Lang) -> String {
+    t!(lang, "forteresse-error-invalid")
+}
+
+/// Why the rules refuse a set-up, in words.
+fn fortress_error(lang: Lang, e: &FortressError) -> String {
+    match *e {
+        FortressError::WallCount(n) => t!(lang, "forteresse-error-wall-count", n = n),
+        FortressError::BesiegedCount(n) => t!(lang, "forteresse-error-besieged-count", n = n),
+        FortressError::OutsideFortress(c) => t!(lang, "forteresse-error-not-fortress", cell = c.to_string()),
+        FortressError::Repeated(c) => t!(lang, "forteresse-error-twice", cell = c.to_string()),
+        FortressError::Unreachable(c) => t!(lang, "forteresse-error-unreachable", cell = c.to_string()),
+        FortressError::BadMask => invalid(lang),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use engarde_rules::forteresse::{Config, Forteresse};
+    use engarde_rules::{Match, MatchEvent};
+    use serde_json::Value;
+
+    use super::*;
+    use crate::discord::render::{board, MAX_CONTENT};
+    use crate::service::{BoardView, Narration};
+
+    /// Discord's limits: a button label, a select option's label or description, a
+    /// placeholder, an embed field's name and value.
+    const BUTTON_LABEL: usize = 80;
+    const OPTION_TEXT: usize = 100;
+    const PLACEHOLDER: usize = 150;
+    const FIELD_NAME: usize = 256;
+    const FIELD_VALUE: usize = 1024;
+
+    /// The longest display names Discord allows (32), full of characters that get escaped.
+    fn players() -> BySeat<Player> {
+        BySeat {
+            a: Player { user_id: u64::MAX, name: "*_~`|>#[]()-@".repeat(3)[..32].to_owned() },
+            b: Player { user_id: u64::MAX - 1, name: "W".repeat(32) },
+        }
+    }
+
+    fn hand_of(game: &Forteresse, seat: Seat) -> (HandView, SeatView) {
+        let m = Match::Forteresse(game.clone());
+        let hand = HandView {
+            match_id: 9_007_199_254_740_993,
+            turn: 9_007_199_254_740_993,
+            seat,
+            players: players(),
+            view: m.view(seat),
+            to_act: m.to_act(),
+            legal_actions: m.legal_actions(seat),
+            board: None,
+            practice: None,
+        };
+        (hand, game.view(seat))
+    }
+
+    fn chars(v: &Value) -> usize {
+        v.as_str().map_or(0, |s| s.chars().count())
+    }
+
+    fn check_board(lang: Lang, game: &Forteresse, narration: Narration) {
+        let m = Match::Forteresse(game.clone());
+        let view = BoardView {
+            match_id: 9_007_199_254_740_993,
+            guild_id: 1,
+            channel_id: 2,
+            turn: 9_007_199_254_740_993,
+            players: players(),
+            public: m.public_view(),
+            to_act: m.to_act(),
+            outcome: m.outcome(),
+            narration,
+            deadline: (!m.is_finished()).then_some(1_795_248_000),
+            aborted: false,
+            practice: Some(crate::service::Practice { seat: Seat::B, level: engarde_rules::Level::Medium }),
+        };
+        let message = serde_json::to_value(board(lang, &view)).unwrap();
+        assert!(chars(&message["content"]) <= MAX_CONTENT, "{lang}: {}", message["content"]);
+        let embed = &message["embeds"][0];
+        assert!(chars(&embed["description"]) <= 4096 && chars(&embed["title"]) <= 256, "{lang}: {embed}");
+        for f in embed["fields"].as_array().unwrap() {
+            assert!(chars(&f["value"]) <= FIELD_VALUE && chars(&f["name"]) <= FIELD_NAME, "{lang}: {f}");
+        }
+    }
+
+    /// One prompt's text and components against Discord's limits.
+    fn check_reply(lang: Lang, text: &str, rows: &[CreateActionRow]) {
+        assert!(text.chars().count() <= MAX_CONTENT, "{lang}: {text}");
+        let rows = serde_json::to_value(rows).unwrap();
+        for row in rows.as_array().unwrap() {
+            for c in row["components"].as_array().unwrap() {
+                assert!(chars(&c["label"]) <= BUTTON_LABEL, "{lang}: {c}");
+                assert!(chars(&c["placeholder"]) <= PLACEHOLDER, "{lang}: {c}");
+                for o in c["options"].as_array().into_iter().flatten() {
+                    assert!(chars(&o["label"]) <= OPTION_TEXT && chars(&o["description"]) <= OPTION_TEXT, "{o}");
+                }
+            }
+        }
+    }
+
+    /// Every step of a player's prompt, in `lang`.
+    fn check_steps(lang: Lang, hand: &HandView, v: &SeatView) {
+        check_reply(lang, &hand_text(lang, hand, v), &hand_components(lang, hand, v));
+        let fortress: Vec<String> = Cell::FORTRESS.iter().map(ToString::to_string).collect();
+        let walls = &fortress[..10];
+        let mut steps: Vec<(String, Vec<String>)> = vec![
+            ("s".into(), vec![]),
+            ("r".into(), vec![]),
+            ("w".into(), walls.to_vec()),
+            ("b3ff".into(), fortress[10..15].to_vec()),
+            ("h".into(), vec![]),
+        ];
+        if let Some(l) = v.shots.first() {
+            steps.push(("c".into(), vec![l.from.to_string()]));
+        }
+        for (code, values) in steps {
+            match step(lang, hand, v, &code, &values, 7) {
+                Ok((text, rows)) => check_reply(lang, &text, &rows),
+                Err(e) => assert!(!e.is_empty() && e.chars().count() <= MAX_CONTENT, "{lang}: {e}"),
+            }
+        }
+        // The refusals of forged choices.
+        for (code, values) in [("w", &walls[..3]), ("b3ff", &walls[..5]), ("c", &walls[..2]), ("z", &walls[..0])] {
+            let e = step(lang, hand, v, code, values, 7).err().unwrap_or_else(|| panic!("{code} refused"));
+            assert!(!e.is_empty(), "{lang}");
+        }
+    }
+
+    #[test]
+    fn boards_and_prompts_stay_within_discord_limits_in_every_language() {
+        for seed in 0..4 {
+            let mut game = Forteresse::new(Config::new(seed)).unwrap();
+            let mut narration = Narration::Opening;
+            let mut rng = 0x2545_f491_4f6c_dd1d_u64 ^ seed;
+            for turn in 0..200 {
+                for lang in Lang::ALL {
+                    check_board(lang, &game, narration.clone());
+                    if turn % 5 == 0 {
+                        check_board(lang, &game, Narration::Status);
+                        for seat in Seat::ALL {
+                            let (hand, v) = hand_of(&game, seat);
+                            check_steps(lang, &hand, &v);
+                        }
+                    }
+                }
+                let seat = match game.to_act() {
+                    ToAct::One(seat) => seat,
+                    ToAct::Both => Seat::A,
+                    ToAct::Nobody => break,
+                };
+                let legal = game.legal_actions(seat);
+                rng ^= rng << 13;
+                rng ^= rng >> 7;
+                rng ^= rng << 17;
+                let action = match legal.first() {
+                    Some(Action::Setup(_)) | None => Action::Setup(Fortress::random(rng)),
+                    Some(_) => legal[(rng >> 8) as usize % legal.len()],
+                };
+                let events = game.play(seat, action).unwrap();
+                narration = Narration::Events(events.into_iter().map(MatchEvent::Forteresse).collect());
+            }
+            assert!(game.is_finished(), "seed {seed}: the match was played to its end");
+            for lang in Lang::ALL {
+                check_board(lang, &game, narration.clone());
+            }
+        }
+    }
+
+    #[test]
+    fn every_setup_refusal_is_in_words() {
+        for lang in Lang::ALL {
+            let c: Cell = "C3".parse().unwrap();
+            for e in [
+                FortressError::WallCount(9),
+                FortressError::BesiegedCount(4),
+                FortressError::OutsideFortress(c),
+                FortressError::Repeated(c),
+                FortressError::Unreachable(c),
+                FortressError::BadMask,
+            ] {
+                let text = fortress_error(lang, &e);
+                assert!(!text.contains("forteresse-") && !text.is_empty(), "{lang}: {text}");
+            }
+        }
     }
 }

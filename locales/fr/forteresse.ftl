@@ -1,0 +1,165 @@
+# Forteresse : un siège secret sur deux grilles de 7 × 7.
+# Les cases (A1..G7), les flèches et les symboles des grilles restent tels quels.
+
+## Armes et directions
+
+# $weapon : cannon (canon) ou rifle (fusil)
+forteresse-weapon = { $weapon ->
+    [cannon] canon
+   *[other] fusil
+}
+forteresse-dir-n = N
+forteresse-dir-ne = NE
+forteresse-dir-e = E
+forteresse-dir-se = SE
+forteresse-dir-s = S
+forteresse-dir-sw = SO
+forteresse-dir-w = O
+forteresse-dir-nw = NO
+forteresse-dirs-comma = { $rest }, { $next }
+forteresse-dirs-last = { $rest } et { $last }
+
+## Réponses à un tir
+
+forteresse-answer-wall-destroyed = mur en { $cell }, détruit
+forteresse-answer-wall = mur
+forteresse-answer-besieged-killed = assiégé en { $cell }, tué
+forteresse-answer-besieged = assiégé, tué
+forteresse-answer-nothing = rien
+forteresse-answer-silence = (silence)
+
+## Récit
+
+forteresse-shot = { $icon } **{ $name }** tire { $weapon ->
+    [cannon] au canon
+   *[other] au fusil
+} depuis { $from } { $dir } : **{ $answer }**.
+forteresse-opening = 🏰 Forteresse : **{ $a }** contre **{ $b }**, en deux manches.
+forteresse-opening-first = Chacun place sa forteresse en secret (10 murs, 5 assiégés) ; **{ $name }** tirera le premier.
+forteresse-status-round = Manche { $round } sur 2.
+forteresse-status-last-shot = Dernier tir : { $shot }
+forteresse-setup-done = 🏰 **{ $name }** a placé sa forteresse.
+forteresse-round-started = La manche { $round } commence : **{ $name }** tire le premier.
+forteresse-stopped-all-killed = 🏳️ **{ $name }** a tué les 5 assiégés et s'arrête ; **{ $other }** continue seul.
+forteresse-stopped-no-cells = **{ $name }** a utilisé ses 24 cases de tir et s'arrête.
+forteresse-round-ended = La manche { $round } est finie : **{ $a }** marque { $score_a } { $score_a ->
+    [one] point
+   *[other] points
+}, **{ $b }** { $score_b } { $score_b ->
+    [one] point
+   *[other] points
+}.
+forteresse-setups-awaited = Manche { $round } : chacun place une nouvelle forteresse en secret ; **{ $name }** tirera le premier.
+forteresse-resigned = **{ $name }** abandonne.
+forteresse-draw-agreed = 🤝 Les joueurs conviennent d'un match nul.
+forteresse-match-won = 🏆 **{ $name }** remporte la partie, { $score } à { $other_score } !
+forteresse-match-drawn = 🤝 Partie nulle, { $score_a } à { $score_b }.
+
+## Confirmations
+
+forteresse-done-setup = Votre forteresse est placée. Elle reste secrète.
+forteresse-done-shot = Vous avez tiré { $weapon ->
+    [cannon] au canon
+   *[other] au fusil
+} depuis { $from } { $dir }.
+forteresse-done-resign = Vous avez abandonné.
+forteresse-done-draw = Vous avez accepté le match nul.
+
+## Légendes des grilles
+
+forteresse-attack-legend = `?` inconnue · `.` vide · `x` mur détruit · `*` assiégé tué · `o` case de tir utilisée · `+` libre
+forteresse-defence-legend = `#` mur · `O` assiégé · `x` mur détruit · `*` assiégé tué · `.` vide
+
+## Règles
+
+forteresse-rules = **Forteresse** : un siège secret sur deux grilles de 7 × 7, en deux manches.
+    • **Mise en place** (secrète) : dans la forteresse de 5 × 5 cases (B2–F6) de votre grille, placez 10 murs et 5 assiégés.
+    • **Tirs**, à tour de rôle : choisissez une case de tir de la grille adverse pas encore utilisée dans la manche (chacune des 24 une seule fois), une arme et une direction vers la forteresse. Le tir va jusqu'au premier mur ou assiégé ; les cases au-delà ne sont pas touchées.
+    • **Canon** : détruit le mur ou tue l'assiégé rencontré (annoncé avec sa case). **Fusil** : tue un assiégé ; un mur l'arrête sans être détruit (« mur », sans la case).
+    • Qui a éliminé les 5 assiégés adverses, ou utilisé ses 24 cases de tir, s'arrête ; l'autre continue seul. La manche s'achève quand les deux se sont arrêtés.
+    • **Gains** par manche : 7 points par assiégé tué chez l'adversaire + 3 par canon et 1 par fusil utilisés par l'adversaire : chacun de vos tirs rapporte des points à l'adversaire.
+    • Le plus haut total après les deux manches l'emporte.
+forteresse-rules-note-any-of-8 = on peut tirer dans n'importe laquelle des 8 directions ; un tir qui n'entre jamais dans la forteresse est perdu
+forteresse-rules-note-extra-shot = un tir qui détruit un mur ou tue un assiégé donne droit à un autre tir
+forteresse-rules-note-same-setup = la manche 2 se joue sur les forteresses de la manche 1, remises en état
+forteresse-rules-note-tie = à égalité de total, l'emporte qui a tué le plus d'assiégés, puis qui a tiré le moins
+forteresse-rules-in-this-match = Dans cette partie : { $notes }.
+
+## Le tableau
+
+forteresse-prompt-setup = placez votre forteresse en secret
+forteresse-prompt-shot = à vous de tirer
+forteresse-terms = deux manches
+forteresse-board-score = **{ $a }** { $score_a } – { $score_b } **{ $b }**  (manches finies : { $rounds })
+forteresse-board-sides = À gauche : ce que **{ $a }** sait de la forteresse de **{ $b }** ; à droite : l'inverse.
+forteresse-board-placing = 🏰 Placent encore leur forteresse : { $names }.
+forteresse-tally = { $name } : { $cannon ->
+    [one] { $cannon } canon
+   *[other] { $cannon } canons
+}, { $rifle ->
+    [one] { $rifle } fusil
+   *[other] { $rifle } fusils
+}, { $killed ->
+    [one] { $killed } tué
+   *[other] { $killed } tués
+}
+forteresse-tally-stopped = { $name } : { $cannon ->
+    [one] { $cannon } canon
+   *[other] { $cannon } canons
+}, { $rifle ->
+    [one] { $rifle } fusil
+   *[other] { $rifle } fusils
+}, { $killed ->
+    [one] { $killed } tué
+   *[other] { $killed } tués
+} (arrêté)
+forteresse-field-round = Manche
+forteresse-field-round-value = { $round } sur 2
+forteresse-field-shots = Tirs de la manche
+forteresse-field-latest = Derniers tirs
+forteresse-latest-shot = { $name } : { $from } { $weapon ->
+    [cannon] canon
+   *[other] fusil
+} { $dir } : { $answer }
+
+## La main d'un joueur
+
+forteresse-hand-head = **Partie n° { $id }** · { $title }, manche { $round } sur 2
+forteresse-hand-setup = **Placez votre forteresse** en secret : 10 murs et 5 assiégés sur les 25 cases B2–F6. Choisissez d'abord les murs, puis les assiégés, ou prenez une mise en place au hasard.
+forteresse-hand-your-fortress = Votre forteresse :
+forteresse-hand-over = La partie est finie.
+forteresse-hand-your-shot = **À vous de tirer** : choisissez la case de tir.
+forteresse-hand-waiting-setup = En attente de { $name }, qui place sa forteresse.
+forteresse-hand-waiting-shot = En attente du tir de { $name }.
+forteresse-hand-waiting-both = En attente des deux forteresses.
+forteresse-fire-toward = vers { $dirs }
+forteresse-fire-from-placeholder = Tirer depuis…
+forteresse-choose-walls = Choisissez vos 10 murs…
+forteresse-choose-besieged = Choisissez vos 5 assiégés…
+forteresse-random-setup = Au hasard
+forteresse-another-random = Un autre au hasard
+forteresse-confirm = Confirmer
+forteresse-start-over = Recommencer
+forteresse-back = Retour
+forteresse-preview-end = Confirmez-la, ou recommencez.
+forteresse-step-random = Une forteresse au hasard :
+forteresse-step-your-fortress = Votre forteresse :
+forteresse-step-walls-chosen = Murs choisis : { $cells }. Choisissez maintenant vos **5 assiégés** parmi les autres cases.
+forteresse-step-fire-from = Tir depuis **{ $from }** : choisissez l'arme et la direction. Un canon vous coûte 3 points, un fusil 1 (ils vont à l'adversaire).
+forteresse-shot-button = { $weapon ->
+    [cannon] Canon
+   *[other] Fusil
+} { $dir }
+
+## Refus d'une étape
+
+forteresse-error-wall-count = Il faut exactement 10 murs : vous en avez choisi { $n }.
+forteresse-error-besieged-count = Il faut exactement 5 assiégés : vous en avez choisi { $n }.
+forteresse-error-invalid = Ce choix n'est pas valable.
+forteresse-error-not-fortress = { $cell } n'est pas dans la forteresse (B2 à F6).
+forteresse-error-twice = { $cell } a été choisie deux fois.
+forteresse-error-already-placed = Votre forteresse est déjà placée.
+forteresse-error-not-your-shot = Ce n'est pas à vous de tirer.
+forteresse-error-one-cell = Choisissez une case de tir.
+forteresse-error-cannot-fire = Vous ne pouvez pas tirer depuis { $cell } : elle est déjà utilisée, ou ce n'est pas une case de tir.
+forteresse-error-unreachable = L'assiégé en { $cell } est hors d'atteinte : toutes ses lignes vers le bord sont bloquées (règle : chaque assiégé doit pouvoir être atteint).
