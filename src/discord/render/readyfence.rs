@@ -642,7 +642,7 @@ mod tests {
             let joined: String = parts.concat().split_whitespace().collect();
             let whole: String = text.split_whitespace().collect();
             assert_eq!(joined, whole, "{variant}: every word is kept, in order");
-            if *variant == Variant::Advanced {
+            if *variant == Variant::Advanced && lang != Lang::ZhTw {
                 assert!(parts.len() >= 2, "18 cards and the rules take more than one message");
             }
         }
