@@ -307,11 +307,10 @@ async fn spectators_and_stale_clicks_are_refused() {
     let rules = table
         .command(table.carol, "rules", json!([{ "type": 3, "name": "variant", "value": "ready-fence-advanced" }]))
         .await;
-    let expected =
-        engarde::discord::render::split_message(&engarde::present::readyfence::rules_summary(
-            engarde::i18n::Lang::En,
-            Variant::Advanced,
-        ));
+    let expected = engarde::discord::render::split_message(&engarde::present::readyfence::rules_summary(
+        engarde::i18n::Lang::En,
+        Variant::Advanced,
+    ));
     let mut pages = vec![rules.content.clone()];
     pages.extend(rules.wait_followups(expected.len() - 1, support::WAIT).await.into_iter().map(|m| m.content));
     assert_eq!(pages, expected, "the whole text, in order");

@@ -322,9 +322,8 @@ pub fn phrase_step_text(
     speed: Option<u8>,
     names: &BySeat<String>,
 ) -> String {
-    let card = card
-        .map(|c| t!(lang, "readyfence-step-card", card = with_angulation(lang, c, angulation)))
-        .unwrap_or_default();
+    let card =
+        card.map(|c| t!(lang, "readyfence-step-card", card = with_angulation(lang, c, angulation))).unwrap_or_default();
     let speed = speed.map(|s| t!(lang, "readyfence-step-speed", speed = s)).unwrap_or_default();
     t!(
         lang,
@@ -391,13 +390,9 @@ pub fn events(lang: Lang, events: &[Event], names: &BySeat<String>) -> Vec<Strin
                     score = *score.get(*w),
                     other = *score.get(w.other())
                 ),
-                Event::BoutEnded { winner: None, reason, score } => t!(
-                    lang,
-                    "readyfence-event-drawn",
-                    how = end_words(lang, *reason),
-                    green = score.a,
-                    red = score.b
-                ),
+                Event::BoutEnded { winner: None, reason, score } => {
+                    t!(lang, "readyfence-event-drawn", how = end_words(lang, *reason), green = score.a, red = score.b)
+                }
             })
         })
         .collect()

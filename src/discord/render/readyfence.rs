@@ -131,8 +131,11 @@ pub fn board_part(lang: Lang, p: &PublicView, names: &BySeat<Player>) -> BoardPa
         if turn.retreated {
             used.push(t!(lang, "readyfence-used-retreat"));
         }
-        let used =
-            if used.is_empty() { String::new() } else { t!(lang, "readyfence-turn-used", list = used.join(&separator)) };
+        let used = if used.is_empty() {
+            String::new()
+        } else {
+            t!(lang, "readyfence-turn-used", list = used.join(&separator))
+        };
         fields.push((
             t!(lang, "readyfence-field-turn"),
             t!(lang, "readyfence-turn-actions", name = name(turn.seat), actions = turn.actions, used = used),
@@ -598,35 +601,34 @@ mod tests {
     #[test]
     fn boards_and_prompts_stay_within_discord_limits_and_offer_exactly_the_legal_actions() {
         let mut most = Most::default();
-        let names = players().map(|p| p.name);
         let mut rng = 0x2545_f491_4f6c_dd1d_u64;
         let mut positions = 0;
         // Every language, on fewer bouts each, with different seeds.
         for (l, lang) in Lang::ALL.into_iter().enumerate() {
-        for variant in Variant::ALL {
-            for seed in (0..12).map(|s| s * 4 + l as u64) {
-                let mut game = ReadyFence::new(Config::new(*variant, seed)).unwrap();
-                let mut narration = Narration::Opening;
-                for _ in 0..3_000 {
-                    check_board(lang, &game, narration.clone(), &mut most);
-                    for seat in Seat::ALL {
-                        check_prompt(lang, &hand_of(&game, seat), &game.legal_actions(seat), &mut most);
+            for variant in Variant::ALL {
+                for seed in (0..12).map(|s| s * 4 + l as u64) {
+                    let mut game = ReadyFence::new(Config::new(*variant, seed)).unwrap();
+                    let mut narration = Narration::Opening;
+                    for _ in 0..3_000 {
+                        check_board(lang, &game, narration.clone(), &mut most);
+                        for seat in Seat::ALL {
+                            check_prompt(lang, &hand_of(&game, seat), &game.legal_actions(seat), &mut most);
+                        }
+                        positions += 1;
+                        let Some(seat) = game.to_act().single() else { break };
+                        let legal = game.legal_actions(seat);
+                        rng ^= rng << 13;
+                        rng ^= rng >> 7;
+                        rng ^= rng << 17;
+                        // Mostly the last choices (attacks, answers), so that phrases happen.
+                        let pick = if rng % 3 == 0 { (rng >> 8) as usize % legal.len() } else { legal.len() - 1 };
+                        let events = game.play(seat, legal[pick]).unwrap();
+                        let events: Vec<MatchEvent> = events.into_iter().map(MatchEvent::ReadyFence).collect();
+                        narration = Narration::Events(events);
                     }
-                    positions += 1;
-                    let Some(seat) = game.to_act().single() else { break };
-                    let legal = game.legal_actions(seat);
-                    rng ^= rng << 13;
-                    rng ^= rng >> 7;
-                    rng ^= rng << 17;
-                    // Mostly the last choices (attacks, answers), so that phrases happen.
-                    let pick = if rng % 3 == 0 { (rng >> 8) as usize % legal.len() } else { legal.len() - 1 };
-                    let events = game.play(seat, legal[pick]).unwrap();
-                    let events: Vec<MatchEvent> = events.into_iter().map(MatchEvent::ReadyFence).collect();
-                    narration = Narration::Events(events);
+                    assert!(game.is_finished() || positions > 0);
                 }
-                assert!(game.is_finished() || positions > 0);
             }
-        }
         }
         eprintln!("{positions} positions; the largest sizes: {most:?}");
         assert!(most.options > ROW, "some prompt needed a select menu: {most:?}");
