@@ -2,9 +2,11 @@
 //! phrase made happen, and the rules with every card, in a few messages.
 //!
 //! Seat A fences as Green (`G`, from block 1's end), seat B as Red (`R`). Everything here
-//! is built from public views and events, except the labels of a player's own cards.
+//! is built from public views and events, except the labels of a player's own cards. Every
+//! word comes from `locales/<language>/readyfence.ftl`.
 
 use crate::i18n::Lang;
+use crate::t;
 use engarde_rules::readyfence::{
     table, Action, Awaiting, Card, Distance, EndReason, Event, Guard, Kind, Points, PublicView, Role, Step, Variant,
 };
@@ -18,10 +20,10 @@ fn bold(names: &BySeat<String>, seat: Seat) -> String {
 
 /// A fencer's colour: Green for seat A, Red for seat B.
 #[must_use]
-pub fn colour(lang: Lang, seat: Seat) -> &'static str {
+pub fn colour(lang: Lang, seat: Seat) -> String {
     match seat {
-        Seat::A => "Green",
-        Seat::B => "Red",
+        Seat::A => t!(lang, "readyfence-colour-green"),
+        Seat::B => t!(lang, "readyfence-colour-red"),
     }
 }
 
@@ -36,35 +38,36 @@ pub fn letter(seat: Seat) -> char {
 
 /// A card kind's name as printed.
 #[must_use]
-pub fn kind_name(lang: Lang, kind: Kind) -> &'static str {
-    match kind {
-        Kind::StraightThrust => "Straight Thrust",
-        Kind::BeatThrust => "Beat Thrust",
-        Kind::Disengage => "Disengage",
-        Kind::ToeTouch => "Toe-touch",
-        Kind::GlideAttack => "Glide Attack",
-        Kind::Flick => "Flick",
-        Kind::Flanconade => "Flanconade",
-        Kind::Fleche => "Flèche",
-        Kind::ParryRiposte => "Parry-Riposte",
-        Kind::CedingParry => "Ceding Parry",
-        Kind::Infighting => "Infighting",
-        Kind::StopHit => "Stop Hit",
-        Kind::CounterTime => "Counter-time",
-        Kind::FeintInTime => "Feint in Time",
-        Kind::Joker => "Joker",
-        Kind::Angulation => "Angulation",
-        Kind::RenewedAttack => "Renewed Attack",
-        Kind::Feint => "Feint",
-    }
+pub fn kind_name(lang: Lang, kind: Kind) -> String {
+    let id = match kind {
+        Kind::StraightThrust => "readyfence-kind-straight-thrust",
+        Kind::BeatThrust => "readyfence-kind-beat-thrust",
+        Kind::Disengage => "readyfence-kind-disengage",
+        Kind::ToeTouch => "readyfence-kind-toe-touch",
+        Kind::GlideAttack => "readyfence-kind-glide-attack",
+        Kind::Flick => "readyfence-kind-flick",
+        Kind::Flanconade => "readyfence-kind-flanconade",
+        Kind::Fleche => "readyfence-kind-fleche",
+        Kind::ParryRiposte => "readyfence-kind-parry-riposte",
+        Kind::CedingParry => "readyfence-kind-ceding-parry",
+        Kind::Infighting => "readyfence-kind-infighting",
+        Kind::StopHit => "readyfence-kind-stop-hit",
+        Kind::CounterTime => "readyfence-kind-counter-time",
+        Kind::FeintInTime => "readyfence-kind-feint-in-time",
+        Kind::Joker => "readyfence-kind-joker",
+        Kind::Angulation => "readyfence-kind-angulation",
+        Kind::RenewedAttack => "readyfence-kind-renewed-attack",
+        Kind::Feint => "readyfence-kind-feint",
+    };
+    t!(lang, id)
 }
 
 /// A card by name and printed speed, e.g. "Stop Hit 5", or "Joker".
 #[must_use]
 pub fn card_name(lang: Lang, card: Card) -> String {
     match card.speed {
-        Some(speed) => format!("{} {speed}", kind_name(lang, card.kind)),
-        None => kind_name(lang, card.kind).to_owned(),
+        Some(speed) => t!(lang, "readyfence-card-speed", name = kind_name(lang, card.kind), speed = speed),
+        None => kind_name(lang, card.kind),
     }
 }
 
@@ -72,7 +75,7 @@ pub fn card_name(lang: Lang, card: Card) -> String {
 #[must_use]
 pub fn with_angulation(lang: Lang, card: Card, angulation: bool) -> String {
     if angulation {
-        format!("{} + Angulation", card_name(lang, card))
+        t!(lang, "readyfence-with-angulation", card = card_name(lang, card))
     } else {
         card_name(lang, card)
     }
@@ -80,57 +83,55 @@ pub fn with_angulation(lang: Lang, card: Card, angulation: bool) -> String {
 
 /// The card's colour and kind of action, as the cards show it.
 #[must_use]
-pub fn kind_class(lang: Lang, kind: Kind) -> &'static str {
-    match kind {
-        Kind::StraightThrust | Kind::BeatThrust | Kind::ToeTouch | Kind::GlideAttack => "red, attack",
-        Kind::Flick | Kind::Flanconade | Kind::Fleche => "red, attack",
-        Kind::Disengage => "red attack or cyan counter-attack",
-        Kind::ParryRiposte | Kind::CedingParry => "blue, parry",
-        Kind::Infighting => "red attack or blue parry",
-        Kind::StopHit => "cyan, counter-attack",
-        Kind::CounterTime => "blue, special",
-        Kind::FeintInTime => "cyan, special",
-        Kind::Joker => "gold, special",
-        Kind::Angulation | Kind::RenewedAttack | Kind::Feint => "orange, bonus",
-    }
+pub fn kind_class(lang: Lang, kind: Kind) -> String {
+    let id = match kind {
+        Kind::StraightThrust | Kind::BeatThrust | Kind::ToeTouch | Kind::GlideAttack => "readyfence-class-attack",
+        Kind::Flick | Kind::Flanconade | Kind::Fleche => "readyfence-class-attack",
+        Kind::Disengage => "readyfence-class-disengage",
+        Kind::ParryRiposte | Kind::CedingParry => "readyfence-class-parry",
+        Kind::Infighting => "readyfence-class-infighting",
+        Kind::StopHit => "readyfence-class-counter",
+        Kind::CounterTime => "readyfence-class-blue-special",
+        Kind::FeintInTime => "readyfence-class-cyan-special",
+        Kind::Joker => "readyfence-class-gold-special",
+        Kind::Angulation | Kind::RenewedAttack | Kind::Feint => "readyfence-class-bonus",
+    };
+    t!(lang, id)
 }
 
 /// What a card does and may answer, in one short line (the default rule options).
 #[must_use]
-pub fn kind_effect(lang: Lang, kind: Kind) -> &'static str {
-    match kind {
-        Kind::StraightThrust => "opens at lunge distance; +2 if you are in line and they are in invitation",
-        Kind::BeatThrust => "opens at lunge distance, not against invitation; +1 against point-in-line",
-        Kind::Disengage => {
-            "opens only against engagement (and ignores its −1); or counters a Flanconade, Beat Thrust or Glide Attack"
-        }
-        Kind::ToeTouch => "opens at lunge distance; cannot be parried: only a Stop Hit or Defence by Distance answer",
-        Kind::GlideAttack => "opens only against point-in-line; or ripostes at speed 4 after your own parry",
-        Kind::Flick => "opens at lunge distance, not against invitation; +1 against point-in-line",
-        Kind::Flanconade => "opens only against point-in-line",
-        Kind::Fleche => "opens at long distance only; you play nothing more in that phrase",
-        Kind::ParryRiposte => "parries any attack or riposte of speed ≤ its own, then ripostes at its speed −2",
-        Kind::CedingParry => "scores at once against a Glide Attack or Flanconade; else parries at 4, no riposte",
-        Kind::Infighting => "short distance only: opens, or parries Infighting and ripostes at its speed −2",
-        Kind::StopHit => {
-            "counters a Straight Thrust, Beat Thrust, Toe-touch, Flick, Flèche or riposte: faster wins, equal is a double"
-        }
-        Kind::CounterTime => "answers a counter-attack: a point unless Feint in Time answers it",
-        Kind::FeintInTime => "answers Counter-time only: a point at once",
-        Kind::Joker => "answers anything but a card that scores at once: a point at once; never opens",
-        Kind::Angulation => "attach to your own attack or counter-attack: +2 speed",
-        Kind::RenewedAttack => "after your first attack is parried: it comes back at +2 and cancels the riposte",
-        Kind::Feint => "after your first attack is parried: switch to another attack card, or stop the phrase",
-    }
+pub fn kind_effect(lang: Lang, kind: Kind) -> String {
+    let id = match kind {
+        Kind::StraightThrust => "readyfence-effect-straight-thrust",
+        Kind::BeatThrust => "readyfence-effect-beat-thrust",
+        Kind::Disengage => "readyfence-effect-disengage",
+        Kind::ToeTouch => "readyfence-effect-toe-touch",
+        Kind::GlideAttack => "readyfence-effect-glide-attack",
+        Kind::Flick => "readyfence-effect-flick",
+        Kind::Flanconade => "readyfence-effect-flanconade",
+        Kind::Fleche => "readyfence-effect-fleche",
+        Kind::ParryRiposte => "readyfence-effect-parry-riposte",
+        Kind::CedingParry => "readyfence-effect-ceding-parry",
+        Kind::Infighting => "readyfence-effect-infighting",
+        Kind::StopHit => "readyfence-effect-stop-hit",
+        Kind::CounterTime => "readyfence-effect-counter-time",
+        Kind::FeintInTime => "readyfence-effect-feint-in-time",
+        Kind::Joker => "readyfence-effect-joker",
+        Kind::Angulation => "readyfence-effect-angulation",
+        Kind::RenewedAttack => "readyfence-effect-renewed-attack",
+        Kind::Feint => "readyfence-effect-feint",
+    };
+    t!(lang, id)
 }
 
 /// A weapon position in words.
 #[must_use]
-pub fn guard_name(lang: Lang, guard: Guard) -> &'static str {
+pub fn guard_name(lang: Lang, guard: Guard) -> String {
     match guard {
-        Guard::Line => "point-in-line",
-        Guard::Inv => "invitation",
-        Guard::Eng => "engagement",
+        Guard::Line => t!(lang, "readyfence-guard-line"),
+        Guard::Inv => t!(lang, "readyfence-guard-inv"),
+        Guard::Eng => t!(lang, "readyfence-guard-eng"),
     }
 }
 
@@ -138,12 +139,12 @@ pub fn guard_name(lang: Lang, guard: Guard) -> &'static str {
 #[must_use]
 pub fn distance_name(lang: Lang, distance: Distance, gap: u8) -> String {
     let name = match distance {
-        Distance::Short => "short",
-        Distance::Lunge => "lunge",
-        Distance::Long => "long",
-        Distance::OutOfDistance => "out of distance",
+        Distance::Short => t!(lang, "readyfence-distance-short"),
+        Distance::Lunge => t!(lang, "readyfence-distance-lunge"),
+        Distance::Long => t!(lang, "readyfence-distance-long"),
+        Distance::OutOfDistance => t!(lang, "readyfence-distance-out"),
     };
-    format!("{name} ({gap} empty block{})", if gap == 1 { "" } else { "s" })
+    t!(lang, "readyfence-distance", name = name, gap = gap)
 }
 
 /// The strip in two lines of 33 columns: block numbers, then the blocks with `G` and `R`
@@ -167,37 +168,39 @@ pub fn strip(p: &PublicView) -> String {
 }
 
 /// A points outcome in words.
-fn points_line(points: Points, names: &BySeat<String>) -> String {
+fn points_line(lang: Lang, points: Points, names: &BySeat<String>) -> String {
     match points {
-        Points::Touch(s) => format!("🎯 Touch for {}!", bold(names, s)),
-        Points::Double => "🎯🎯 Double touch: a point each.".to_owned(),
-        Points::VoidDouble => "Double touch, void: no point.".to_owned(),
-        Points::Penalty(s) => format!("🚩 Off the strip: a point for {}.", bold(names, s)),
-        Points::None => "The phrase ends with no point.".to_owned(),
+        Points::Touch(s) => t!(lang, "readyfence-points-touch", name = bold(names, s)),
+        Points::Double => t!(lang, "readyfence-points-double"),
+        Points::VoidDouble => t!(lang, "readyfence-points-void"),
+        Points::Penalty(s) => t!(lang, "readyfence-points-penalty", name = bold(names, s)),
+        Points::None => t!(lang, "readyfence-points-none"),
     }
 }
 
 /// The role of a step in a phrase, in a few words.
 #[must_use]
-pub fn role_name(lang: Lang, role: Role) -> &'static str {
-    match role {
-        Role::Opening => "attack",
-        Role::Renewed => "renewed attack",
-        Role::Parry => "parry",
-        Role::Riposte => "riposte",
-        Role::GlideRiposte => "Glide riposte",
-        Role::Counter => "counter-attack",
-        Role::CounterTime => "counter-time",
-        Role::Immediate => "scores at once",
-        Role::FeintCard => "feint into",
-        Role::FeintStop => "feint, phrase stopped",
-        Role::NocardParry => "parry without a card",
-        Role::Distance => "defence by distance",
-        Role::Concede => "concedes",
-    }
+pub fn role_name(lang: Lang, role: Role) -> String {
+    let id = match role {
+        Role::Opening => "readyfence-role-opening",
+        Role::Renewed => "readyfence-role-renewed",
+        Role::Parry => "readyfence-role-parry",
+        Role::Riposte => "readyfence-role-riposte",
+        Role::GlideRiposte => "readyfence-role-glide-riposte",
+        Role::Counter => "readyfence-role-counter",
+        Role::CounterTime => "readyfence-role-counter-time",
+        Role::Immediate => "readyfence-role-immediate",
+        Role::FeintCard => "readyfence-role-feint-card",
+        Role::FeintStop => "readyfence-role-feint-stop",
+        Role::NocardParry => "readyfence-role-nocard-parry",
+        Role::Distance => "readyfence-role-distance",
+        Role::Concede => "readyfence-role-concede",
+    };
+    t!(lang, id)
 }
 
 /// One card or no-card action of a phrase, as narrated.
+#[allow(clippy::too_many_arguments)]
 fn phrase_line(
     lang: Lang,
     seat: Seat,
@@ -210,74 +213,73 @@ fn phrase_line(
 ) -> String {
     let who = bold(names, seat);
     let card = card.map(|c| format!("**{}**", with_angulation(lang, c, angulation))).unwrap_or_default();
-    let at = speed.map(|s| format!(" at speed **{s}**")).unwrap_or_default();
-    let mut line = match role {
-        Role::Opening => format!("⚔️ {who} opens a phrase with {card}{at}"),
-        Role::Renewed => format!("⚔️ {who} renews the attack{at}"),
-        Role::Parry => format!("🛡️ {who} parries with {card}{at}"),
-        Role::Riposte => format!("↩️ {who} ripostes{at}"),
-        Role::GlideRiposte => format!("↩️ {who} ripostes with {card}{at}"),
-        Role::Counter => format!("⚡ {who} counter-attacks with {card}{at}"),
-        Role::CounterTime => format!("🔁 {who} plays {card}: a point unless Feint in Time answers"),
-        Role::Immediate => format!("✨ {who} plays {card}, which scores at once"),
-        Role::FeintCard => format!("🎭 {who} feints into {card}{at}"),
-        Role::FeintStop => format!("🎭 {who} feints and stops the phrase"),
-        Role::NocardParry => format!("🛡️ {who} parries without a card{at}"),
-        Role::Distance => format!("↔️ {who} breaks distance (Defence by Distance)"),
-        Role::Concede => format!("{who} concedes the touch"),
+    let at = speed.map(|s| t!(lang, "readyfence-at-speed", speed = s)).unwrap_or_default();
+    let paid = if paid > 0 { t!(lang, "readyfence-paid", sp = paid) } else { String::new() };
+    let id = match role {
+        Role::Opening => "readyfence-phrase-opening",
+        Role::Renewed => "readyfence-phrase-renewed",
+        Role::Parry => "readyfence-phrase-parry",
+        Role::Riposte => "readyfence-phrase-riposte",
+        Role::GlideRiposte => "readyfence-phrase-glide-riposte",
+        Role::Counter => "readyfence-phrase-counter",
+        Role::CounterTime => "readyfence-phrase-counter-time",
+        Role::Immediate => "readyfence-phrase-immediate",
+        Role::FeintCard => "readyfence-phrase-feint-card",
+        Role::FeintStop => "readyfence-phrase-feint-stop",
+        Role::NocardParry => "readyfence-phrase-nocard-parry",
+        Role::Distance => "readyfence-phrase-distance",
+        Role::Concede => "readyfence-phrase-concede",
     };
-    if paid > 0 {
-        line.push_str(&format!(" ({paid} SP)"));
-    }
-    line.push('.');
-    line
+    t!(lang, id, who = who, card = card, at = at, paid = paid)
 }
 
-fn end_words(reason: EndReason) -> &'static str {
-    match reason {
-        EndReason::Target => "reaching the target",
-        EndReason::Points => "on points at the end of time",
-        EndReason::ExtraTimePoint => "with the point in extra time",
-        EndReason::Priority => "on priority, extra time having run out",
-        EndReason::TieTouch => "with the deciding touch",
-        EndReason::EmptyHand => "as the other had to act with an empty hand",
-        EndReason::TieDouble => "with a double touch",
-        EndReason::Resign => "by resignation",
-        EndReason::DrawAgreed => "by agreement",
-    }
+fn end_words(lang: Lang, reason: EndReason) -> String {
+    let id = match reason {
+        EndReason::Target => "readyfence-end-target",
+        EndReason::Points => "readyfence-end-points",
+        EndReason::ExtraTimePoint => "readyfence-end-extra-time-point",
+        EndReason::Priority => "readyfence-end-priority",
+        EndReason::TieTouch => "readyfence-end-tie-touch",
+        EndReason::EmptyHand => "readyfence-end-empty-hand",
+        EndReason::TieDouble => "readyfence-end-tie-double",
+        EndReason::Resign => "readyfence-end-resign",
+        EndReason::DrawAgreed => "readyfence-end-draw-agreed",
+    };
+    t!(lang, id)
 }
 
 /// What a bout is played to, e.g. "first to 10 points, 2 periods".
 #[must_use]
 pub fn terms(lang: Lang, p: &PublicView) -> String {
-    format!("first to {} points, {} period{}", p.target, p.periods, if p.periods == 1 { "" } else { "s" })
+    t!(lang, "readyfence-terms", target = p.target, periods = p.periods)
 }
 
 /// The lines that open a bout.
 #[must_use]
 pub fn opening(lang: Lang, p: &PublicView, names: &BySeat<String>) -> Vec<String> {
     let mut lines = vec![
-        format!(
-            "🤺 En garde! {} (Green) against {} (Red): {}, {}.",
-            bold(names, Seat::A),
-            bold(names, Seat::B),
-            mode_words(p.variant),
-            terms(lang, p)
+        t!(
+            lang,
+            "readyfence-opening",
+            green = bold(names, Seat::A),
+            red = bold(names, Seat::B),
+            mode = mode_words(lang, p.variant),
+            terms = terms(lang, p)
         ),
-        format!("The coin says {} plays first.", bold(names, p.first_player)),
+        t!(lang, "readyfence-opening-coin", name = bold(names, p.first_player)),
     ];
     if p.stage == Awaiting::Mulligan {
-        lines.push("Each fencer first keeps their hand or takes the mulligan (once).".to_owned());
+        lines.push(t!(lang, "readyfence-opening-mulligan"));
     }
     lines
 }
 
 /// A mode's name in a sentence, e.g. "Ready... Fence! basic game".
-fn mode_words(variant: Variant) -> &'static str {
+fn mode_words(lang: Lang, variant: Variant) -> String {
     match variant {
-        Variant::Tutorial => "Ready... Fence! tutorial",
-        Variant::Basic => "Ready... Fence! basic game",
-        Variant::Advanced => "Ready... Fence! advanced game",
+        Variant::Tutorial => t!(lang, "readyfence-mode-tutorial"),
+        Variant::Basic => t!(lang, "readyfence-mode-basic"),
+        Variant::Advanced => t!(lang, "readyfence-mode-advanced"),
     }
 }
 
@@ -286,25 +288,24 @@ fn mode_words(variant: Variant) -> &'static str {
 pub fn status(lang: Lang, p: &PublicView, names: &BySeat<String>) -> Vec<String> {
     if let Some(reason) = p.end {
         return vec![match p.winner {
-            Some(w) => format!("The bout is over: {} won {}.", bold(names, w), end_words(reason)),
-            None => format!("The bout is over: drawn {}.", end_words(reason)),
+            Some(w) => t!(lang, "readyfence-status-won", name = bold(names, w), how = end_words(lang, reason)),
+            None => t!(lang, "readyfence-status-drawn", how = end_words(lang, reason)),
         }];
     }
-    let mut lines = vec![format!(
-        "Period {} of {}: {} {} – {} {}.",
-        p.period,
-        p.periods,
-        bold(names, Seat::A),
-        p.score.a,
-        p.score.b,
-        bold(names, Seat::B)
+    let mut lines = vec![t!(
+        lang,
+        "readyfence-status-period",
+        period = p.period,
+        periods = p.periods,
+        green = bold(names, Seat::A),
+        green_score = p.score.a,
+        red_score = p.score.b,
+        red = bold(names, Seat::B)
     )];
     if let Some(phrase) = &p.phrase {
         if let Some(last) = phrase.steps.last() {
-            lines.push(format!(
-                "Phrase in progress, last: {}.",
-                phrase_step_text(lang, last.seat, last.role, last.card, last.angulation, last.speed, names)
-            ));
+            let step = phrase_step_text(lang, last.seat, last.role, last.card, last.angulation, last.speed, names);
+            lines.push(t!(lang, "readyfence-status-phrase", step = step));
         }
     }
     lines
@@ -321,9 +322,18 @@ pub fn phrase_step_text(
     speed: Option<u8>,
     names: &BySeat<String>,
 ) -> String {
-    let card = card.map(|c| format!(": {}", with_angulation(lang, c, angulation))).unwrap_or_default();
-    let speed = speed.map(|s| format!(" → speed **{s}**")).unwrap_or_default();
-    format!("{} {}, {}{card}{speed}", letter(seat), escape(names.get(seat)), role_name(lang, role))
+    let card =
+        card.map(|c| t!(lang, "readyfence-step-card", card = with_angulation(lang, c, angulation))).unwrap_or_default();
+    let speed = speed.map(|s| t!(lang, "readyfence-step-speed", speed = s)).unwrap_or_default();
+    t!(
+        lang,
+        "readyfence-step",
+        letter = letter(seat).to_string(),
+        name = escape(names.get(seat)),
+        role = role_name(lang, role),
+        card = card,
+        speed = speed
+    )
 }
 
 /// What a decision made happen, in public words (cards drawn or discarded are counted, never named).
@@ -334,50 +344,54 @@ pub fn events(lang: Lang, events: &[Event], names: &BySeat<String>) -> Vec<Strin
         .filter_map(|event| {
             Some(match event {
                 Event::Mulligan { seat, cards } => {
-                    format!("🔄 {} takes the mulligan: {cards} cards exchanged.", bold(names, *seat))
+                    t!(lang, "readyfence-event-mulligan", name = bold(names, *seat), cards = *cards)
                 }
-                Event::Kept { seat } => format!("{} keeps their hand.", bold(names, *seat)),
+                Event::Kept { seat } => t!(lang, "readyfence-event-kept", name = bold(names, *seat)),
                 Event::TurnStarted { .. } | Event::TurnEnded { .. } => return None,
-                Event::Passed { seat } => format!("{} passes.", bold(names, *seat)),
-                Event::TurnSkipped { seat } => format!("{}'s turn is skipped (after a Stall).", bold(names, *seat)),
-                Event::Moved { seat, to: 0 | 11 } => format!("{} steps off the strip!", bold(names, *seat)),
-                Event::Moved { seat, to } => format!("👣 {} moves to block {to}.", bold(names, *seat)),
-                Event::WeaponChanged { seat, guard } => {
-                    format!("🗡️ {} takes the {} position.", bold(names, *seat), guard_name(lang, *guard))
+                Event::Passed { seat } => t!(lang, "readyfence-event-passed", name = bold(names, *seat)),
+                Event::TurnSkipped { seat } => t!(lang, "readyfence-event-skipped", name = bold(names, *seat)),
+                Event::Moved { seat, to: 0 | 11 } => t!(lang, "readyfence-event-off-strip", name = bold(names, *seat)),
+                Event::Moved { seat, to } => {
+                    t!(lang, "readyfence-event-moved", name = bold(names, *seat), block = *to)
                 }
-                Event::Swapped { seat, discarded, drawn } => format!(
-                    "🃏 {} discards {discarded} card{} and draws {drawn}.",
-                    bold(names, *seat),
-                    if *discarded == 1 { "" } else { "s" }
+                Event::WeaponChanged { seat, guard } => {
+                    t!(lang, "readyfence-event-weapon", name = bold(names, *seat), guard = guard_name(lang, *guard))
+                }
+                Event::Swapped { seat, discarded, drawn } => t!(
+                    lang,
+                    "readyfence-event-swapped",
+                    name = bold(names, *seat),
+                    discarded = *discarded,
+                    drawn = *drawn
                 ),
                 Event::Stalled { seat, stamina } => {
-                    format!("⏸️ {} stalls: stamina now {stamina}, a timer card burned.", bold(names, *seat))
+                    t!(lang, "readyfence-event-stalled", name = bold(names, *seat), stamina = *stamina)
                 }
                 Event::Phrase { seat, role, card, angulation, speed, paid } => {
                     phrase_line(lang, *seat, *role, *card, *angulation, *speed, *paid, names)
                 }
-                Event::PhraseEnded { points } | Event::TurnPoint { points } => points_line(*points, names),
-                Event::OnGuard => "The fencers go back on guard.".to_owned(),
-                Event::PeriodEnded { period } => format!("⏱️ Period {period} is over."),
+                Event::PhraseEnded { points } | Event::TurnPoint { points } => points_line(lang, *points, names),
+                Event::OnGuard => t!(lang, "readyfence-event-on-guard"),
+                Event::PeriodEnded { period } => t!(lang, "readyfence-event-period-ended", period = *period),
                 Event::PeriodStarted { period, timer } => {
-                    format!("⏱️ Period {period} begins: {timer} cards in the timer, fencers on guard.")
+                    t!(lang, "readyfence-event-period-started", period = *period, timer = *timer)
                 }
-                Event::ExtraTime { priority, timer } => format!(
-                    "⏱️ Tied: extra time! The next point wins; {timer} cards in the timer; {} has priority.",
-                    bold(names, *priority)
-                ),
-                Event::TutorialTie => "⏱️ Tied with no cards left to draw: the next single touch wins.".to_owned(),
-                Event::Resigned { seat } => format!("{} resigns.", bold(names, *seat)),
-                Event::DrawAgreed { .. } => "🤝 The fencers agree to a draw.".to_owned(),
-                Event::BoutEnded { winner: Some(w), reason, score } => format!(
-                    "🏆 {} wins the bout {}, {} to {}!",
-                    bold(names, *w),
-                    end_words(*reason),
-                    score.get(*w),
-                    score.get(w.other())
+                Event::ExtraTime { priority, timer } => {
+                    t!(lang, "readyfence-event-extra-time", timer = *timer, name = bold(names, *priority))
+                }
+                Event::TutorialTie => t!(lang, "readyfence-event-tutorial-tie"),
+                Event::Resigned { seat } => t!(lang, "readyfence-event-resigned", name = bold(names, *seat)),
+                Event::DrawAgreed { .. } => t!(lang, "readyfence-event-draw-agreed"),
+                Event::BoutEnded { winner: Some(w), reason, score } => t!(
+                    lang,
+                    "readyfence-event-won",
+                    name = bold(names, *w),
+                    how = end_words(lang, *reason),
+                    score = *score.get(*w),
+                    other = *score.get(w.other())
                 ),
                 Event::BoutEnded { winner: None, reason, score } => {
-                    format!("🤝 The bout is drawn {}, {} to {}.", end_words(*reason), score.a, score.b)
+                    t!(lang, "readyfence-event-drawn", how = end_words(lang, *reason), green = score.a, red = score.b)
                 }
             })
         })
@@ -388,31 +402,35 @@ pub fn events(lang: Lang, events: &[Event], names: &BySeat<String>) -> Vec<Strin
 #[must_use]
 pub fn label(lang: Lang, action: Action) -> String {
     match action {
-        Action::Mulligan => "Take the mulligan".to_owned(),
-        Action::Keep => "Keep this hand".to_owned(),
-        Action::Move(Step::Forward) => "Move forward".to_owned(),
-        Action::Move(Step::Back) => "Move back".to_owned(),
-        Action::Weapon(g) => format!("Weapon: {}", guard_name(lang, g)),
-        Action::Swap(c) => format!("Discard {} and draw", card_name(lang, c)),
-        Action::Stall => "Stall (+2 SP)".to_owned(),
-        Action::Retreat(None) => "Retreat 2 blocks".to_owned(),
-        Action::Retreat(Some(c)) => format!("Retreat, swap {}", card_name(lang, c)),
-        Action::EndTurn => "End the turn".to_owned(),
-        Action::Play { card, angulation } => format!("Attack: {}", with_angulation(lang, card, angulation)),
-        Action::Answer { card, angulation } => with_angulation(lang, card, angulation),
-        Action::Parry => "Parry without a card".to_owned(),
-        Action::Distance(None) => "Defence by Distance".to_owned(),
-        Action::Distance(Some(c)) => format!("Distance, discard {}", card_name(lang, c)),
-        Action::Concede => "Concede the touch".to_owned(),
-        Action::Renew => "Renewed Attack (+2)".to_owned(),
-        Action::Feint { card: None, .. } => "Feint: stop the phrase".to_owned(),
-        Action::Feint { card: Some(card), angulation } => {
-            format!("Feint into {}", with_angulation(lang, card, angulation))
+        Action::Mulligan => t!(lang, "readyfence-label-mulligan"),
+        Action::Keep => t!(lang, "readyfence-label-keep"),
+        Action::Move(Step::Forward) => t!(lang, "readyfence-label-forward"),
+        Action::Move(Step::Back) => t!(lang, "readyfence-label-back"),
+        Action::Weapon(g) => t!(lang, "readyfence-label-weapon", guard = guard_name(lang, g)),
+        Action::Swap(c) => t!(lang, "readyfence-label-swap", card = card_name(lang, c)),
+        Action::Stall => t!(lang, "readyfence-label-stall"),
+        Action::Retreat(None) => t!(lang, "readyfence-label-retreat"),
+        Action::Retreat(Some(c)) => t!(lang, "readyfence-label-retreat-swap", card = card_name(lang, c)),
+        Action::EndTurn => t!(lang, "readyfence-label-end-turn"),
+        Action::Play { card, angulation } => {
+            t!(lang, "readyfence-label-play", card = with_angulation(lang, card, angulation))
         }
-        Action::Glide { card, angulation } => format!("Riposte: {}", with_angulation(lang, card, angulation)),
-        Action::Pass => "Pass".to_owned(),
-        Action::Resign => "Resign".to_owned(),
-        Action::AgreeDraw => "Agree to a draw".to_owned(),
+        Action::Answer { card, angulation } => with_angulation(lang, card, angulation),
+        Action::Parry => t!(lang, "readyfence-label-parry"),
+        Action::Distance(None) => t!(lang, "readyfence-label-distance"),
+        Action::Distance(Some(c)) => t!(lang, "readyfence-label-distance-swap", card = card_name(lang, c)),
+        Action::Concede => t!(lang, "readyfence-label-concede"),
+        Action::Renew => t!(lang, "readyfence-label-renew"),
+        Action::Feint { card: None, .. } => t!(lang, "readyfence-label-feint-stop"),
+        Action::Feint { card: Some(card), angulation } => {
+            t!(lang, "readyfence-label-feint", card = with_angulation(lang, card, angulation))
+        }
+        Action::Glide { card, angulation } => {
+            t!(lang, "readyfence-label-glide", card = with_angulation(lang, card, angulation))
+        }
+        Action::Pass => t!(lang, "readyfence-label-pass"),
+        Action::Resign => t!(lang, "readyfence-label-resign"),
+        Action::AgreeDraw => t!(lang, "readyfence-label-agree-draw"),
     }
 }
 
@@ -420,33 +438,37 @@ pub fn label(lang: Lang, action: Action) -> String {
 #[must_use]
 pub fn done(lang: Lang, action: Action) -> String {
     match action {
-        Action::Mulligan => "You took the mulligan.".to_owned(),
-        Action::Keep => "You kept your hand.".to_owned(),
-        Action::Move(Step::Forward) => "You moved forward.".to_owned(),
-        Action::Move(Step::Back) => "You moved back.".to_owned(),
-        Action::Weapon(g) => format!("You took the {} position.", guard_name(lang, g)),
-        Action::Swap(c) => format!("You discarded {} and drew a card.", card_name(lang, c)),
-        Action::Stall => "You stalled.".to_owned(),
-        Action::Retreat(None) => "You retreated.".to_owned(),
-        Action::Retreat(Some(c)) => format!("You retreated, discarding {} and drawing a card.", card_name(lang, c)),
-        Action::EndTurn => "You ended your turn.".to_owned(),
-        Action::Play { card, angulation } => format!("You attacked with {}.", with_angulation(lang, card, angulation)),
+        Action::Mulligan => t!(lang, "readyfence-done-mulligan"),
+        Action::Keep => t!(lang, "readyfence-done-keep"),
+        Action::Move(Step::Forward) => t!(lang, "readyfence-done-forward"),
+        Action::Move(Step::Back) => t!(lang, "readyfence-done-back"),
+        Action::Weapon(g) => t!(lang, "readyfence-done-weapon", guard = guard_name(lang, g)),
+        Action::Swap(c) => t!(lang, "readyfence-done-swap", card = card_name(lang, c)),
+        Action::Stall => t!(lang, "readyfence-done-stall"),
+        Action::Retreat(None) => t!(lang, "readyfence-done-retreat"),
+        Action::Retreat(Some(c)) => t!(lang, "readyfence-done-retreat-swap", card = card_name(lang, c)),
+        Action::EndTurn => t!(lang, "readyfence-done-end-turn"),
+        Action::Play { card, angulation } => {
+            t!(lang, "readyfence-done-play", card = with_angulation(lang, card, angulation))
+        }
         Action::Answer { card, angulation } => {
-            format!("You answered with {}.", with_angulation(lang, card, angulation))
+            t!(lang, "readyfence-done-answer", card = with_angulation(lang, card, angulation))
         }
-        Action::Parry => "You parried without a card.".to_owned(),
-        Action::Distance(None) => "You broke distance.".to_owned(),
-        Action::Distance(Some(c)) => format!("You broke distance, discarding {}.", card_name(lang, c)),
-        Action::Concede => "You conceded the touch.".to_owned(),
-        Action::Renew => "You renewed the attack.".to_owned(),
-        Action::Feint { card: None, .. } => "You feinted and stopped the phrase.".to_owned(),
+        Action::Parry => t!(lang, "readyfence-done-parry"),
+        Action::Distance(None) => t!(lang, "readyfence-done-distance"),
+        Action::Distance(Some(c)) => t!(lang, "readyfence-done-distance-swap", card = card_name(lang, c)),
+        Action::Concede => t!(lang, "readyfence-done-concede"),
+        Action::Renew => t!(lang, "readyfence-done-renew"),
+        Action::Feint { card: None, .. } => t!(lang, "readyfence-done-feint-stop"),
         Action::Feint { card: Some(card), angulation } => {
-            format!("You feinted into {}.", with_angulation(lang, card, angulation))
+            t!(lang, "readyfence-done-feint", card = with_angulation(lang, card, angulation))
         }
-        Action::Glide { card, angulation } => format!("You riposted with {}.", with_angulation(lang, card, angulation)),
-        Action::Pass => "You passed.".to_owned(),
-        Action::Resign => "You resigned.".to_owned(),
-        Action::AgreeDraw => "You accepted the draw.".to_owned(),
+        Action::Glide { card, angulation } => {
+            t!(lang, "readyfence-done-glide", card = with_angulation(lang, card, angulation))
+        }
+        Action::Pass => t!(lang, "readyfence-done-pass"),
+        Action::Resign => t!(lang, "readyfence-done-resign"),
+        Action::AgreeDraw => t!(lang, "readyfence-done-agree-draw"),
     }
 }
 
@@ -473,80 +495,57 @@ fn deck_kinds(variant: Variant) -> Vec<(Kind, usize, Vec<u8>)> {
 /// [`crate::discord::render::split_message`]).
 #[must_use]
 pub fn rules_summary(lang: Lang, variant: Variant) -> String {
-    let mut s = format!(
-        "**{}**: épée with fencing cards. Two fencers, Green and Red, on a strip of 10 blocks; \
-         leaving it at your end gives your opponent a point. Distance is the number of empty blocks \
-         between you: **short** (0), **lunge** (1), **long** (2), out of distance (3+).\n\n",
-        mode_words(variant)
-    );
-    s.push_str(
-        "**A turn** is two game actions, or one and then an attack, or an attack alone: \
-         **move** 1 block, **change weapon position** (once a turn)",
-    );
-    if variant != Variant::Tutorial {
-        s.push_str(", **discard and draw** 1 card (once), **stall** (the whole turn: +2 stamina, burns a timer card; not twice in a row)");
-    }
-    if variant == Variant::Advanced {
-        s.push_str(", **retreat** 2 blocks (may swap a card)");
-    }
-    s.push_str(
-        ". An **attack** opens a phrase with a red card; it ends the turn.\n\n\
-         **A phrase**: the defender answers the attack card by card: red is answered by blue \
-         (parry) or cyan (counter-attack), cyan by blue, blue by cyan, each card's own limits aside; \
-         at most 2 main cards each. A **parry** holds if its speed is at least the attack's, then \
-         ripostes; a **counter-attack** faster than the threat takes over, an equal one is a double \
-         touch, a slower one is hit. Without a card you may **parry** (stamina: 1 per 2 speed)",
-    );
-    s.push_str(if variant == Variant::Tutorial {
-        " or, in the tutorial, only **break distance** (back 2 blocks, 1 stamina)"
-    } else {
-        " or **break distance** (back 2 blocks, 1 stamina, attacks of speed 5 or less)"
-    });
-    s.push_str(
-        ", once a phrase, only when no card of yours would stop the attack. You may always concede the touch.\n\n\
-         **Speed** = the card's speed, +1 for a defence from invitation, −1 for an attack against \
-         engagement, plus the card's own bonus. Weapon positions: point-in-line beats invitation, \
-         invitation beats engagement, engagement beats point-in-line.\n\n",
-    );
-    s.push_str(match variant {
-        Variant::Tutorial => {
-            "**Tutorial**: 41 cards, 6 in hand; card stamina is ignored; phrases open only at lunge \
-             distance; after a phrase every played card is discarded and both draw back to 6. After a \
-             turn without a phrase you may swap a card for free. The timer is the draw pile; bouts to \
-             5, 10 or 15 points.\n\n"
-        }
-        Variant::Basic => {
-            "**Basic**: 35 cards; each fencer holds a yellow Straight Thrust 3 and 5 more; a card \
-             costs its stamina (SP, 0 to 6, 6 at the start). Played cards come back to your hand. \
-             12 cards form the timer: a period ends when it is empty. Pool: 5 points, 1 period; direct \
-             elimination: 10 points, 2 periods. A tie goes to extra time.\n\n"
-        }
-        Variant::Advanced => {
-            "**Advanced**: all 54 cards, 6 in hand; a card costs its stamina (SP 6, then 5 and 4 in \
-             later periods). Played cards come back, the Joker is discarded. 12 cards form the timer. \
-             Pool: 5 points, 1 period; direct elimination: 15 points, 3 periods. A tie goes to extra time.\n\n"
-        }
-    });
-    s.push_str("After a touch both fencers go back on guard and each gains 1 stamina unless they spent some in that phrase.\n\n");
-    s.push_str("**The cards** (name, copies and speeds, stamina cost):\n");
+    let (turn, phrase, mode) = match variant {
+        Variant::Tutorial => (
+            t!(lang, "readyfence-rules-turn-tutorial"),
+            t!(lang, "readyfence-rules-phrase-tutorial"),
+            t!(lang, "readyfence-rules-mode-tutorial"),
+        ),
+        Variant::Basic => (
+            t!(lang, "readyfence-rules-turn-basic"),
+            t!(lang, "readyfence-rules-phrase"),
+            t!(lang, "readyfence-rules-mode-basic"),
+        ),
+        Variant::Advanced => (
+            t!(lang, "readyfence-rules-turn-advanced"),
+            t!(lang, "readyfence-rules-phrase"),
+            t!(lang, "readyfence-rules-mode-advanced"),
+        ),
+    };
+    let paragraphs = [
+        t!(lang, "readyfence-rules-intro", mode = mode_words(lang, variant)),
+        turn,
+        phrase,
+        t!(lang, "readyfence-rules-speed"),
+        mode,
+        t!(lang, "readyfence-rules-recovery"),
+    ];
+    let mut s = paragraphs.join("\n\n");
+    s.push_str("\n\n");
+    s.push_str(&t!(lang, "readyfence-rules-cards"));
+    s.push('\n');
     let t = table();
     for (kind, n, speeds) in deck_kinds(variant) {
         let speeds = if speeds.is_empty() {
             String::new()
         } else {
             let list: Vec<String> = speeds.iter().map(u8::to_string).collect();
-            format!(", speed {}", list.join("/"))
+            t!(lang, "readyfence-rules-speeds", list = list.join("/"))
         };
         let mut costs: Vec<u8> = t.copies().iter().filter(|c| c.card.kind == kind).map(|c| c.sp).collect();
         costs.dedup();
         let costs: Vec<String> = costs.iter().map(u8::to_string).collect();
-        s.push_str(&format!(
-            "• **{}** ×{n}{speeds}, SP {} ({}): {}.\n",
-            kind_name(lang, kind),
-            costs.join("/"),
-            kind_class(lang, kind),
-            kind_effect(lang, kind)
+        s.push_str(&t!(
+            lang,
+            "readyfence-rules-card",
+            name = kind_name(lang, kind),
+            copies = n,
+            speeds = speeds,
+            sp = costs.join("/"),
+            class = kind_class(lang, kind),
+            effect = kind_effect(lang, kind)
         ));
+        s.push('\n');
     }
     s
 }
@@ -570,13 +569,16 @@ mod tests {
         assert_eq!(lines[0].find(" 4").map(|i| i + 1), lines[1].find('G'));
         assert_eq!(lines[0].find("10").map(|i| i + 1), Some(lines[1].len() - 3));
         assert_eq!(distance_name(Lang::En, p.distance, p.gap), "long (2 empty blocks)");
+        assert_eq!(distance_name(Lang::Fr, Distance::Lunge, 1), "fente (1 case vide)");
     }
 
     #[test]
     fn every_card_has_a_name_and_an_effect() {
-        for kind in Kind::ALL {
-            assert!(!kind_name(Lang::En, kind).is_empty() && kind_effect(Lang::En, kind).len() > 20, "{kind}");
-            assert!(kind_effect(Lang::En, kind).chars().count() <= 110, "{kind}: a line on a phone");
+        for lang in Lang::ALL {
+            for kind in Kind::ALL {
+                assert!(!kind_name(lang, kind).is_empty() && kind_effect(lang, kind).chars().count() > 5, "{kind}");
+                assert!(kind_effect(lang, kind).chars().count() <= 130, "{lang} {kind}: a line on a phone");
+            }
         }
         assert_eq!(card_name(Lang::En, "stop_hit:5".parse().unwrap()), "Stop Hit 5");
         assert_eq!(with_angulation(Lang::En, "joker".parse().unwrap(), false), "Joker");
@@ -584,15 +586,23 @@ mod tests {
 
     #[test]
     fn the_rules_name_every_card_of_each_mode() {
-        for variant in Variant::ALL {
-            let text = rules_summary(Lang::En, *variant);
-            for (kind, _, _) in deck_kinds(*variant) {
-                assert!(text.contains(&format!("**{}**", kind_name(Lang::En, kind))), "{variant}: {kind}");
+        for lang in Lang::ALL {
+            for variant in Variant::ALL {
+                let text = rules_summary(lang, *variant);
+                for (kind, _, _) in deck_kinds(*variant) {
+                    assert!(text.contains(&format!("**{}**", kind_name(lang, kind))), "{lang} {variant}: {kind}");
+                }
+                for paragraph in text.split("\n\n") {
+                    assert!(paragraph.chars().count() <= 2000 || paragraph.lines().count() > 1, "{lang}: {paragraph}");
+                }
             }
+            let feint = format!("**{}**", kind_name(lang, Kind::Feint));
+            assert!(!rules_summary(lang, Variant::Basic).contains(&feint), "Feint is advanced only");
+            assert!(rules_summary(lang, Variant::Advanced).contains(&feint));
+        }
+        for variant in Variant::ALL {
             let total: usize = deck_kinds(*variant).iter().map(|(_, n, _)| n).sum();
             assert_eq!(total, [41, 35, 54][*variant as usize], "{variant}");
         }
-        assert!(!rules_summary(Lang::En, Variant::Basic).contains("**Feint**"), "Feint is advanced only");
-        assert!(rules_summary(Lang::En, Variant::Advanced).contains("**Feint**"));
     }
 }
