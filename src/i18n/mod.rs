@@ -181,7 +181,47 @@ macro_rules! number_args {
         }
     )*};
 }
-number_args!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f64);
+number_args!(u8, u16, u32, usize, i8, i16, i32, isize, f64);
+
+/// The largest integer a Fluent number (an `f64`) holds exactly.
+const EXACT: u64 = 1 << 53;
+
+/// Larger integers (ids) go as text: a Fluent number would round them.
+macro_rules! wide_number_args {
+    ($($t:ty),*) => {$(
+        impl IntoArg for $t {
+            fn into_arg(self) -> FluentValue<'static> {
+                if self.unsigned_abs() <= EXACT {
+                    FluentValue::from(self)
+                } else {
+                    FluentValue::from(self.to_string())
+                }
+            }
+        }
+        impl IntoArg for &$t {
+            fn into_arg(self) -> FluentValue<'static> {
+                (*self).into_arg()
+            }
+        }
+    )*};
+}
+wide_number_args!(i64);
+
+impl IntoArg for u64 {
+    fn into_arg(self) -> FluentValue<'static> {
+        if self <= EXACT {
+            FluentValue::from(self)
+        } else {
+            FluentValue::from(self.to_string())
+        }
+    }
+}
+
+impl IntoArg for &u64 {
+    fn into_arg(self) -> FluentValue<'static> {
+        (*self).into_arg()
+    }
+}
 
 /// A message in a language: `t!(lang, "board-title")` or
 /// `t!(lang, "board-wins", name = winner, hits = 5)`. Arguments take strings and numbers
@@ -301,7 +341,7 @@ impl Text {
             .map(|(name, value)| {
                 let value = match value {
                     TextArg::Str(s) => FluentValue::from(s.clone()),
-                    TextArg::Num(n) => FluentValue::from(*n),
+                    TextArg::Num(n) => IntoArg::into_arg(*n),
                     TextArg::Text(t) => FluentValue::from(t.render(lang)),
                     TextArg::Duration(d) => FluentValue::from(duration(lang, *d)),
                 };
@@ -337,6 +377,14 @@ mod tests {
         for lang in Lang::ALL {
             assert_eq!(lang.code().parse(), Ok(lang));
         }
+    }
+
+    #[test]
+    fn large_ids_keep_every_digit() {
+        let text = crate::t!(Lang::En, "common-match-title", id = 9_007_199_254_740_993_i64, title = "x");
+        assert!(text.contains("9007199254740993"), "{text}");
+        let text = crate::t!(Lang::Fr, "error-match-not-found", id = i64::MAX);
+        assert!(text.contains(&i64::MAX.to_string()), "{text}");
     }
 
     #[test]
