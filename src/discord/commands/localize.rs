@@ -83,6 +83,7 @@ fn localize_command(command: &mut Command, parent: &str) {
 
 /// Every message id [`localize`] asks for, for `commands` as the code declares them (for
 /// the catalogue test).
+#[cfg(test)]
 #[must_use]
 pub fn message_ids(commands: &[Command]) -> Vec<String> {
     fn walk(command: &Command, parent: &str, out: &mut Vec<String>) {
