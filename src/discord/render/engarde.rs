@@ -2,6 +2,7 @@
 //! and their legal actions as buttons and menus.
 
 use crate::i18n::Lang;
+use crate::t;
 use engarde_rules::engarde::{Action, Cards, Options, Phase, PublicView, SeatView};
 use engarde_rules::{BySeat, MatchAction, Seat};
 use poise::serenity_prelude as serenity;
@@ -12,59 +13,55 @@ use serenity::{
 use super::super::custom_id::{encode_action, CustomId};
 use super::{BoardPart, ROW};
 use crate::present::engarde::{labels, piste};
-use crate::present::escape;
+use crate::present::{escape, variant_title};
 use crate::service::{HandView, Player};
 
 /// What the player to act must decide, in words; `None` once the match is over.
-pub fn prompt(lang: Lang, p: &PublicView) -> Option<&'static str> {
+pub fn prompt(lang: Lang, p: &PublicView) -> Option<String> {
     Some(match p.phase {
-        Phase::Turn { riposte: true, .. } => "your turn again after the parry: move or riposte",
-        Phase::Turn { .. } => "your turn",
-        Phase::Defend { lunge: true, .. } => "you are attacked: parry, retreat or take the hit",
-        Phase::Defend { .. } => "you are attacked: parry or take the hit",
+        Phase::Turn { riposte: true, .. } => t!(lang, "engarde-prompt-riposte"),
+        Phase::Turn { .. } => t!(lang, "engarde-prompt-turn"),
+        Phase::Defend { lunge: true, .. } => t!(lang, "engarde-prompt-defend-lunge"),
+        Phase::Defend { .. } => t!(lang, "engarde-prompt-defend"),
         Phase::Finished => return None,
     })
 }
 
 /// What a match is played to.
 pub fn terms(lang: Lang, o: &Options) -> String {
-    format!("first to {} hit{}", o.hits_to_win, if o.hits_to_win == 1 { "" } else { "s" })
+    t!(lang, "engarde-terms", hits = o.hits_to_win)
 }
 
 /// The score, the piste and the facts of a board.
 pub fn board_part(lang: Lang, p: &PublicView, names: &BySeat<Player>) -> BoardPart {
-    let score = if p.options.best_of > 1 {
-        format!(
-            "**{}** {} – {} **{}**  (games {} – {})",
-            escape(&names.a.name),
-            p.score.a,
-            p.score.b,
-            escape(&names.b.name),
-            p.games.a,
-            p.games.b
-        )
-    } else {
-        format!("**{}** {} – {} **{}**", escape(&names.a.name), p.score.a, p.score.b, escape(&names.b.name))
-    };
-    let mut description = format!("{score}\n```\n{}\n```", piste::piste(p));
-    description.push_str(&format!("A = {}, B = {}\n", escape(&names.a.name), escape(&names.b.name)));
-    if let Phase::Defend { seat, attack, .. } = p.phase {
-        description.push_str(&format!(
-            "⚔️ {} attacked with {}: {} must answer.\n",
-            escape(&names.get(seat.other()).name),
-            labels::plus(lang, Cards::of(attack.card, attack.count)),
-            escape(&names.get(seat).name)
-        ));
+    let (a, b) = (escape(&names.a.name), escape(&names.b.name));
+    let mut score = format!("**{a}** {} – {} **{b}**", p.score.a, p.score.b);
+    if p.options.best_of > 1 {
+        score.push_str("  ");
+        score.push_str(&t!(lang, "engarde-board-games", games_a = p.games.a, games_b = p.games.b));
     }
+    let mut description = format!("{score}\n```\n{}\n```", piste::piste(p));
+    description.push_str(&format!("A = {a}, B = {b}\n"));
+    if let Phase::Defend { seat, attack, .. } = p.phase {
+        description.push_str(&t!(
+            lang,
+            "engarde-board-attacked",
+            attacker = escape(&names.get(seat.other()).name),
+            cards = labels::plus(lang, Cards::of(attack.card, attack.count)),
+            defender = escape(&names.get(seat).name)
+        ));
+        description.push('\n');
+    }
+    let last_card = p.last_card.map_or_else(|| "–".to_owned(), |c| c.to_string());
     BoardPart {
-        title: p.variant.title().to_owned(),
+        title: variant_title(lang, engarde_rules::Variant::EnGarde(p.variant)),
         description,
         fields: vec![
-            ("Round".to_owned(), p.round.to_string()),
-            ("Distance".to_owned(), p.distance.to_string()),
-            ("Pile".to_owned(), format!("{} cards", p.pile)),
-            ("Last card".to_owned(), p.last_card.map_or_else(|| "–".to_owned(), |c| c.to_string())),
-            ("Hits to win".to_owned(), p.options.hits_to_win.to_string()),
+            (t!(lang, "engarde-field-round"), p.round.to_string()),
+            (t!(lang, "engarde-field-distance"), p.distance.to_string()),
+            (t!(lang, "engarde-field-pile"), t!(lang, "engarde-pile-cards", count = p.pile)),
+            (t!(lang, "engarde-field-last-card"), last_card),
+            (t!(lang, "engarde-field-hits-to-win"), p.options.hits_to_win.to_string()),
         ],
     }
 }
@@ -75,33 +72,33 @@ pub fn hand_text(lang: Lang, hand: &HandView, view: &SeatView) -> String {
     let p = &view.public;
     let me = hand.seat;
     let cards: Vec<String> = view.hand.iter().map(|c| format!("`{c}`")).collect();
-    let mut text = format!(
-        "**Match #{}** · you are **{}** ({} side)\n**Your hand:** {}\nDistance **{}** · pile {} · last card {}\n",
-        hand.match_id,
-        me,
-        if me == Seat::A { "left" } else { "right" },
-        if cards.is_empty() { "no cards".to_owned() } else { cards.join(" ") },
-        p.distance,
-        p.pile,
-        p.last_card.map_or_else(|| "–".to_owned(), |c| c.to_string()),
-    );
-    match p.phase {
-        Phase::Turn { seat, riposte } if seat == me => text.push_str(if riposte {
-            "You parried: take your turn with the cards left (you draw afterwards)."
-        } else {
-            "Your turn: choose an action."
-        }),
-        Phase::Defend { seat, attack, lunge, .. } if seat == me => text.push_str(&format!(
-            "You are attacked with {}: {}.",
-            labels::plus(lang, engarde_rules::engarde::Cards::of(attack.card, attack.count)),
-            if lunge { "parry, retreat or take the hit" } else { "parry or take the hit" }
-        )),
-        Phase::Finished => text.push_str("The match is over."),
+    let cards = if cards.is_empty() { t!(lang, "engarde-no-cards") } else { cards.join(" ") };
+    let side = if me == Seat::A { "left" } else { "right" };
+    let last_card = p.last_card.map_or_else(|| "–".to_owned(), |c| c.to_string());
+    let mut text = [
+        t!(lang, "engarde-hand-match", id = hand.match_id.to_string(), seat = me.to_string(), side = side),
+        t!(lang, "engarde-hand-cards", cards = cards),
+        t!(lang, "engarde-hand-facts", distance = p.distance, pile = p.pile, last = last_card),
+    ]
+    .join("\n");
+    text.push('\n');
+    text.push_str(&match p.phase {
+        Phase::Turn { seat, riposte: true } if seat == me => t!(lang, "engarde-hand-riposte"),
+        Phase::Turn { seat, .. } if seat == me => t!(lang, "engarde-hand-turn"),
+        Phase::Defend { seat, attack, lunge, .. } if seat == me => {
+            let cards = labels::plus(lang, Cards::of(attack.card, attack.count));
+            if lunge {
+                t!(lang, "engarde-hand-attacked-lunge", cards = cards)
+            } else {
+                t!(lang, "engarde-hand-attacked", cards = cards)
+            }
+        }
+        Phase::Finished => t!(lang, "engarde-hand-over"),
         _ => {
             let waiting = p.to_act().map_or("", |s| hand.players.get(s).name.as_str());
-            text.push_str(&format!("Waiting for {}.", escape(waiting)));
+            t!(lang, "engarde-hand-waiting", name = escape(waiting))
         }
-    }
+    });
     text
 }
 
@@ -111,12 +108,12 @@ pub fn hand_text(lang: Lang, hand: &HandView, view: &SeatView) -> String {
 pub fn hand_components(lang: Lang, hand: &HandView, view: &SeatView) -> Vec<CreateActionRow> {
     let (match_id, turn) = (hand.match_id, hand.turn);
     let mut groups: Vec<(&str, Vec<Action>)> = vec![
-        ("Advance", Vec::new()),
-        ("Retreat", Vec::new()),
-        ("Attack", Vec::new()),
-        ("Advance and attack", Vec::new()),
-        ("Parry", Vec::new()),
-        ("Answer", Vec::new()),
+        ("engarde-menu-advance", Vec::new()),
+        ("engarde-menu-retreat", Vec::new()),
+        ("engarde-menu-attack", Vec::new()),
+        ("engarde-menu-lunge", Vec::new()),
+        ("engarde-menu-parry", Vec::new()),
+        ("engarde-menu-answer", Vec::new()),
     ];
     for &action in &view.legal_actions {
         let group = match action {
@@ -158,7 +155,7 @@ pub fn hand_components(lang: Lang, hand: &HandView, view: &SeatView) -> Vec<Crea
                 CustomId::Choose { match_id, turn, menu }.encode(),
                 CreateSelectMenuKind::String { options },
             )
-            .placeholder(format!("{name}…"));
+            .placeholder(t!(lang, name));
             rows.push(CreateActionRow::SelectMenu(select));
             menu += 1;
         }
