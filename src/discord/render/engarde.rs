@@ -162,3 +162,133 @@ pub fn hand_components(lang: Lang, hand: &HandView, view: &SeatView) -> Vec<Crea
     }
     rows
 }
+
+#[cfg(test)]
+mod tests {
+    use engarde_rules::engarde::{Config, EnGarde, Event, Variant};
+    use engarde_rules::Match;
+    use serde_json::Value;
+
+    use super::*;
+    use crate::present::engarde::narrate;
+
+    /// The longest display names Discord allows (32), full of characters that get escaped.
+    fn players() -> BySeat<Player> {
+        BySeat {
+            a: Player { user_id: u64::MAX, name: "*_~`|>#[]()-@".repeat(3)[..32].to_owned() },
+            b: Player { user_id: u64::MAX - 1, name: "W".repeat(32) },
+        }
+    }
+
+    fn hand_of(game: &EnGarde, seat: Seat) -> HandView {
+        let m = Match::EnGarde(game.clone());
+        HandView {
+            match_id: 9_007_199_254_740_993,
+            turn: 9_007_199_254_740_993,
+            seat,
+            players: players(),
+            view: m.view(seat),
+            to_act: m.to_act(),
+            legal_actions: m.legal_actions(seat),
+            board: None,
+            practice: None,
+        }
+    }
+
+    fn chars(s: &str) -> usize {
+        s.chars().count()
+    }
+
+    fn no_id(lang: Lang, text: &str) {
+        assert!(!text.contains("engarde-"), "{lang}: a message is missing: {text}");
+    }
+
+    /// Checks everything a position shows against Discord's limits, in one language.
+    fn check(lang: Lang, game: &EnGarde, events: &[Event]) {
+        let names = players();
+        let public = game.public_view();
+        let part = board_part(lang, &public, &names);
+        assert!(chars(&part.title) <= 256 && chars(&part.description) <= 4096, "{lang}: {}", part.description);
+        no_id(lang, &part.description);
+        for (name, value) in &part.fields {
+            assert!(chars(name) <= 256 && chars(value) <= 1024 && !value.is_empty(), "{lang}: {name}: {value}");
+            no_id(lang, name);
+            no_id(lang, value);
+        }
+        let plain = names.clone().map(|p| p.name);
+        let narration = narrate::events(lang, events, &plain).join("\n");
+        // The board's content also holds the prompt line: keep room for it.
+        assert!(chars(&narration) <= 1500, "{lang}: {narration}");
+        no_id(lang, &narration);
+        if let Some(prompt) = prompt(lang, &public) {
+            no_id(lang, &prompt);
+        }
+        no_id(lang, &terms(lang, &public.options));
+        for seat in [Seat::A, Seat::B] {
+            let hand = hand_of(game, seat);
+            let view = game.view(seat);
+            let text = hand_text(lang, &hand, &view);
+            assert!(chars(&text) <= 2000, "{lang}: {text}");
+            no_id(lang, &text);
+            let done: Vec<String> = view.legal_actions.iter().map(|&a| narrate::done(lang, a)).collect();
+            done.iter().for_each(|d| no_id(lang, d));
+            let rows = serde_json::to_value(hand_components(lang, &hand, &view)).unwrap();
+            let rows = rows.as_array().unwrap();
+            assert!(rows.len() <= 5);
+            for row in rows {
+                for c in row["components"].as_array().unwrap() {
+                    let text = |v: &Value| v.as_str().map_or(0, chars);
+                    assert!(text(&c["label"]) <= 80 && text(&c["placeholder"]) <= 150, "{lang}: {c}");
+                    for o in c["options"].as_array().into_iter().flatten() {
+                        assert!(text(&o["label"]) <= 100, "{lang}: {o}");
+                        no_id(lang, o["label"].as_str().unwrap());
+                    }
+                    if let Some(label) = c["label"].as_str() {
+                        no_id(lang, label);
+                    }
+                    if let Some(placeholder) = c["placeholder"].as_str() {
+                        no_id(lang, placeholder);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whole matches of every variant (Kengo best of 3), every position checked in every
+    /// language.
+    #[test]
+    fn every_position_fits_discord_in_every_language() {
+        for variant in Variant::ALL {
+            let mut config = Config::new(variant, 7);
+            config.options.hits_to_win = 2;
+            if variant.family() == engarde_rules::engarde::Family::Kengo {
+                config.options.best_of = 3;
+            }
+            let mut game = EnGarde::new(config).unwrap();
+            for lang in Lang::ALL {
+                let opening = narrate::opening(lang, &game.public_view(), &players().map(|p| p.name));
+                opening.iter().for_each(|l| no_id(lang, l));
+                check(lang, &game, &[]);
+            }
+            let mut step = 0usize;
+            while let Some(seat) = game.to_act() {
+                let legal: Vec<Action> = game
+                    .legal_actions()
+                    .into_iter()
+                    .filter(|a| !matches!(a, Action::Resign | Action::AgreeDraw))
+                    .collect();
+                let action = legal[(step * 7 + step / 3) % legal.len()];
+                let events = game.play(seat, action).unwrap();
+                for lang in Lang::ALL {
+                    check(lang, &game, &events);
+                }
+                step += 1;
+                assert!(step < 5000, "{variant}: the match does not end");
+            }
+            for lang in Lang::ALL {
+                let status = narrate::status(lang, &game.public_view(), &players().map(|p| p.name));
+                status.iter().for_each(|l| no_id(lang, l));
+            }
+        }
+    }
+}
