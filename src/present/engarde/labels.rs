@@ -72,7 +72,10 @@ mod tests {
                 assert!(text.chars().count() <= 80 && !text.contains("engarde-"), "{lang}: {text}");
             }
         }
-        assert_eq!(label(Lang::En, Action::AdvanceAttack { advance: five, attack: five, count: 2 }), "Advance 5 + attack 5 ×2");
+        assert_eq!(
+            label(Lang::En, Action::AdvanceAttack { advance: five, attack: five, count: 2 }),
+            "Advance 5 + attack 5 ×2"
+        );
         assert_eq!(list(Lang::ZhTw, &Cards::of(five, 2)), "5、5");
     }
 }

@@ -132,13 +132,9 @@ pub fn events(lang: Lang, events: &[Event], names: &BySeat<String>) -> Vec<Strin
                     None => t!(lang, "engarde-round-drawn", score = score),
                 }
             }
-            Event::GameEnded { winner, games } => t!(
-                lang,
-                "engarde-game-won",
-                name = bold(names, *winner),
-                games_a = games.a,
-                games_b = games.b
-            ),
+            Event::GameEnded { winner, games } => {
+                t!(lang, "engarde-game-won", name = bold(names, *winner), games_a = games.a, games_b = games.b)
+            }
             Event::MatchEnded { winner: Some(winner) } => t!(lang, "engarde-match-won", name = bold(names, *winner)),
             Event::MatchEnded { winner: None } => t!(lang, "engarde-match-drawn"),
         };
@@ -154,12 +150,9 @@ pub fn done(lang: Lang, action: Action) -> String {
         Action::Advance(c) => t!(lang, "engarde-done-advance", card = c.value()),
         Action::Retreat(c) => t!(lang, "engarde-done-retreat", card = c.value()),
         Action::Attack { card, count } => t!(lang, "engarde-done-attack", cards = plus(lang, Cards::of(card, count))),
-        Action::AdvanceAttack { advance, attack, count } => t!(
-            lang,
-            "engarde-done-lunge",
-            advance = advance.value(),
-            cards = plus(lang, Cards::of(attack, count))
-        ),
+        Action::AdvanceAttack { advance, attack, count } => {
+            t!(lang, "engarde-done-lunge", advance = advance.value(), cards = plus(lang, Cards::of(attack, count)))
+        }
         Action::Parry(cards) => t!(lang, "engarde-done-parry", cards = plus(lang, cards)),
         Action::AcceptHit => t!(lang, "engarde-done-accept-hit"),
         Action::Resign => t!(lang, "engarde-done-resign"),
