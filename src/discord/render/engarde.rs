@@ -2,6 +2,7 @@
 //! and their legal actions as buttons and menus.
 
 use crate::i18n::Lang;
+use crate::t;
 use engarde_rules::engarde::{Action, Cards, Options, Phase, PublicView, SeatView};
 use engarde_rules::{BySeat, MatchAction, Seat};
 use poise::serenity_prelude as serenity;
@@ -12,59 +13,55 @@ use serenity::{
 use super::super::custom_id::{encode_action, CustomId};
 use super::{BoardPart, ROW};
 use crate::present::engarde::{labels, piste};
-use crate::present::escape;
+use crate::present::{escape, variant_title};
 use crate::service::{HandView, Player};
 
 /// What the player to act must decide, in words; `None` once the match is over.
-pub fn prompt(lang: Lang, p: &PublicView) -> Option<&'static str> {
+pub fn prompt(lang: Lang, p: &PublicView) -> Option<String> {
     Some(match p.phase {
-        Phase::Turn { riposte: true, .. } => "your turn again after the parry: move or riposte",
-        Phase::Turn { .. } => "your turn",
-        Phase::Defend { lunge: true, .. } => "you are attacked: parry, retreat or take the hit",
-        Phase::Defend { .. } => "you are attacked: parry or take the hit",
+        Phase::Turn { riposte: true, .. } => t!(lang, "engarde-prompt-riposte"),
+        Phase::Turn { .. } => t!(lang, "engarde-prompt-turn"),
+        Phase::Defend { lunge: true, .. } => t!(lang, "engarde-prompt-defend-lunge"),
+        Phase::Defend { .. } => t!(lang, "engarde-prompt-defend"),
         Phase::Finished => return None,
     })
 }
 
 /// What a match is played to.
 pub fn terms(lang: Lang, o: &Options) -> String {
-    format!("first to {} hit{}", o.hits_to_win, if o.hits_to_win == 1 { "" } else { "s" })
+    t!(lang, "engarde-terms", hits = o.hits_to_win)
 }
 
 /// The score, the piste and the facts of a board.
 pub fn board_part(lang: Lang, p: &PublicView, names: &BySeat<Player>) -> BoardPart {
-    let score = if p.options.best_of > 1 {
-        format!(
-            "**{}** {} – {} **{}**  (games {} – {})",
-            escape(&names.a.name),
-            p.score.a,
-            p.score.b,
-            escape(&names.b.name),
-            p.games.a,
-            p.games.b
-        )
-    } else {
-        format!("**{}** {} – {} **{}**", escape(&names.a.name), p.score.a, p.score.b, escape(&names.b.name))
-    };
-    let mut description = format!("{score}\n```\n{}\n```", piste::piste(p));
-    description.push_str(&format!("A = {}, B = {}\n", escape(&names.a.name), escape(&names.b.name)));
-    if let Phase::Defend { seat, attack, .. } = p.phase {
-        description.push_str(&format!(
-            "⚔️ {} attacked with {}: {} must answer.\n",
-            escape(&names.get(seat.other()).name),
-            labels::plus(lang, Cards::of(attack.card, attack.count)),
-            escape(&names.get(seat).name)
-        ));
+    let (a, b) = (escape(&names.a.name), escape(&names.b.name));
+    let mut score = format!("**{a}** {} – {} **{b}**", p.score.a, p.score.b);
+    if p.options.best_of > 1 {
+        score.push_str("  ");
+        score.push_str(&t!(lang, "engarde-board-games", games_a = p.games.a, games_b = p.games.b));
     }
+    let mut description = format!("{score}\n```\n{}\n```", piste::piste(p));
+    description.push_str(&format!("A = {a}, B = {b}\n"));
+    if let Phase::Defend { seat, attack, .. } = p.phase {
+        description.push_str(&t!(
+            lang,
+            "engarde-board-attacked",
+            attacker = escape(&names.get(seat.other()).name),
+            cards = labels::plus(lang, Cards::of(attack.card, attack.count)),
+            defender = escape(&names.get(seat).name)
+        ));
+        description.push('\n');
+    }
+    let last_card = p.last_card.map_or_else(|| "–".to_owned(), |c| c.to_string());
     BoardPart {
-        title: p.variant.title().to_owned(),
+        title: variant_title(lang, engarde_rules::Variant::EnGarde(p.variant)),
         description,
         fields: vec![
-            ("Round".to_owned(), p.round.to_string()),
-            ("Distance".to_owned(), p.distance.to_string()),
-            ("Pile".to_owned(), format!("{} cards", p.pile)),
-            ("Last card".to_owned(), p.last_card.map_or_else(|| "–".to_owned(), |c| c.to_string())),
-            ("Hits to win".to_owned(), p.options.hits_to_win.to_string()),
+            (t!(lang, "engarde-field-round"), p.round.to_string()),
+            (t!(lang, "engarde-field-distance"), p.distance.to_string()),
+            (t!(lang, "engarde-field-pile"), t!(lang, "engarde-pile-cards", count = p.pile)),
+            (t!(lang, "engarde-field-last-card"), last_card),
+            (t!(lang, "engarde-field-hits-to-win"), p.options.hits_to_win.to_string()),
         ],
     }
 }
@@ -75,33 +72,33 @@ pub fn hand_text(lang: Lang, hand: &HandView, view: &SeatView) -> String {
     let p = &view.public;
     let me = hand.seat;
     let cards: Vec<String> = view.hand.iter().map(|c| format!("`{c}`")).collect();
-    let mut text = format!(
-        "**Match #{}** · you are **{}** ({} side)\n**Your hand:** {}\nDistance **{}** · pile {} · last card {}\n",
-        hand.match_id,
-        me,
-        if me == Seat::A { "left" } else { "right" },
-        if cards.is_empty() { "no cards".to_owned() } else { cards.join(" ") },
-        p.distance,
-        p.pile,
-        p.last_card.map_or_else(|| "–".to_owned(), |c| c.to_string()),
-    );
-    match p.phase {
-        Phase::Turn { seat, riposte } if seat == me => text.push_str(if riposte {
-            "You parried: take your turn with the cards left (you draw afterwards)."
-        } else {
-            "Your turn: choose an action."
-        }),
-        Phase::Defend { seat, attack, lunge, .. } if seat == me => text.push_str(&format!(
-            "You are attacked with {}: {}.",
-            labels::plus(lang, engarde_rules::engarde::Cards::of(attack.card, attack.count)),
-            if lunge { "parry, retreat or take the hit" } else { "parry or take the hit" }
-        )),
-        Phase::Finished => text.push_str("The match is over."),
+    let cards = if cards.is_empty() { t!(lang, "engarde-no-cards") } else { cards.join(" ") };
+    let side = if me == Seat::A { "left" } else { "right" };
+    let last_card = p.last_card.map_or_else(|| "–".to_owned(), |c| c.to_string());
+    let mut text = [
+        t!(lang, "engarde-hand-match", id = hand.match_id.to_string(), seat = me.to_string(), side = side),
+        t!(lang, "engarde-hand-cards", cards = cards),
+        t!(lang, "engarde-hand-facts", distance = p.distance, pile = p.pile, last = last_card),
+    ]
+    .join("\n");
+    text.push('\n');
+    text.push_str(&match p.phase {
+        Phase::Turn { seat, riposte: true } if seat == me => t!(lang, "engarde-hand-riposte"),
+        Phase::Turn { seat, .. } if seat == me => t!(lang, "engarde-hand-turn"),
+        Phase::Defend { seat, attack, lunge, .. } if seat == me => {
+            let cards = labels::plus(lang, Cards::of(attack.card, attack.count));
+            if lunge {
+                t!(lang, "engarde-hand-attacked-lunge", cards = cards)
+            } else {
+                t!(lang, "engarde-hand-attacked", cards = cards)
+            }
+        }
+        Phase::Finished => t!(lang, "engarde-hand-over"),
         _ => {
             let waiting = p.to_act().map_or("", |s| hand.players.get(s).name.as_str());
-            text.push_str(&format!("Waiting for {}.", escape(waiting)));
+            t!(lang, "engarde-hand-waiting", name = escape(waiting))
         }
-    }
+    });
     text
 }
 
@@ -111,12 +108,12 @@ pub fn hand_text(lang: Lang, hand: &HandView, view: &SeatView) -> String {
 pub fn hand_components(lang: Lang, hand: &HandView, view: &SeatView) -> Vec<CreateActionRow> {
     let (match_id, turn) = (hand.match_id, hand.turn);
     let mut groups: Vec<(&str, Vec<Action>)> = vec![
-        ("Advance", Vec::new()),
-        ("Retreat", Vec::new()),
-        ("Attack", Vec::new()),
-        ("Advance and attack", Vec::new()),
-        ("Parry", Vec::new()),
-        ("Answer", Vec::new()),
+        ("engarde-menu-advance", Vec::new()),
+        ("engarde-menu-retreat", Vec::new()),
+        ("engarde-menu-attack", Vec::new()),
+        ("engarde-menu-lunge", Vec::new()),
+        ("engarde-menu-parry", Vec::new()),
+        ("engarde-menu-answer", Vec::new()),
     ];
     for &action in &view.legal_actions {
         let group = match action {
@@ -158,10 +155,140 @@ pub fn hand_components(lang: Lang, hand: &HandView, view: &SeatView) -> Vec<Crea
                 CustomId::Choose { match_id, turn, menu }.encode(),
                 CreateSelectMenuKind::String { options },
             )
-            .placeholder(format!("{name}…"));
+            .placeholder(t!(lang, name));
             rows.push(CreateActionRow::SelectMenu(select));
             menu += 1;
         }
     }
     rows
+}
+
+#[cfg(test)]
+mod tests {
+    use engarde_rules::engarde::{Config, EnGarde, Event, Variant};
+    use engarde_rules::Match;
+    use serde_json::Value;
+
+    use super::*;
+    use crate::present::engarde::narrate;
+
+    /// The longest display names Discord allows (32), full of characters that get escaped.
+    fn players() -> BySeat<Player> {
+        BySeat {
+            a: Player { user_id: u64::MAX, name: "*_~`|>#[]()-@".repeat(3)[..32].to_owned() },
+            b: Player { user_id: u64::MAX - 1, name: "W".repeat(32) },
+        }
+    }
+
+    fn hand_of(game: &EnGarde, seat: Seat) -> HandView {
+        let m = Match::EnGarde(game.clone());
+        HandView {
+            match_id: 9_007_199_254_740_993,
+            turn: 9_007_199_254_740_993,
+            seat,
+            players: players(),
+            view: m.view(seat),
+            to_act: m.to_act(),
+            legal_actions: m.legal_actions(seat),
+            board: None,
+            practice: None,
+        }
+    }
+
+    fn chars(s: &str) -> usize {
+        s.chars().count()
+    }
+
+    fn no_id(lang: Lang, text: &str) {
+        assert!(!text.contains("engarde-"), "{lang}: a message is missing: {text}");
+    }
+
+    /// Checks everything a position shows against Discord's limits, in one language.
+    fn check(lang: Lang, game: &EnGarde, events: &[Event]) {
+        let names = players();
+        let public = game.public_view();
+        let part = board_part(lang, &public, &names);
+        assert!(chars(&part.title) <= 256 && chars(&part.description) <= 4096, "{lang}: {}", part.description);
+        no_id(lang, &part.description);
+        for (name, value) in &part.fields {
+            assert!(chars(name) <= 256 && chars(value) <= 1024 && !value.is_empty(), "{lang}: {name}: {value}");
+            no_id(lang, name);
+            no_id(lang, value);
+        }
+        let plain = names.clone().map(|p| p.name);
+        let narration = narrate::events(lang, events, &plain).join("\n");
+        // The board's content also holds the prompt line: keep room for it.
+        assert!(chars(&narration) <= 1500, "{lang}: {narration}");
+        no_id(lang, &narration);
+        if let Some(prompt) = prompt(lang, &public) {
+            no_id(lang, &prompt);
+        }
+        no_id(lang, &terms(lang, &public.options));
+        for seat in [Seat::A, Seat::B] {
+            let hand = hand_of(game, seat);
+            let view = game.view(seat);
+            let text = hand_text(lang, &hand, &view);
+            assert!(chars(&text) <= 2000, "{lang}: {text}");
+            no_id(lang, &text);
+            let done: Vec<String> = view.legal_actions.iter().map(|&a| narrate::done(lang, a)).collect();
+            done.iter().for_each(|d| no_id(lang, d));
+            let rows = serde_json::to_value(hand_components(lang, &hand, &view)).unwrap();
+            let rows = rows.as_array().unwrap();
+            assert!(rows.len() <= 5);
+            for row in rows {
+                for c in row["components"].as_array().unwrap() {
+                    let text = |v: &Value| v.as_str().map_or(0, chars);
+                    assert!(text(&c["label"]) <= 80 && text(&c["placeholder"]) <= 150, "{lang}: {c}");
+                    for o in c["options"].as_array().into_iter().flatten() {
+                        assert!(text(&o["label"]) <= 100, "{lang}: {o}");
+                        no_id(lang, o["label"].as_str().unwrap());
+                    }
+                    if let Some(label) = c["label"].as_str() {
+                        no_id(lang, label);
+                    }
+                    if let Some(placeholder) = c["placeholder"].as_str() {
+                        no_id(lang, placeholder);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whole matches of every variant (Kengo best of 3), every position checked in every
+    /// language.
+    #[test]
+    fn every_position_fits_discord_in_every_language() {
+        for variant in Variant::ALL {
+            let mut config = Config::new(variant, 7);
+            config.options.hits_to_win = 2;
+            if variant.family() == engarde_rules::engarde::Family::Kengo {
+                config.options.best_of = 3;
+            }
+            let mut game = EnGarde::new(config).unwrap();
+            for lang in Lang::ALL {
+                let opening = narrate::opening(lang, &game.public_view(), &players().map(|p| p.name));
+                opening.iter().for_each(|l| no_id(lang, l));
+                check(lang, &game, &[]);
+            }
+            let mut step = 0usize;
+            while let Some(seat) = game.to_act() {
+                let legal: Vec<Action> = game
+                    .legal_actions()
+                    .into_iter()
+                    .filter(|a| !matches!(a, Action::Resign | Action::AgreeDraw))
+                    .collect();
+                let action = legal[(step * 7 + step / 3) % legal.len()];
+                let events = game.play(seat, action).unwrap();
+                for lang in Lang::ALL {
+                    check(lang, &game, &events);
+                }
+                step += 1;
+                assert!(step < 5000, "{variant}: the match does not end");
+            }
+            for lang in Lang::ALL {
+                let status = narrate::status(lang, &game.public_view(), &players().map(|p| p.name));
+                status.iter().for_each(|l| no_id(lang, l));
+            }
+        }
+    }
 }

@@ -1,11 +1,12 @@
 //! What happened, in words. Built only from public events and views.
 
 use crate::i18n::Lang;
+use crate::t;
 use engarde_rules::engarde::{Action, Cards, Event, FirstPlayer, PublicView, RoundEndReason};
 use engarde_rules::{BySeat, Seat};
 
-use super::labels::plus;
-use crate::present::escape;
+use super::labels::{list, plus};
+use crate::present::{escape, variant_title};
 
 fn bold(names: &BySeat<String>, seat: Seat) -> String {
     format!("**{}**", escape(names.get(seat)))
@@ -14,22 +15,22 @@ fn bold(names: &BySeat<String>, seat: Seat) -> String {
 /// The first lines of a new match.
 #[must_use]
 pub fn opening(lang: Lang, public: &PublicView, names: &BySeat<String>) -> Vec<String> {
-    let how = match public.options.first_player {
-        FirstPlayer::Random => " (drawn at random)",
-        FirstPlayer::Challenger | FirstPlayer::Challenged => "",
-    };
-    let mut lines = vec![format!(
-        "En garde! {} vs {}: {}, first to {} hit{}.",
-        bold(names, Seat::A),
-        bold(names, Seat::B),
-        public.variant.title(),
-        public.options.hits_to_win,
-        if public.options.hits_to_win == 1 { "" } else { "s" }
+    let mut lines = vec![t!(
+        lang,
+        "engarde-opening",
+        a = bold(names, Seat::A),
+        b = bold(names, Seat::B),
+        title = variant_title(lang, engarde_rules::Variant::EnGarde(public.variant)),
+        hits = public.options.hits_to_win
     )];
     if public.options.best_of > 1 {
-        lines.push(format!("Best of {} games.", public.options.best_of));
+        lines.push(t!(lang, "engarde-best-of", games = public.options.best_of));
     }
-    lines.push(format!("{} starts round 1{how}.", bold(names, public.first_player)));
+    let name = bold(names, public.first_player);
+    lines.push(match public.options.first_player {
+        FirstPlayer::Random => t!(lang, "engarde-starts-round-one-random", name = name),
+        FirstPlayer::Challenger | FirstPlayer::Challenged => t!(lang, "engarde-starts-round-one", name = name),
+    });
     lines
 }
 
@@ -37,94 +38,105 @@ pub fn opening(lang: Lang, public: &PublicView, names: &BySeat<String>) -> Vec<S
 #[must_use]
 pub fn status(lang: Lang, public: &PublicView, names: &BySeat<String>) -> Vec<String> {
     match public.winner {
-        Some(w) => vec![format!("The match is over: {} won.", bold(names, w))],
-        None => vec![format!("Round {} in progress.", public.round)],
+        Some(w) => vec![t!(lang, "engarde-status-over", name = bold(names, w))],
+        None => vec![t!(lang, "engarde-status-round", round = public.round)],
     }
 }
 
-fn reason_words(reason: RoundEndReason) -> &'static str {
+/// "X wins the round ..." for each way a round is won, with the score after it.
+fn round_won(lang: Lang, reason: RoundEndReason, name: String, score: String) -> String {
     match reason {
-        RoundEndReason::Hit => "with a hit",
-        RoundEndReason::Stuck => "because the opponent could not move",
-        RoundEndReason::HandCount => "on the cards in hand",
-        RoundEndReason::Position => "on position",
-        RoundEndReason::Drawn => "",
-        RoundEndReason::Resign => "by resignation",
-    }
-}
-
-fn hand(cards: &Cards) -> String {
-    if cards.is_empty() {
-        "no cards".to_owned()
-    } else {
-        cards.to_string()
+        RoundEndReason::Hit => t!(lang, "engarde-round-won-hit", name = name, score = score),
+        RoundEndReason::Stuck => t!(lang, "engarde-round-won-stuck", name = name, score = score),
+        RoundEndReason::HandCount => t!(lang, "engarde-round-won-hand-count", name = name, score = score),
+        RoundEndReason::Position => t!(lang, "engarde-round-won-position", name = name, score = score),
+        RoundEndReason::Drawn => t!(lang, "engarde-round-won", name = name, score = score),
+        RoundEndReason::Resign => t!(lang, "engarde-round-won-resign", name = name, score = score),
     }
 }
 
 /// One line per event worth telling (draws are left out: only counts are public
 /// and the board shows the pile).
 #[must_use]
+#[allow(clippy::too_many_lines)]
 pub fn events(lang: Lang, events: &[Event], names: &BySeat<String>) -> Vec<String> {
     let mut lines = Vec::new();
     for event in events {
         let line = match event {
-            Event::RoundStarted { round, game, first } => {
-                let game = if *game > 1 { format!("Game {game}, round") } else { "Round".to_owned() };
-                format!("{game} {round} begins: {} starts.", bold(names, *first))
+            Event::RoundStarted { round, game, first } if *game > 1 => {
+                t!(lang, "engarde-game-round-begins", game = *game, round = *round, name = bold(names, *first))
             }
-            Event::Advanced { seat, card, to } => format!("{} advances {card} to space {to}.", bold(names, *seat)),
+            Event::RoundStarted { round, first, .. } => {
+                t!(lang, "engarde-round-begins", round = *round, name = bold(names, *first))
+            }
+            Event::Advanced { seat, card, to } => {
+                t!(lang, "engarde-advanced", name = bold(names, *seat), card = card.value(), to = *to)
+            }
             Event::Retreated { seat, card, to, defence: false } => {
-                format!("{} retreats {card} to space {to}.", bold(names, *seat))
+                t!(lang, "engarde-retreated", name = bold(names, *seat), card = card.value(), to = *to)
             }
             Event::Retreated { seat, card, to, defence: true } => {
-                format!("{} escapes the lunge, retreating {card} to space {to}.", bold(names, *seat))
+                t!(lang, "engarde-retreated-from-lunge", name = bold(names, *seat), card = card.value(), to = *to)
             }
-            Event::Attacked { seat, card, count, riposte } => format!(
-                "{} {} with {}!",
-                bold(names, *seat),
-                if *riposte { "ripostes" } else { "attacks" },
-                plus(lang, Cards::of(*card, *count))
+            Event::Attacked { seat, card, count, riposte } => {
+                let cards = plus(lang, Cards::of(*card, *count));
+                if *riposte {
+                    t!(lang, "engarde-riposted", name = bold(names, *seat), cards = cards)
+                } else {
+                    t!(lang, "engarde-attacked", name = bold(names, *seat), cards = cards)
+                }
+            }
+            Event::Lunged { seat, advance, to, attack, count } => t!(
+                lang,
+                "engarde-lunged",
+                name = bold(names, *seat),
+                advance = advance.value(),
+                to = *to,
+                cards = plus(lang, Cards::of(*attack, *count))
             ),
-            Event::Lunged { seat, advance, to, attack, count } => format!(
-                "{} advances {advance} to space {to} and attacks with {}!",
-                bold(names, *seat),
-                plus(lang, Cards::of(*attack, *count))
-            ),
-            Event::Parried { seat, cards } => format!("{} parries with {}.", bold(names, *seat), plus(lang, *cards)),
-            Event::HitAccepted { seat } => format!("{} takes the hit.", bold(names, *seat)),
-            Event::CannotParry { seat } => format!("{} cannot parry.", bold(names, *seat)),
+            Event::Parried { seat, cards } => {
+                t!(lang, "engarde-parried", name = bold(names, *seat), cards = plus(lang, *cards))
+            }
+            Event::HitAccepted { seat } => t!(lang, "engarde-hit-accepted", name = bold(names, *seat)),
+            Event::CannotParry { seat } => t!(lang, "engarde-cannot-parry", name = bold(names, *seat)),
             Event::Drew { .. } => continue,
-            Event::PileEmptied { seat } => format!("{} draws the last card of the pile.", bold(names, *seat)),
-            Event::PassedWithEmptyHand { seat } => {
-                format!("{} has no cards left after parrying: draws and passes.", bold(names, *seat))
-            }
+            Event::PileEmptied { seat } => t!(lang, "engarde-pile-emptied", name = bold(names, *seat)),
+            Event::PassedWithEmptyHand { seat } => t!(lang, "engarde-passed-empty-hand", name = bold(names, *seat)),
             Event::LastAttack { seat, card } => {
-                format!("With the pile empty, {} makes a last attack with {card}!", bold(names, *seat))
+                t!(lang, "engarde-last-attack", name = bold(names, *seat), card = card.value())
             }
-            Event::HandsRevealed { hands, attacking } => format!(
-                "Hands shown: {} {} ({} attacking) · {} {} ({} attacking).",
-                bold(names, Seat::A),
-                hand(&hands.a),
-                attacking.a,
-                bold(names, Seat::B),
-                hand(&hands.b),
-                attacking.b
+            Event::HandsRevealed { hands, attacking } => t!(
+                lang,
+                "engarde-hands-shown",
+                a = bold(names, Seat::A),
+                hand_a = list(lang, &hands.a),
+                attacking_a = attacking.a,
+                b = bold(names, Seat::B),
+                hand_b = list(lang, &hands.b),
+                attacking_b = attacking.b
             ),
-            Event::Stuck { seat } => format!("{} has no legal move.", bold(names, *seat)),
-            Event::Resigned { seat } => format!("{} resigns.", bold(names, *seat)),
-            Event::DrawAgreed { seat } => format!("{} accepts the draw.", bold(names, *seat)),
+            Event::Stuck { seat } => t!(lang, "engarde-stuck", name = bold(names, *seat)),
+            Event::Resigned { seat } => t!(lang, "engarde-resigned", name = bold(names, *seat)),
+            Event::DrawAgreed { seat } => t!(lang, "engarde-draw-agreed", name = bold(names, *seat)),
             Event::RoundEnded { result, score } => {
-                let score = format!("Hits: {} {} – {} {}.", escape(&names.a), score.a, score.b, escape(&names.b));
+                let score = t!(
+                    lang,
+                    "engarde-round-score",
+                    a = escape(&names.a),
+                    hits_a = score.a,
+                    hits_b = score.b,
+                    b = escape(&names.b)
+                );
                 match result.winner {
-                    Some(w) => format!("{} wins the round {}. {score}", bold(names, w), reason_words(result.reason)),
-                    None => format!("The round is drawn: nobody scores. {score}"),
+                    Some(w) => round_won(lang, result.reason, bold(names, w), score),
+                    None => t!(lang, "engarde-round-drawn", score = score),
                 }
             }
             Event::GameEnded { winner, games } => {
-                format!("{} wins the game. Games: {} – {}.", bold(names, *winner), games.a, games.b)
+                t!(lang, "engarde-game-won", name = bold(names, *winner), games_a = games.a, games_b = games.b)
             }
-            Event::MatchEnded { winner: Some(winner) } => format!("🏆 {} wins the match!", bold(names, *winner)),
-            Event::MatchEnded { winner: None } => "🤝 The match is drawn.".to_owned(),
+            Event::MatchEnded { winner: Some(winner) } => t!(lang, "engarde-match-won", name = bold(names, *winner)),
+            Event::MatchEnded { winner: None } => t!(lang, "engarde-match-drawn"),
         };
         lines.push(line);
     }
@@ -135,15 +147,15 @@ pub fn events(lang: Lang, events: &[Event], names: &BySeat<String>) -> Vec<Strin
 #[must_use]
 pub fn done(lang: Lang, action: Action) -> String {
     match action {
-        Action::Advance(c) => format!("You advanced {c}."),
-        Action::Retreat(c) => format!("You retreated {c}."),
-        Action::Attack { card, count } => format!("You attacked with {}.", plus(lang, Cards::of(card, count))),
+        Action::Advance(c) => t!(lang, "engarde-done-advance", card = c.value()),
+        Action::Retreat(c) => t!(lang, "engarde-done-retreat", card = c.value()),
+        Action::Attack { card, count } => t!(lang, "engarde-done-attack", cards = plus(lang, Cards::of(card, count))),
         Action::AdvanceAttack { advance, attack, count } => {
-            format!("You advanced {advance} and attacked with {}.", plus(lang, Cards::of(attack, count)))
+            t!(lang, "engarde-done-lunge", advance = advance.value(), cards = plus(lang, Cards::of(attack, count)))
         }
-        Action::Parry(cards) => format!("You parried with {}.", plus(lang, cards)),
-        Action::AcceptHit => "You took the hit.".to_owned(),
-        Action::Resign => "You resigned.".to_owned(),
-        Action::AgreeDraw => "You accepted the draw.".to_owned(),
+        Action::Parry(cards) => t!(lang, "engarde-done-parry", cards = plus(lang, cards)),
+        Action::AcceptHit => t!(lang, "engarde-done-accept-hit"),
+        Action::Resign => t!(lang, "engarde-done-resign"),
+        Action::AgreeDraw => t!(lang, "engarde-done-agree-draw"),
     }
 }

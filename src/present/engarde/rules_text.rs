@@ -1,66 +1,48 @@
 //! Short rules summaries per variant, for `/engarde rules`.
 
 use crate::i18n::Lang;
+use crate::present::variant_title;
+use crate::t;
 use engarde_rules::engarde::{Family, Level, Options, ParryRule, Variant};
 
 /// A readable summary of a variant's rules (well under Discord's 2000 characters).
 #[must_use]
 pub fn summary(lang: Lang, variant: Variant) -> String {
     let o = Options::for_variant(variant);
-    let mut s = format!("**{}**\n", variant.title());
-    s.push_str(match variant.family() {
-        Family::EnGarde => {
-            "Two fencers face each other on a piste of 23 spaces, starting on the end spaces. \
-             The deck has 25 cards, five each of 1 to 5; each player holds 5.\n"
-        }
-        Family::Kengo => {
-            "Kengo, a redesign of En Garde: the fencers start just off the 23-space piste, so the \
-             first move enters it. The deck has 25 cards, five each of 1 to 5; each player holds 5. \
-             The loser of a round starts the next one.\n"
-        }
+    let mut lines = vec![format!("**{}**", variant_title(lang, engarde_rules::Variant::EnGarde(variant)))];
+    lines.push(match variant.family() {
+        Family::EnGarde => t!(lang, "engarde-rules-engarde"),
+        Family::Kengo => t!(lang, "engarde-rules-kengo"),
     });
-    s.push_str(
-        "\n**Your turn**: play one card, then draw back to 5.\n\
-         • **Advance**: move exactly that many spaces forward; you may not reach or pass the opponent.\n\
-         • **Retreat**: move exactly that many spaces back; you may not leave the piste.\n\
-         • **Attack**: play a card equal to the distance between you. You do not move.\n",
-    );
+    lines.push(String::new());
+    lines.push(t!(lang, "engarde-rules-turn"));
+    lines.push(format!("• {}", t!(lang, "engarde-rules-advance")));
+    lines.push(format!("• {}", t!(lang, "engarde-rules-retreat")));
+    lines.push(format!("• {}", t!(lang, "engarde-rules-attack")));
     match variant.level() {
-        Level::Basic => s.push_str("In the basic game every attack hits.\n"),
+        Level::Basic => lines.push(t!(lang, "engarde-rules-basic-hits")),
         Level::Standard | Level::Advanced => {
-            s.push_str("You may add more cards of that value to strengthen the attack.\n");
-            s.push_str(match o.parry {
-                ParryRule::Identical => "\n**Parry**: answer an attack with exactly the same cards, or take the hit. ",
-                ParryRule::SameCountSameTotal => {
-                    "\n**Parry**: answer an attack with as many cards reaching the same total, or take the hit. "
-                }
-            });
-            s.push_str(
-                "After a parry you take your turn at once with the cards you have left (an attack then \
-                 is a riposte), and only then draw.\n",
-            );
+            lines.push(t!(lang, "engarde-rules-strengthen"));
+            lines.push(String::new());
+            let parry = match o.parry {
+                ParryRule::Identical => t!(lang, "engarde-rules-parry-identical"),
+                ParryRule::SameCountSameTotal => t!(lang, "engarde-rules-parry-same-total"),
+            };
+            lines.push(format!("{parry} {}", t!(lang, "engarde-rules-after-parry")));
         }
     }
     if variant.level() == Level::Advanced {
-        s.push_str(
-            "**Advance and attack** (lunge): one card to advance, then attack cards equal to the new \
-             distance. The defender may parry the attack cards or retreat one card's worth instead.\n",
-        );
+        lines.push(t!(lang, "engarde-rules-lunge"));
     }
-    s.push_str("\n**A round ends** when an attack hits, or when a player cannot move (they lose). ");
-    s.push_str(match variant.level() {
-        Level::Basic => {
-            "When the last card is drawn, the other player wins if they hold a card equal to the distance; \
-             otherwise whoever moved farther from their start wins (equal: a draw).\n"
-        }
-        _ => {
-            "When the last card is drawn (after any pending parry), hands are shown: more cards equal to \
-             the distance wins; if equal, whoever moved farther from their start wins; if equal again, \
-             the round is drawn.\n"
-        }
-    });
-    s.push_str(&format!("\nFirst to **{} hits** wins the match.", o.hits_to_win));
-    s
+    lines.push(String::new());
+    let pile = match variant.level() {
+        Level::Basic => t!(lang, "engarde-rules-pile-basic"),
+        Level::Standard | Level::Advanced => t!(lang, "engarde-rules-pile-standard"),
+    };
+    lines.push(format!("{} {pile}", t!(lang, "engarde-rules-round-end")));
+    lines.push(String::new());
+    lines.push(t!(lang, "engarde-rules-first-to", hits = o.hits_to_win));
+    lines.join("\n")
 }
 
 #[cfg(test)]
@@ -69,10 +51,13 @@ mod tests {
 
     #[test]
     fn every_summary_fits_in_a_message() {
-        for v in Variant::ALL {
-            let text = summary(Lang::En, v);
-            assert!(text.chars().count() < 2000, "{v}: {} chars", text.chars().count());
-            assert!(text.contains(v.title()));
+        for lang in Lang::ALL {
+            for v in Variant::ALL {
+                let text = summary(lang, v);
+                assert!(text.chars().count() < 2000, "{lang} {v}: {} chars", text.chars().count());
+                assert!(text.contains(&variant_title(lang, engarde_rules::Variant::EnGarde(v))));
+                assert!(!text.contains("engarde-"), "{lang} {v}: a message is missing: {text}");
+            }
         }
         assert!(summary(Lang::En, Variant::EngardeAdvanced).contains("lunge"));
         assert!(!summary(Lang::En, Variant::EngardeBasic).contains("Parry"));
