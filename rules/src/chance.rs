@@ -10,6 +10,7 @@ use rand_core::{RngCore, SeedableRng};
 use crate::Seat;
 
 /// The generator of `seed` on `stream`.
+#[inline]
 pub(crate) fn rng(seed: u64, stream: u64) -> ChaCha8Rng {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(stream);

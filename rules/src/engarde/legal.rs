@@ -55,6 +55,10 @@ impl EnGarde {
                 let m = self.turn_masks(seat);
                 self.pile_refills(seat, 1) && m.present & (m.advance | m.attack | m.retreat) != 0
             }
+            // Without a retreat defence, an identical parry is the one answer to look for.
+            Phase::Defend { seat, attack, lunge: false, .. } if self.options.parry == ParryRule::Identical => {
+                self.hand(seat).count(attack.card) >= attack.count
+            }
             Phase::Defend { .. } => !self.legal_action_list().is_empty(),
             Phase::Finished => false,
         };
