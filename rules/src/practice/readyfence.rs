@@ -20,6 +20,10 @@ const PLAY_OUT_STEPS: u32 = 120;
 /// One decision in this many of a simulated exchange is random (the rest follow the rules of
 /// thumb, seeing the sampled world).
 const ROLLOUT_RANDOM: usize = 8;
+/// How often `easy` plays any action instead of its rules of thumb.
+const EASY_ANY: f64 = 0.3;
+/// How many simulated exchanges `hard` plays per simulated round of its budget.
+const SEARCH_SCALE: u32 = 3;
 /// How much readier than `easy` the seat that counts cards is to open a phrase (in the units
 /// of [`judge`]): measured, medium against easy, at about 40 times an opening's expected points.
 const MEDIUM_BOLDNESS: f64 = 5.0;
@@ -89,6 +93,13 @@ impl Opponent for ReadyFence {
             Level::Easy => Belief::from_knowledge(k, false),
             Level::Medium | Level::Hard => Belief::from_knowledge(k, true),
         };
+        if level == Level::Easy && rng.unit() < EASY_ANY {
+            // Now and then any action but conceding, as a beginner would.
+            let sensible: Vec<Action> = actions.iter().copied().filter(|&a| a != Action::Concede).collect();
+            if !sensible.is_empty() {
+                return sensible[rng.below(sensible.len())];
+            }
+        }
         let scores = actions.iter().map(|&a| judge(&k.public, k.seat(), a, &belief) + noise * rng.unit());
         actions[best(scores)]
     }
@@ -126,6 +137,12 @@ impl Opponent for ReadyFence {
         world.discard.append(&mut unseen);
         world.rng = Box::new(ChaCha8Rng::seed_from_u64(rng.next_u64()));
         world
+    }
+
+    /// A simulated exchange ends at the next point, a few decisions away: three times the
+    /// budget's rounds take a few hundred milliseconds.
+    fn search_iterations(iterations: u32) -> u32 {
+        iterations.saturating_mul(SEARCH_SCALE)
     }
 
     fn play_in_world(world: &mut ReadyFence, seat: Seat, action: Action) {
