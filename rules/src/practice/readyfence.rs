@@ -278,10 +278,10 @@ fn known_faces(k: &Knowledge) -> Vec<Card> {
             Action::Play { card, .. }
             | Action::Answer { card, .. }
             | Action::Glide { card, .. }
-            | Action::Feint { card: Some(card), .. } => {
-                if card.kind != Kind::Joker && !known.contains(&card) {
-                    known.push(card);
-                }
+            | Action::Feint { card: Some(card), .. }
+                if card.kind != Kind::Joker && !known.contains(&card) =>
+            {
+                known.push(card);
             }
             Action::Swap(card) | Action::Retreat(Some(card)) | Action::Distance(Some(card)) => {
                 if let Some(i) = known.iter().position(|&c| c == card) {
