@@ -10,6 +10,7 @@ use rand_core::{RngCore, SeedableRng};
 use crate::Seat;
 
 /// The generator of `seed` on `stream`.
+#[inline]
 pub(crate) fn rng(seed: u64, stream: u64) -> ChaCha8Rng {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(stream);
@@ -17,6 +18,7 @@ pub(crate) fn rng(seed: u64, stream: u64) -> ChaCha8Rng {
 }
 
 /// A uniform integer in `0..bound` (`bound` > 0), by rejection sampling.
+#[inline]
 pub(crate) fn below(rng: &mut ChaCha8Rng, bound: u32) -> u32 {
     if let Some(&(zone, magic)) = SMALL.get(bound as usize) {
         // The same draws and the same results as below, without a division (the shuffles'
@@ -52,6 +54,7 @@ const SMALL: [(u32, u64); 64] = {
 
 /// `x % d` from the multiplier of [`SMALL`] (Lemire, Kaser and Kurz, "Faster remainder by
 /// direct computation", 2019: exact for every 32-bit `x` and `d`).
+#[inline]
 fn fast_mod(x: u32, magic: u64, d: u32) -> u32 {
     let low = magic.wrapping_mul(u64::from(x));
     ((u128::from(low) * u128::from(d)) >> 64) as u32

@@ -22,6 +22,7 @@ impl Seat {
 
     /// The opponent's seat.
     #[must_use]
+    #[inline]
     pub fn other(self) -> Seat {
         match self {
             Seat::A => Seat::B,
@@ -83,6 +84,7 @@ impl<T> BySeat<T> {
     }
 
     /// The value for `seat`.
+    #[inline]
     pub fn get(&self, seat: Seat) -> &T {
         match seat {
             Seat::A => &self.a,
@@ -91,6 +93,7 @@ impl<T> BySeat<T> {
     }
 
     /// The value for `seat`, mutably.
+    #[inline]
     pub fn get_mut(&mut self, seat: Seat) -> &mut T {
         match seat {
             Seat::A => &mut self.a,

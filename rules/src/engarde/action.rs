@@ -51,6 +51,7 @@ pub enum Action {
 impl Action {
     /// The cards this action puts on the discard pile.
     #[must_use]
+    #[inline(always)]
     pub fn cards(&self) -> Cards {
         match *self {
             Action::Advance(c) | Action::Retreat(c) => Cards::of(c, 1),

@@ -56,6 +56,7 @@ impl Appender<'_> {
     /// Appends an action.
     #[inline]
     pub(crate) fn push(&mut self, action: Action) {
+        assert!(self.len < MAX_ACTIONS, "at most {MAX_ACTIONS} actions");
         self.list.actions[self.len] = action;
         self.len += 1;
     }
@@ -65,7 +66,10 @@ impl Appender<'_> {
     /// such branches unpredictable).
     #[inline]
     pub(crate) fn push_if(&mut self, keep: bool, action: Action) {
-        self.list.actions[self.len] = action;
+        // The slot index is masked, so it needs no bounds check: a list holds fewer than
+        // MAX_ACTIONS (a power of two) actions.
+        debug_assert!(self.len < MAX_ACTIONS);
+        self.list.actions[self.len % MAX_ACTIONS] = action;
         self.len += usize::from(keep);
     }
 }

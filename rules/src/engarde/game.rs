@@ -54,6 +54,7 @@ pub enum Phase {
 impl Phase {
     /// The seat whose decision is awaited, if any.
     #[must_use]
+    #[inline]
     pub fn to_act(self) -> Option<Seat> {
         match self {
             Phase::Turn { seat, .. } | Phase::Defend { seat, .. } => Some(seat),
@@ -317,12 +318,14 @@ impl EnGarde {
 
     /// The seat whose decision is awaited, `None` once the match is over.
     #[must_use]
+    #[inline]
     pub fn to_act(&self) -> Option<Seat> {
         self.round.phase.to_act()
     }
 
     /// The current phase.
     #[must_use]
+    #[inline]
     pub fn phase(&self) -> Phase {
         self.round.phase
     }
@@ -335,6 +338,7 @@ impl EnGarde {
 
     /// A seat's hand (secret to the other seat).
     #[must_use]
+    #[inline]
     pub fn hand(&self, seat: Seat) -> Cards {
         *self.round.hands.get(seat)
     }
@@ -359,6 +363,7 @@ impl EnGarde {
 
     /// Every round that has ended, in order.
     #[must_use]
+    #[inline]
     pub fn rounds(&self) -> &[RoundResult] {
         &self.rounds
     }
@@ -383,16 +388,19 @@ impl EnGarde {
 
     /// The distance between the fencers (spaces between their spaces).
     #[must_use]
+    #[inline]
     pub fn distance(&self) -> u8 {
         self.round.positions.b - self.round.positions.a
     }
 
+    #[inline]
     pub(crate) fn level(&self) -> Level {
         self.variant.level()
     }
 
     /// The space where `seat` starts each round.
     #[must_use]
+    #[inline]
     pub fn start_space(&self, seat: Seat) -> u8 {
         match (self.options.start, seat) {
             (StartSpaces::OnPiste, Seat::A) => 1,
@@ -404,11 +412,13 @@ impl EnGarde {
 
     /// How far `seat`'s fencer has moved from their start space.
     #[must_use]
+    #[inline]
     pub fn moved(&self, seat: Seat) -> u8 {
         self.start_space(seat).abs_diff(*self.round.positions.get(seat))
     }
 
     /// The space `seat` reaches by moving `v` toward the opponent.
+    #[inline]
     pub(crate) fn forward(&self, seat: Seat, v: u8) -> u8 {
         let pos = *self.round.positions.get(seat);
         match seat {
@@ -418,6 +428,7 @@ impl EnGarde {
     }
 
     /// The space `seat` reaches by retreating `v`, if it stays on the piste.
+    #[inline]
     pub(crate) fn backward(&self, seat: Seat, v: u8) -> Option<u8> {
         (v <= self.retreat_room(seat)).then(|| match seat {
             Seat::A => self.round.positions.a - v,
@@ -426,6 +437,7 @@ impl EnGarde {
     }
 
     /// The longest retreat `seat` may make without leaving the piste.
+    #[inline]
     pub(crate) fn retreat_room(&self, seat: Seat) -> u8 {
         match seat {
             Seat::A => self.round.positions.a.saturating_sub(1),
@@ -465,6 +477,33 @@ impl EnGarde {
     /// # Errors
     /// [`PlayError`] says why the action is illegal; the game is left untouched.
     pub fn play_quiet(&mut self, seat: Seat, action: Action) -> Result<(), PlayError> {
+        // The moves of a turn, most of the actions played, checked and applied in one step:
+        // the same checks as `check`, which says why when one fails.
+        if let Phase::Turn { seat: to_act, .. } = self.round.phase {
+            if to_act == seat {
+                match action {
+                    Action::Advance(card)
+                        if self.hand(seat).count(card) != 0
+                            && card.value() < self.distance()
+                            && self.pile_refills(seat, 1) =>
+                    {
+                        self.turn += 1;
+                        self.advance(seat, card, &mut NoEvents);
+                        return Ok(());
+                    }
+                    Action::Retreat(card)
+                        if self.hand(seat).count(card) != 0
+                            && card.value() <= self.retreat_room(seat)
+                            && self.pile_refills(seat, 1) =>
+                    {
+                        self.turn += 1;
+                        self.retreat(seat, card, &mut NoEvents);
+                        return Ok(());
+                    }
+                    _ => {}
+                }
+            }
+        }
         self.check(seat, action)?;
         self.turn += 1;
         self.apply(seat, action, &mut NoEvents);
@@ -484,20 +523,19 @@ impl EnGarde {
             events.push(Event::MatchEnded { winner: None });
             return;
         }
+        if matches!(action, Action::Advance(_) | Action::Retreat(_)) && matches!(phase, Phase::Turn { .. }) {
+            // The moves of a turn discard their card themselves.
+            match action {
+                Action::Advance(card) => self.advance(seat, card, events),
+                Action::Retreat(card) => self.retreat(seat, card, events),
+                _ => unreachable!(),
+            }
+            return;
+        }
         self.discard(seat, action.cards());
         match (phase, action) {
-            (Phase::Turn { .. }, Action::Advance(card)) => {
-                let to = self.forward(seat, card.value());
-                *self.round.positions.get_mut(seat) = to;
-                events.push(Event::Advanced { seat, card, to });
-                self.end_turn(seat, events);
-            }
-            (Phase::Turn { .. }, Action::Retreat(card)) => {
-                let to = self.backward(seat, card.value()).expect("checked retreat");
-                *self.round.positions.get_mut(seat) = to;
-                events.push(Event::Retreated { seat, card, to, defence: false });
-                self.end_turn(seat, events);
-            }
+            (Phase::Turn { .. }, Action::Advance(card)) => self.advance(seat, card, events),
+            (Phase::Turn { .. }, Action::Retreat(card)) => self.retreat(seat, card, events),
             (Phase::Turn { riposte, .. }, Action::Attack { card, count }) => {
                 self.round.last_card = Some(card);
                 events.push(Event::Attacked { seat, card, count, riposte });
@@ -539,12 +577,43 @@ impl EnGarde {
         }
     }
 
+    /// A checked advance of a turn: the card discarded, the fencer moved, the hand refilled.
+    #[inline]
+    fn advance(&mut self, seat: Seat, card: Card, events: &mut impl Events) {
+        self.discard_one(seat, card);
+        let to = self.forward(seat, card.value());
+        *self.round.positions.get_mut(seat) = to;
+        events.push(Event::Advanced { seat, card, to });
+        self.end_turn(seat, events);
+    }
+
+    /// A checked retreat of a turn (not the retreat defence).
+    #[inline]
+    fn retreat(&mut self, seat: Seat, card: Card, events: &mut impl Events) {
+        self.discard_one(seat, card);
+        let to = self.backward(seat, card.value()).expect("checked retreat");
+        *self.round.positions.get_mut(seat) = to;
+        events.push(Event::Retreated { seat, card, to, defence: false });
+        self.end_turn(seat, events);
+    }
+
+    /// [`EnGarde::discard`] of one card.
+    #[inline]
+    fn discard_one(&mut self, seat: Seat, card: Card) {
+        let cards = Cards::of(card, 1);
+        self.round.hands.get_mut(seat).remove_all_unchecked(&cards);
+        self.round.discards.add_all(&cards);
+        self.round.last_card = Some(card);
+    }
+
     /// Moves played cards from the hand to the discards; the last of them shows.
+    #[inline]
     fn discard(&mut self, seat: Seat, cards: Cards) {
         if cards.is_empty() {
             return;
         }
-        self.round.hands.get_mut(seat).remove_all(&cards);
+        // Checked before the action was applied.
+        self.round.hands.get_mut(seat).remove_all_unchecked(&cards);
         self.round.discards.add_all(&cards);
         // The top card: the highest card for a mixed parry; attacks set it themselves.
         self.round.last_card = cards.highest();
@@ -559,7 +628,8 @@ impl EnGarde {
         }
         let take = need.min(self.round.pile.len());
         for card in self.round.pile.draw(take) {
-            hand.add(card, 1);
+            // A hand holds at most `hand_size` (10) cards.
+            hand.add_one_unchecked(card);
         }
         events.push(Event::Drew { seat, count: take as u8 });
         let emptied = self.round.pile.is_empty();

@@ -4,8 +4,8 @@
 //! they agree.
 
 use super::action::{Action, PlayError};
-use super::action_list::ActionList;
-use super::card::{Card, Cards};
+use super::action_list::{ActionList, Appender};
+use super::card::{Card, Cards, MAX_VALUE};
 use super::game::{Attack, EnGarde, Phase};
 use super::options::{LungeAttackCards, ParryRule, ShortDraw};
 use super::variant::Level;
@@ -55,6 +55,10 @@ impl EnGarde {
                 let m = self.turn_masks(seat);
                 self.pile_refills(seat, 1) && m.present & (m.advance | m.attack | m.retreat) != 0
             }
+            // Without a retreat defence, an identical parry is the one answer to look for.
+            Phase::Defend { seat, attack, lunge: false, .. } if self.options.parry == ParryRule::Identical => {
+                self.hand(seat).count(attack.card) >= attack.count
+            }
             Phase::Defend { .. } => !self.legal_action_list().is_empty(),
             Phase::Finished => false,
         };
@@ -84,57 +88,81 @@ impl EnGarde {
 
     /// Which card values (bit `v - 1` for value `v`) `seat` holds, may advance with (below
     /// the distance), attack with (equal to it) and retreat with (within the room behind).
+    #[inline]
     fn turn_masks(&self, seat: Seat) -> TurnMasks {
-        let d = self.distance();
-        let room = self.retreat_room(seat);
-        let all = (1u8 << Card::ALL.len()) - 1;
+        // Values below `n`, as a mask, for `n` up to 31 (a piste is shorter): table lookups, no
+        // branch.
+        const BELOW: [u8; 32] = {
+            let mut table = [0u8; 32];
+            let mut n = 0;
+            while n < 32 {
+                table[n] = if n >= MAX_VALUE as usize { (1 << MAX_VALUE) - 1 } else { (1 << n) - 1 };
+                n += 1;
+            }
+            table
+        };
+        let d = usize::from(self.distance()) % 32;
+        let room = usize::from(self.retreat_room(seat)) % 32;
         TurnMasks {
             present: self.hand(seat).present(),
-            advance: if usize::from(d) > Card::ALL.len() { all } else { (1u8 << (d - 1)) - 1 },
-            attack: if (1..=Card::ALL.len()).contains(&usize::from(d)) { 1 << (d - 1) } else { 0 },
-            retreat: if usize::from(room) >= Card::ALL.len() { all } else { (1u8 << room) - 1 },
+            // Values below the distance: bit `v - 1` for `v < d`.
+            advance: BELOW[d.saturating_sub(1)],
+            // The value equal to the distance.
+            attack: BELOW[d] ^ BELOW[d.saturating_sub(1)],
+            retreat: BELOW[room],
         }
     }
 
     fn turn_actions(&self, seat: Seat, out: &mut ActionList) {
         let take_rest = self.options.short_draw == ShortDraw::TakeRest;
-        let refills = |played: u8| take_rest || self.pile_refills(seat, played);
-        if !refills(1) {
+        if !take_rest && !self.pile_refills(seat, 1) {
             return;
         }
-        let hand = self.hand(seat);
-        let d = self.distance();
-        let level = self.level();
         let m = self.turn_masks(seat);
+        let advance = m.present & m.advance;
+        let retreat = m.present & m.retreat;
+        // The values that also attack (the distance's) or lunge (advanced level).
+        let extra = m.present & (m.attack | if self.level() == Level::Advanced { m.advance } else { 0 });
         let mut out = out.appender();
-        // Each value held that can do something, lowest first.
-        let mut todo = m.present & (m.advance | m.attack | m.retreat);
-        while todo != 0 {
-            let i = todo.trailing_zeros() as usize;
+        // Every value, lowest first, without a branch but for the rare attacks (the random
+        // choices of a search make a loop over the values held mispredict its end).
+        for i in 0..Card::ALL.len() {
             let bit = 1u8 << i;
-            todo &= todo - 1;
-            let card = Card::ALL[i];
-            out.push_if(m.advance & bit != 0, Action::Advance(card));
-            out.push_if(m.retreat & bit != 0, Action::Retreat(card));
-            if m.attack & bit != 0 {
-                let max = if level == Level::Basic { 1 } else { hand.count(card) };
-                for count in 1..=max {
-                    if refills(count) {
-                        out.push(Action::Attack { card, count });
-                    }
+            let card = Card::from_index(i);
+            out.push_if(advance & bit != 0, Action::Advance(card));
+            out.push_if(retreat & bit != 0, Action::Retreat(card));
+            if extra & bit != 0 {
+                self.attacks_with(seat, card, m.attack & bit != 0, &mut out);
+            }
+        }
+    }
+
+    /// The attacks with `card` (when `attacks`: it is the distance's value) and, at the
+    /// advanced level, the lunges that advance with it, in the order of the list.
+    #[inline(never)]
+    fn attacks_with(&self, seat: Seat, card: Card, attacks: bool, out: &mut Appender<'_>) {
+        let take_rest = self.options.short_draw == ShortDraw::TakeRest;
+        let refills = |played: u8| take_rest || self.pile_refills(seat, played);
+        let hand = self.hand(seat);
+        let level = self.level();
+        if attacks {
+            let max = if level == Level::Basic { 1 } else { hand.count(card) };
+            for count in 1..=max {
+                if refills(count) {
+                    out.push(Action::Attack { card, count });
                 }
             }
-            if level == Level::Advanced && m.advance & bit != 0 {
-                let Some(attack) = Card::new(d - card.value()) else { continue };
-                let available = hand.count(attack) - u8::from(attack == card);
-                let max = match self.options.lunge_attack_cards {
-                    LungeAttackCards::One => available.min(1),
-                    LungeAttackCards::Many => available,
-                };
-                for count in 1..=max {
-                    if refills(1 + count) {
-                        out.push(Action::AdvanceAttack { advance: card, attack, count });
-                    }
+        }
+        if level == Level::Advanced && card.value() < self.distance() {
+            let Some(attack) = Card::new(self.distance() - card.value()) else { return };
+            let available = hand.count(attack) - u8::from(attack == card);
+            let max = match self.options.lunge_attack_cards {
+                LungeAttackCards::One => available.min(1),
+                LungeAttackCards::Many => available,
+            };
+            for count in 1..=max {
+                if refills(1 + count) {
+                    out.push(Action::AdvanceAttack { advance: card, attack, count });
                 }
             }
         }
@@ -157,7 +185,8 @@ impl EnGarde {
 
     /// With `short_draw = limit_play`, whether the pile can refill `seat`'s
     /// hand after playing `played` cards. Always true with `take_rest`.
-    fn pile_refills(&self, seat: Seat, played: u8) -> bool {
+    #[inline]
+    pub(crate) fn pile_refills(&self, seat: Seat, played: u8) -> bool {
         self.options.short_draw == ShortDraw::TakeRest || {
             let left = self.hand(seat).len().saturating_sub(played);
             usize::from(self.options.hand_size.saturating_sub(left)) <= self.round.pile.len()
@@ -179,23 +208,25 @@ impl EnGarde {
         if seat != to_act {
             return Err(PlayError::NotYourTurn { to_act });
         }
-        let cards = action.cards();
         let hand = self.hand(seat);
         let d = self.distance();
-        let in_hand = |cards: Cards| if hand.contains(&cards) { Ok(()) } else { Err(PlayError::NotInHand(cards)) };
+        // Whether the action's cards are in hand (counted without building them, but for a
+        // parry, which holds its cards).
+        let in_hand = |held: bool| if held { Ok(()) } else { Err(PlayError::NotInHand(action.cards())) };
+        let single = |card: Card| hand.count(card) != 0;
         let refills = |n: u8| if self.pile_refills(seat, n) { Ok(()) } else { Err(PlayError::PileTooShort) };
         match phase {
             Phase::Turn { .. } => match action {
                 Action::Parry(_) | Action::AcceptHit => Err(PlayError::NoAttackToAnswer),
                 Action::Advance(card) => {
-                    in_hand(cards)?;
+                    in_hand(single(card))?;
                     if card.value() >= d {
                         return Err(PlayError::AdvanceTooFar { card, distance: d });
                     }
                     refills(1)
                 }
                 Action::Retreat(card) => {
-                    in_hand(cards)?;
+                    in_hand(single(card))?;
                     self.backward(seat, card.value()).ok_or(PlayError::RetreatOffPiste(card))?;
                     refills(1)
                 }
@@ -209,7 +240,7 @@ impl EnGarde {
                     if count > 1 && self.level() == Level::Basic {
                         return Err(PlayError::TooManyAttackCards);
                     }
-                    in_hand(cards)?;
+                    in_hand(hand.count(card) >= count)?;
                     refills(count)
                 }
                 Action::AdvanceAttack { advance, attack, count } => {
@@ -228,7 +259,11 @@ impl EnGarde {
                     if count > 1 && self.options.lunge_attack_cards == LungeAttackCards::One {
                         return Err(PlayError::TooManyAttackCards);
                     }
-                    in_hand(cards)?;
+                    let needed = |c: Card| u32::from(count) * u32::from(c == attack) + u32::from(c == advance);
+                    in_hand(
+                        u32::from(hand.count(advance)) >= needed(advance)
+                            && u32::from(hand.count(attack)) >= needed(attack),
+                    )?;
                     refills(count + 1)
                 }
                 Action::Resign | Action::AgreeDraw => unreachable!(),
@@ -239,7 +274,7 @@ impl EnGarde {
                     if parry.is_empty() {
                         return Err(PlayError::NoCards);
                     }
-                    in_hand(parry)?;
+                    in_hand(hand.contains(&parry))?;
                     let matches = match self.options.parry {
                         ParryRule::Identical => parry == Cards::of(attack.card, attack.count),
                         ParryRule::SameCountSameTotal => {
@@ -257,7 +292,7 @@ impl EnGarde {
                     if !lunge {
                         return Err(PlayError::RetreatNotAllowed);
                     }
-                    in_hand(cards)?;
+                    in_hand(single(card))?;
                     self.backward(seat, card.value()).ok_or(PlayError::RetreatOffPiste(card))?;
                     if last_card {
                         Ok(())

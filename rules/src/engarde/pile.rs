@@ -52,6 +52,7 @@ impl Pile {
     }
 
     /// Takes the next `n` cards (all that are left if there are fewer), next first.
+    #[inline]
     pub fn draw(&mut self, n: usize) -> impl Iterator<Item = Card> + '_ {
         let take = n.min(self.len());
         let from = usize::from(self.start);
@@ -82,12 +83,14 @@ impl Default for Pile {
 impl Deref for Pile {
     type Target = [Card];
 
+    #[inline]
     fn deref(&self) -> &[Card] {
         &self.cards[usize::from(self.start)..usize::from(self.end)]
     }
 }
 
 impl DerefMut for Pile {
+    #[inline]
     fn deref_mut(&mut self) -> &mut [Card] {
         &mut self.cards[usize::from(self.start)..usize::from(self.end)]
     }

@@ -3,7 +3,7 @@
 //! encoding: changing it breaks every stored match and record.
 
 use super::card::Card;
-use super::pile::Pile;
+use super::pile::{Pile, MAX_DECK};
 use crate::chance::{below, rng, toss};
 use crate::Seat;
 
@@ -11,8 +11,9 @@ use crate::Seat;
 const FIRST_PLAYER_STREAM: u64 = 0;
 
 /// The deck of `copies` copies of each value, in order, lowest first.
+#[cfg(test)]
 pub(crate) fn ordered_deck(copies: u8) -> Pile {
-    let mut deck = [Card::ALL[0]; super::pile::MAX_DECK];
+    let mut deck = [Card::ALL[0]; MAX_DECK];
     let copies = usize::from(copies);
     for (i, &card) in Card::ALL.iter().enumerate() {
         deck[i * copies..(i + 1) * copies].fill(card);
@@ -22,13 +23,18 @@ pub(crate) fn ordered_deck(copies: u8) -> Pile {
 
 /// The shuffled deck of round `round_index` (from 0), top card first.
 pub(crate) fn shuffled_deck(copies: u8, seed: u64, round_index: usize) -> Pile {
-    let mut deck = ordered_deck(copies);
+    let mut deck = [Card::ALL[0]; MAX_DECK];
+    let n = usize::from(copies) * Card::ALL.len();
+    for (i, &card) in Card::ALL.iter().enumerate() {
+        deck[i * usize::from(copies)..(i + 1) * usize::from(copies)].fill(card);
+    }
+    let deck = &mut deck[..n];
     let mut rng = rng(seed, round_index as u64 + 1);
-    for i in (1..deck.len()).rev() {
+    for i in (1..n).rev() {
         let j = below(&mut rng, i as u32 + 1) as usize;
         deck.swap(i, j);
     }
-    deck
+    Pile::from_slice(deck)
 }
 
 /// The first player drawn at random from the seed.

@@ -107,6 +107,7 @@ impl Variant {
 
     /// The level of play.
     #[must_use]
+    #[inline]
     pub fn level(self) -> Level {
         match self {
             Variant::EngardeBasic | Variant::KengoBasic => Level::Basic,

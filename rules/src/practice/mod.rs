@@ -113,7 +113,8 @@ impl FromStr for Level {
 /// plays its best action so far, which may then differ from one machine to another.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Budget {
-    /// Sampled states (simulated rounds at `hard`) per move.
+    /// Sampled states (simulated rounds at `hard`) per move. A game whose simulations are
+    /// short may play a fixed multiple of them (Ready... Fence!: three exchanges per round).
     pub iterations: u32,
     /// The most time one move may take.
     pub time: Duration,
@@ -199,6 +200,12 @@ pub(crate) trait Opponent: Rules {
     /// Plays the world on with a quick policy for both seats until the round ends; the
     /// score of the round for `seat`, from 0 (lost) to 1 (won).
     fn play_out(world: &mut Self, seat: Seat, rng: &mut Random) -> f64;
+
+    /// How many simulated rounds the search plays for a budget of `iterations`: as many,
+    /// unless the game's simulations are much cheaper than the budget assumes.
+    fn search_iterations(iterations: u32) -> u32 {
+        iterations
+    }
 }
 
 /// Lists the games the practice opponent plays: `Match` variant and game type.
@@ -270,7 +277,16 @@ fn decide<G: Opponent>(k: &G::Knowledge, seat: Seat, level: Level, seed: u64, bu
         match candidates.len() {
             0 => {}
             1 => return Some(candidates[0]),
-            _ => return Some(search::search::<G>(k, seat, &candidates, budget.iterations, deadline, &mut rng)),
+            _ => {
+                return Some(search::search::<G>(
+                    k,
+                    seat,
+                    &candidates,
+                    G::search_iterations(budget.iterations),
+                    deadline,
+                    &mut rng,
+                ))
+            }
         }
     }
     let samples = budget.iterations.max(1);
