@@ -224,7 +224,10 @@ async fn commands_are_registered_with_every_language() {
                     }
                 }
             }
-            for choice in c["choices"].as_array().into_iter().flatten() {
+            // The languages offered keep their own names in every language.
+            let languages = ["English", "Français", "Español", "繁體中文"];
+            let choices = c["choices"].as_array().into_iter().flatten();
+            for choice in choices.filter(|ch| !languages.iter().any(|l| ch["name"] == *l)) {
                 let names = choice["name_localizations"].as_object();
                 assert!(names.is_some_and(|n| n.contains_key("fr") && n.contains_key("zh-TW")), "{choice}");
             }
