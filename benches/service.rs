@@ -16,6 +16,7 @@ use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use engarde::discord::render;
+use engarde::i18n::Lang;
 use engarde::service::{ActRequest, BoardView, ChallengeRequest, PlayerInfo, Service};
 use engarde_rules::engarde::{Config, EnGarde, Variant};
 use engarde_rules::MatchAction;
@@ -127,7 +128,7 @@ fn bench(c: &mut Criterion) {
                 let request = rt.block_on(bench.next_request());
                 let start = Instant::now();
                 let done = rt.block_on(bench.service.act(request)).expect("a legal action applies");
-                let message = render::board(&done.board);
+                let message = render::board(Lang::Fr, &done.board);
                 black_box(serde_json::to_vec(&message).expect("a message serialises"));
                 let took = start.elapsed();
                 total += took;
@@ -151,8 +152,8 @@ fn bench(c: &mut Criterion) {
             for _ in 0..iters {
                 let start = Instant::now();
                 let hand = rt.block_on(bench.service.hand(GUILD, board.match_id, user)).expect("a hand");
-                black_box(render::hand_text(&hand));
-                let rows = render::hand_components(&hand);
+                black_box(render::hand_text(Lang::Fr, &hand));
+                let rows = render::hand_components(Lang::Fr, &hand);
                 black_box(serde_json::to_vec(&rows).expect("components serialise"));
                 let took = start.elapsed();
                 total += took;
@@ -194,7 +195,7 @@ fn bench(c: &mut Criterion) {
     parts.bench_function("write_state", |b| b.iter(|| black_box(serde_json::to_string(&game).expect("writes"))));
     let board = rt.block_on(bench.board());
     parts.bench_function("render_board", |b| {
-        b.iter(|| black_box(serde_json::to_vec(&render::board(&board)).expect("serialises")))
+        b.iter(|| black_box(serde_json::to_vec(&render::board(Lang::Fr, &board)).expect("serialises")))
     });
     parts.finish();
 }

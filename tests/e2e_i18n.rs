@@ -21,6 +21,7 @@ fn words(code: &str) -> BTreeSet<String> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales").join(code);
     let word = regex::Regex::new(r"[\p{L}]{3,}").unwrap();
     let variable = regex::Regex::new(r"\$[a-z_]+").unwrap();
+    let variant_key = regex::Regex::new(r"\*?\[[a-z]+\]").unwrap();
     let mut out = BTreeSet::new();
     for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
         let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
@@ -31,7 +32,7 @@ fn words(code: &str) -> BTreeSet<String> {
                 _ => line,
             };
             let value = variable.replace_all(value, "");
-            let value = regex::Regex::new(r"\*?\[[a-z]+\]").unwrap().replace_all(&value, "");
+            let value = variant_key.replace_all(&value, "");
             out.extend(word.find_iter(&value).map(|m| m.as_str().to_lowercase()));
         }
     }

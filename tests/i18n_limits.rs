@@ -75,8 +75,7 @@ fn hand_view(game: &Match, seat: Seat) -> HandView {
 }
 
 fn check_board(lang: Lang, board: &BoardView) {
-    let mut content = render::narration(lang, board).join("\n");
-    content.push_str("\n");
+    let content = render::narration(lang, board).join("\n");
     check_text("a board's narration", lang, &content);
     check("a board", lang, render::board(lang, board));
 }

@@ -16,8 +16,8 @@
 //! `DISCORD_TOKEN` and `DISCORD_API_URL`), never part of the product.
 
 use engarde::discord::render;
-use engarde::present;
-use engarde::service::{BoardLink, BoardView, HandView, Player};
+use engarde::i18n::Lang;
+use engarde::service::{BoardLink, BoardView, HandView, Narration, Player};
 use engarde_rules::{BySeat, Match, Seat};
 use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
@@ -54,7 +54,6 @@ fn shapes() -> (Value, Value) {
         a: Player { user_id: 1_000_000_000_000_000_001, name: "Fencer 12".to_owned() },
         b: Player { user_id: 1_000_000_000_000_000_002, name: "Fencer 13".to_owned() },
     };
-    let names = players.clone().map(|p| p.name);
     let (match_id, guild_id, channel_id, turn) = (1234, 1_000_000_000_000_000_100, 1_000_000_000_000_000_200, 12);
     let board = BoardView {
         match_id,
@@ -65,7 +64,7 @@ fn shapes() -> (Value, Value) {
         public: game.public_view(),
         to_act: game.to_act(),
         outcome: game.outcome(),
-        narration: present::events(&events, &names),
+        narration: Narration::Events(events),
         deadline: Some(1_800_000_000),
         aborted: false,
         practice: None,
@@ -83,10 +82,10 @@ fn shapes() -> (Value, Value) {
         practice: None,
     };
     let hand = CreateInteractionResponseMessage::new()
-        .content(render::clamp(render::hand_text(&hand)))
-        .components(render::hand_components(&hand))
+        .content(render::clamp(render::hand_text(Lang::En, &hand)))
+        .components(render::hand_components(Lang::En, &hand))
         .ephemeral(true);
-    let board = serde_json::to_value(render::board(&board)).expect("a board serialises");
+    let board = serde_json::to_value(render::board(Lang::En, &board)).expect("a board serialises");
     (board, serde_json::to_value(hand).expect("a hand serialises"))
 }
 

@@ -18,6 +18,8 @@ mod errors;
 mod forteresse;
 pub mod ladder;
 mod readyfence;
+#[cfg(test)]
+mod test_views;
 
 pub use errors::error;
 

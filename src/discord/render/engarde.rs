@@ -170,30 +170,8 @@ mod tests {
     use serde_json::Value;
 
     use super::*;
+    use crate::discord::render::test_views::{hand_view, players};
     use crate::present::engarde::narrate;
-
-    /// The longest display names Discord allows (32), full of characters that get escaped.
-    fn players() -> BySeat<Player> {
-        BySeat {
-            a: Player { user_id: u64::MAX, name: "*_~`|>#[]()-@".repeat(3)[..32].to_owned() },
-            b: Player { user_id: u64::MAX - 1, name: "W".repeat(32) },
-        }
-    }
-
-    fn hand_of(game: &EnGarde, seat: Seat) -> HandView {
-        let m = Match::EnGarde(game.clone());
-        HandView {
-            match_id: 9_007_199_254_740_993,
-            turn: 9_007_199_254_740_993,
-            seat,
-            players: players(),
-            view: m.view(seat),
-            to_act: m.to_act(),
-            legal_actions: m.legal_actions(seat),
-            board: None,
-            practice: None,
-        }
-    }
 
     fn chars(s: &str) -> usize {
         s.chars().count()
@@ -225,7 +203,7 @@ mod tests {
         }
         no_id(lang, &terms(lang, &public.options));
         for seat in [Seat::A, Seat::B] {
-            let hand = hand_of(game, seat);
+            let hand = hand_view(&Match::EnGarde(game.clone()), seat);
             let view = game.view(seat);
             let text = hand_text(lang, &hand, &view);
             assert!(chars(&text) <= 2000, "{lang}: {text}");

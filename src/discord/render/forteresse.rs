@@ -377,8 +377,9 @@ mod tests {
     use serde_json::Value;
 
     use super::*;
+    use crate::discord::render::test_views::{board_view, hand_view};
     use crate::discord::render::{board, MAX_CONTENT};
-    use crate::service::{BoardView, Narration};
+    use crate::service::Narration;
 
     /// Discord's limits: a button label, a select option's label or description, a
     /// placeholder, an embed field's name and value.
@@ -388,50 +389,12 @@ mod tests {
     const FIELD_NAME: usize = 256;
     const FIELD_VALUE: usize = 1024;
 
-    /// The longest display names Discord allows (32), full of characters that get escaped.
-    fn players() -> BySeat<Player> {
-        BySeat {
-            a: Player { user_id: u64::MAX, name: "*_~`|>#[]()-@".repeat(3)[..32].to_owned() },
-            b: Player { user_id: u64::MAX - 1, name: "W".repeat(32) },
-        }
-    }
-
-    fn hand_of(game: &Forteresse, seat: Seat) -> (HandView, SeatView) {
-        let m = Match::Forteresse(game.clone());
-        let hand = HandView {
-            match_id: 9_007_199_254_740_993,
-            turn: 9_007_199_254_740_993,
-            seat,
-            players: players(),
-            view: m.view(seat),
-            to_act: m.to_act(),
-            legal_actions: m.legal_actions(seat),
-            board: None,
-            practice: None,
-        };
-        (hand, game.view(seat))
-    }
-
     fn chars(v: &Value) -> usize {
         v.as_str().map_or(0, |s| s.chars().count())
     }
 
     fn check_board(lang: Lang, game: &Forteresse, narration: Narration) {
-        let m = Match::Forteresse(game.clone());
-        let view = BoardView {
-            match_id: 9_007_199_254_740_993,
-            guild_id: 1,
-            channel_id: 2,
-            turn: 9_007_199_254_740_993,
-            players: players(),
-            public: m.public_view(),
-            to_act: m.to_act(),
-            outcome: m.outcome(),
-            narration,
-            deadline: (!m.is_finished()).then_some(1_795_248_000),
-            aborted: false,
-            practice: Some(crate::service::Practice { seat: Seat::B, level: engarde_rules::Level::Medium }),
-        };
+        let view = board_view(&Match::Forteresse(game.clone()), narration);
         let message = serde_json::to_value(board(lang, &view)).unwrap();
         assert!(chars(&message["content"]) <= MAX_CONTENT, "{lang}: {}", message["content"]);
         let embed = &message["embeds"][0];
@@ -496,7 +459,7 @@ mod tests {
                     if turn % 5 == 0 {
                         check_board(lang, &game, Narration::Status);
                         for seat in Seat::ALL {
-                            let (hand, v) = hand_of(&game, seat);
+                            let (hand, v) = (hand_view(&Match::Forteresse(game.clone()), seat), game.view(seat));
                             check_steps(lang, &hand, &v);
                         }
                     }

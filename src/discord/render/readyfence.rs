@@ -468,49 +468,12 @@ mod tests {
 
     use super::*;
     use crate::discord::custom_id::{decode_action, MAX_LEN};
+    use crate::discord::render::test_views::{board_view, hand_view};
     use crate::discord::render::{board, hand_components, hand_text, MAX_CONTENT};
-    use crate::service::{BoardView, Narration};
-
-    /// The longest display names Discord allows (32), full of characters that get escaped.
-    fn players() -> BySeat<Player> {
-        BySeat {
-            a: Player { user_id: u64::MAX, name: "*_~`|>#[]()-@".repeat(3)[..32].to_owned() },
-            b: Player { user_id: u64::MAX - 1, name: "W".repeat(32) },
-        }
-    }
-
-    fn hand_of(game: &ReadyFence, seat: Seat) -> HandView {
-        let m = Match::ReadyFence(game.clone());
-        HandView {
-            match_id: 9_007_199_254_740_993,
-            turn: 9_007_199_254_740_993,
-            seat,
-            players: players(),
-            view: m.view(seat),
-            to_act: m.to_act(),
-            legal_actions: m.legal_actions(seat),
-            board: None,
-            practice: None,
-        }
-    }
+    use crate::service::Narration;
 
     fn board_of(lang: Lang, game: &ReadyFence, narration: Narration) -> Value {
-        let m = Match::ReadyFence(game.clone());
-        let view = BoardView {
-            match_id: 9_007_199_254_740_993,
-            guild_id: 1,
-            channel_id: 2,
-            turn: 9_007_199_254_740_993,
-            players: players(),
-            public: m.public_view(),
-            to_act: m.to_act(),
-            outcome: m.outcome(),
-            narration,
-            deadline: (!m.is_finished()).then_some(1_795_248_000),
-            aborted: false,
-            // The longest board: a practice match has one more field.
-            practice: Some(crate::service::Practice { seat: Seat::B, level: engarde_rules::Level::Medium }),
-        };
+        let view = board_view(&Match::ReadyFence(game.clone()), narration);
         serde_json::to_value(board(lang, &view)).unwrap()
     }
 
@@ -612,7 +575,12 @@ mod tests {
                     for _ in 0..3_000 {
                         check_board(lang, &game, narration.clone(), &mut most);
                         for seat in Seat::ALL {
-                            check_prompt(lang, &hand_of(&game, seat), &game.legal_actions(seat), &mut most);
+                            check_prompt(
+                                lang,
+                                &hand_view(&Match::ReadyFence(game.clone()), seat),
+                                &game.legal_actions(seat),
+                                &mut most,
+                            );
                         }
                         positions += 1;
                         let Some(seat) = game.to_act().single() else { break };
