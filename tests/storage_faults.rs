@@ -401,7 +401,7 @@ async fn compacting_keeps_the_log_and_the_latest_board_of_each_match() {
 async fn matches_and_ratings_of_before_the_other_games_become_en_garde_s() {
     // A database at migration 0007 (0008 only renames data): one match played out and
     // rated, with its overall ratings under the old scope `all`, and one in play. Played
-    // by today's service, then taken back to 0007: 0009's columns dropped.
+    // by today's service, then taken back to 0007: 0009's and 0010's additions dropped.
     let dir = tempfile::tempdir().unwrap();
     let latest = sqlx::migrate!("./migrations/sqlite").iter().count();
     let old = database_at(&dir, i64::try_from(latest).unwrap()).await;
@@ -418,6 +418,8 @@ async fn matches_and_ratings_of_before_the_other_games_become_en_garde_s() {
     let in_play = start(&svc, CAROL, DANA, 2).await;
     drop(svc);
     for undo in [
+        "DROP TABLE guild_locales",
+        "ALTER TABLE guild_settings DROP COLUMN language",
         "DROP INDEX matches_practice_active",
         "ALTER TABLE matches DROP COLUMN practice_level",
         "ALTER TABLE matches DROP COLUMN practice_seat",
