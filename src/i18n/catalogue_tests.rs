@@ -174,7 +174,7 @@ fn asked_for() -> Vec<(String, String, Option<BTreeSet<String>>)> {
     let t_call = Regex::new(r#"t!\(\s*[^,]+,\s*"([a-z0-9-]+)""#).unwrap();
     let text_new = Regex::new(r#"Text::new\("([a-z0-9-]+)"\)"#).unwrap();
     let arg = Regex::new(r#"^\s*\.arg\("([a-z_]+)""#).unwrap();
-    let test_module = Regex::new(r"#\[cfg\(test\)\]\s*mod ").unwrap();
+    let test_module = Regex::new(r"#\[cfg\(test\)\]\s*mod \w+\s*\{").unwrap();
     let literal = Regex::new(r#""([a-z][a-z0-9]*(?:-[a-z0-9]+)+)""#).unwrap();
     let mut out = Vec::new();
     for (path, text) in sources() {
