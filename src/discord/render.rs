@@ -49,8 +49,8 @@ fn mention(user: u64) -> String {
 /// What the player to act must decide, in words.
 fn prompt(lang: Lang, board: &BoardView) -> Option<String> {
     let what = match &board.public {
-        PublicView::EnGarde(p) => engarde::prompt(lang, p)?.to_owned(),
-        PublicView::Forteresse(p) => forteresse::prompt(lang, p)?.to_owned(),
+        PublicView::EnGarde(p) => engarde::prompt(lang, p)?,
+        PublicView::Forteresse(p) => forteresse::prompt(lang, p)?,
         PublicView::ReadyFence(p) => readyfence::prompt(lang, p)?,
     };
     if board.aborted {
