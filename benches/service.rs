@@ -69,7 +69,7 @@ impl Bench {
         let accepted = self.service.accept(challenge.id, &person(BOB)).await.expect("an accepted challenge");
         let board = accepted.board;
         let message = self.fresh();
-        self.service.record_board(&board, CHANNEL, message).await.expect("a board");
+        self.service.record_board(&board, CHANNEL, message, "").await.expect("a board");
         self.board = Some(board.clone());
         board
     }
@@ -135,7 +135,7 @@ fn bench(c: &mut Criterion) {
                 samples.push(took);
                 // Like the bot, remember the posted board (untimed).
                 let id = bench.fresh();
-                rt.block_on(bench.service.record_board(&done.board, CHANNEL, id)).expect("a board");
+                rt.block_on(bench.service.record_board(&done.board, CHANNEL, id, "")).expect("a board");
                 bench.board = Some(done.board);
             }
             total
@@ -171,7 +171,7 @@ fn bench(c: &mut Criterion) {
             for _ in 0..iters {
                 let id = bench.fresh();
                 let start = Instant::now();
-                rt.block_on(bench.service.record_board(&board, CHANNEL, id)).expect("a board");
+                rt.block_on(bench.service.record_board(&board, CHANNEL, id, "")).expect("a board");
                 total += start.elapsed();
             }
             total

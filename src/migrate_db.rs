@@ -124,7 +124,15 @@ const TABLES: &[Table] = &[
     },
     Table {
         name: "boards",
-        columns: &[("match_id", Int), ("turn", Int), ("channel_id", Int), ("message_id", Int), ("posted_at", Int)],
+        columns: &[
+            ("match_id", Int),
+            ("turn", Int),
+            ("channel_id", Int),
+            ("message_id", Int),
+            ("posted_at", Int),
+            ("narration", Text),
+            ("ended", Bool),
+        ],
         order: "match_id",
     },
     Table {
@@ -139,6 +147,7 @@ const TABLES: &[Table] = &[
             ("updated_at", Int),
             ("updated_by", Int),
             ("language", Text),
+            ("boards", Text),
         ],
         order: "guild_id",
     },

@@ -6,7 +6,7 @@ mod support;
 use std::time::Duration;
 
 use serde_json::json;
-use support::{button, mentioned, prefer, Choice, Table};
+use support::{button, mentioned, play_button, prefer, Choice, Table};
 
 /// Prefer attacking, then parrying, then advancing: rounds end quickly.
 const AGGRESSIVE: &[&str] = &["Attack", "Advance 1 + attack", "Advance", "Parry", "Retreat", "Take the hit"];
@@ -32,8 +32,17 @@ async fn a_full_standard_match_from_challenge_to_the_final_hit() {
     let last = table.latest_board();
     let text = last.text();
     assert!(text.contains("wins the match"), "{text}");
-    assert!(last.buttons().is_empty(), "a finished board has no buttons");
+    let labels: Vec<String> = last.buttons().into_iter().map(|(label, _)| label).collect();
+    assert_eq!(labels, ["Rematch", "Record"], "a finished board offers a rematch and the record only");
     assert!(text.contains(" 5 – ") || text.contains(" – 5 "), "the final score shows 5 hits: {text}");
+    // One live board: every older board has lost its buttons.
+    let messages = table.board_messages();
+    assert!(messages[..messages.len() - 1].iter().all(|m| m.components.is_empty()), "old boards keep no buttons");
+    assert!(
+        messages.len() < turns,
+        "same-player decisions edit the board in place ({} boards, {turns} decisions)",
+        messages.len()
+    );
     table.assert_clean();
     let interactions = table.latencies.lock().unwrap().len();
     eprintln!(
@@ -100,9 +109,11 @@ async fn spectators_and_the_wrong_player_are_refused_and_nothing_changes() {
 
     // A spectator opening a hand.
     let board = table.latest_board();
-    let play = button(&board.buttons(), "Play / My hand");
+    let play = play_button(&board);
     let spectator = table.click(table.carol, &board, &play).await;
-    assert!(spectator.ephemeral && spectator.content.contains("not playing"), "{spectator:?}");
+    assert!(spectator.ephemeral && spectator.content.contains("/engarde challenge"), "{spectator:?}");
+    assert_eq!(spectator.embeds.len(), 1, "the spectator sees the board: {spectator:?}");
+    assert!(spectator.embeds[0]["title"].as_str().is_some_and(|t| t.starts_with("#1 · ")), "{spectator:?}");
 
     // The player to act's private buttons, forged by a spectator and by the opponent.
     let to_act = table.to_act().unwrap();
@@ -144,9 +155,12 @@ async fn stale_boards_and_prompts_are_recognised() {
     table.wait_for_boards(2).await;
     let boards = table.boards().len();
 
-    // The old board's Play button: the current state, with a link to the current board.
-    let play = button(&old_board.buttons(), "Play / My hand");
-    let stale = table.click(user, &old_board, &play).await;
+    // The old board has lost its buttons; its Play button, clicked from a client that still
+    // shows it: the current state, with a link to the current board.
+    let play = play_button(&old_board);
+    assert!(table.double.message(old_board.id).unwrap().components.is_empty(), "the old board is not live");
+    let stale =
+        table.double.forge_click(user, old_board.channel_id, old_board.id, &play, None).await.expect("the bot answers");
     assert!(stale.ephemeral && stale.content.contains("out of date"), "{stale:?}");
     assert!(stale.content.contains("https://discord.com/channels/"), "a link to the current board: {stale:?}");
 
@@ -184,7 +198,27 @@ async fn a_resignation_ends_the_match() {
     assert!(done.content.contains("You resigned"), "{done:?}");
     let last = table.wait_for_boards(3).await;
     assert!(last.content.contains("resigns") && last.content.contains("wins the match"), "{}", last.content);
-    assert!(last.buttons().is_empty());
+    let labels: Vec<String> = last.buttons().into_iter().map(|(label, _)| label).collect();
+    assert_eq!(labels, ["Rematch", "Record"]);
+    // Either player may ask for a rematch: a new challenge with the same terms.
+    let rematch = table.click(table.bob, &last, &button(&last.buttons(), "Rematch")).await;
+    assert!(rematch.ephemeral && rematch.content.contains("Rematch"), "{rematch:?}");
+    let start = std::time::Instant::now();
+    let challenge = loop {
+        let found = table
+            .double
+            .channel_messages(table.channel)
+            .into_iter()
+            .rev()
+            .find(|m| m.buttons().iter().any(|(label, _)| label == "Accept") && m.content.contains("<@"));
+        if let Some(found) = found {
+            break found;
+        }
+        assert!(start.elapsed() < support::WAIT, "the rematch challenge never came");
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    };
+    assert!(challenge.content.contains(&format!("<@{}>", table.alice)), "Alice is challenged: {}", challenge.content);
+    assert!(challenge.content.contains("En Garde (standard)"), "{}", challenge.content);
     // The finished match is gone from Alice's list.
     let list = table.command(table.alice, "matches", json!([])).await;
     assert!(list.content.contains("no unfinished match"), "{list:?}");

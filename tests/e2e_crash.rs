@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use discord_double::{perms, ChannelId, RecordedMessage, UserId};
 use rand::{Rng, SeedableRng};
-use support::{prefer, Choice, Table};
+use support::{is_board, prefer, Choice, Table};
 use tokio::task::JoinSet;
 
 const MATCHES: usize = 8;
@@ -30,11 +30,7 @@ const AGGRESSIVE: &[&str] = &["Attack", "Advance 1 + attack", "Advance", "Parry"
 
 /// The latest board of a match's thread.
 fn latest_board(table: &Table, channel: ChannelId) -> Option<RecordedMessage> {
-    table
-        .double
-        .channel_messages(channel)
-        .into_iter()
-        .rfind(|m| m.embeds.iter().any(|e| e["title"].as_str().is_some_and(|t| t.starts_with("Match #"))))
+    table.double.channel_messages(channel).into_iter().rfind(is_board)
 }
 
 /// Plays one decision of a match as its players would: from the latest board,
@@ -45,7 +41,7 @@ async fn step(table: &Table, channel: ChannelId, players: [UserId; 2]) -> bool {
         tokio::time::sleep(Duration::from_millis(20)).await;
         return true;
     };
-    let Some((_, play)) = board.buttons().into_iter().find(|(label, _)| label == "Play / My hand") else {
+    let Some((_, play)) = board.buttons().into_iter().find(|(_, id)| id.starts_with("eg:h:")) else {
         return false; // a finished board has no buttons
     };
     let first = support::mentioned(&board.content).unwrap_or(players[0]);

@@ -101,9 +101,15 @@ fn button_with(buttons: &[(String, String)], prefix: &str) -> Option<String> {
     buttons.iter().find(|(_, id)| id.starts_with(prefix)).map(|(_, id)| id.clone())
 }
 
-/// The boards of a match: the bot's messages with an embed in its channel.
+/// The boards of a match, one per version shown (a new board, or one edited in place): the
+/// bot's messages with an embed and buttons in its channel, as each was shown.
 fn boards(table: &Table, channel: ChannelId) -> Vec<RecordedMessage> {
-    table.double.channel_messages(channel).into_iter().filter(|m| !m.embeds.is_empty()).collect()
+    table
+        .double
+        .public_history(channel)
+        .into_iter()
+        .filter(|m| support::is_board(m) && !m.components.is_empty())
+        .collect()
 }
 
 async fn wait_for_boards(table: &Table, channel: ChannelId, n: usize) -> RecordedMessage {
@@ -189,7 +195,7 @@ async fn a_french_server_with_a_spanish_and_a_taiwanese_player() {
         assert!(decisions < 1_000, "the match never ended");
     }
     let last = boards(&table, thread).last().cloned().unwrap();
-    assert!(last.buttons().is_empty(), "the match is over: {last:?}");
+    assert!(support::is_final(&last), "the match is over: {last:?}");
 
     // A refusal speaks the clicking user's language: Carol (French client) is no player.
     table.double.set_user_locale(table.carol, "fr");

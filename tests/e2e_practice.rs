@@ -23,12 +23,7 @@ fn field(board: &RecordedMessage, name: &str) -> Option<String> {
 }
 
 fn is_over(board: &RecordedMessage) -> bool {
-    board.buttons().is_empty()
-}
-
-/// Waits for a board after the `n` first.
-async fn board_after(table: &Table, n: usize) -> RecordedMessage {
-    table.wait_for_boards(n + 1).await
+    support::is_final(board)
 }
 
 /// The `level` option of `/engarde practice` as a client sends it: the value of the
@@ -45,16 +40,30 @@ fn level_option(table: &Table, level: &str) -> serde_json::Value {
 }
 
 /// Alice starts a practice match; returns its first board (the bot may already have
-/// answered it).
+/// answered it). The channel gets the announcement, and nothing else: the match lives in
+/// the thread grown from it.
 async fn start_practice(table: &Table, variant: &str, level: &str) -> RecordedMessage {
     let option = level_option(table, level);
+    let threads = table.double.threads().len();
+    let before = table.double.channel_messages(table.channel).len();
     let reply = table
         .command(table.alice, "practice", json!([{ "type": 3, "name": "variant", "value": variant }, option]))
         .await;
-    assert!(reply.ephemeral, "the practice confirmation is Alice's alone: {reply:?}");
-    assert!(reply.content.contains("Practice match #") && reply.content.contains("not rated"), "{reply:?}");
-    table.focus(Some(table.channel));
+    assert!(!reply.ephemeral, "the practice match is announced: {reply:?}");
+    assert!(reply.content.contains("practises") && reply.content.contains("not rated"), "{reply:?}");
+    let start = std::time::Instant::now();
+    let thread = loop {
+        if let Some(thread) = table.double.threads().get(threads) {
+            break thread.clone();
+        }
+        assert!(start.elapsed() < WAIT, "the practice match has no thread");
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    };
+    assert_eq!(thread.starter_message, reply.message_id, "the thread grows from the announcement");
+    table.focus(Some(thread.id));
     table.wait_for_boards(1).await;
+    let channel = table.double.channel_messages(table.channel);
+    assert_eq!(channel.len(), before + 1, "the channel shows the announcement only: {channel:?}");
     table.boards()[0].clone()
 }
 
@@ -68,32 +77,26 @@ async fn a_practice_match_is_played_to_the_end_against_the_bot() {
     assert!(first.buttons().iter().all(|(label, _)| label != "Offer draw"), "no draw against the bot");
     let mut alice_moves = 0;
     loop {
-        let boards = table.boards();
-        let latest = boards.last().cloned().unwrap();
+        let latest = table.latest_board();
         if is_over(&latest) {
             break;
         }
-        match mentioned(&latest.content) {
-            Some(user) => {
-                assert_eq!(user, table.alice, "only Alice is ever pinged: {}", latest.content);
-                table.play_turn(|choices| choices[alice_moves % choices.len()].clone()).await;
-                alice_moves += 1;
-            }
-            None => {
-                assert!(
-                    latest.content.contains("is thinking"),
-                    "the board says the bot is to move: {}",
-                    latest.content
-                );
-                board_after(&table, boards.len()).await;
-            }
-        }
+        // The bot never shows a "thinking" board: every board awaits Alice.
+        assert_eq!(
+            mentioned(&latest.content),
+            Some(table.alice),
+            "only Alice is ever named to act: {}",
+            latest.content
+        );
+        table.play_turn(|choices| choices[alice_moves % choices.len()].clone()).await;
+        alice_moves += 1;
         assert!(alice_moves < 300, "the match never ended");
     }
     let boards = table.boards();
-    // En Garde to 5 hits: many decisions each way, every one on its own board.
-    assert!(alice_moves >= 5 && boards.len() > 2 * alice_moves - 2, "{alice_moves} moves, {} boards", boards.len());
-    let bot_name = practice.trim_start_matches("vs ").split(" (").next().unwrap_or_default().to_owned();
+    // One board version per decision of Alice's (the bot's answer comes on the same board).
+    assert!(alice_moves >= 5 && boards.len() <= alice_moves + 1, "{alice_moves} moves, {} boards", boards.len());
+    let bot_name =
+        practice.trim_start_matches("vs ").trim_start_matches("🟧 ").split(" (").next().unwrap_or_default().to_owned();
     let bot_moves = boards.iter().filter(|b| b.content.contains(&format!("**{bot_name}**"))).count();
     assert!(bot_moves >= 5, "the bot's moves are announced by name on the boards ({bot_moves})");
     for board in &boards {

@@ -14,7 +14,7 @@ use std::cell::Cell;
 use discord_double::{Reply, UserId};
 use engarde_rules::readyfence::{mode_deck, table, Card, Options, Variant};
 use serde_json::{json, Value};
-use support::{button, Choice, Table};
+use support::{button, play_button, Choice, Table};
 
 /// The faces of a mode's shuffled deck: `first` (top first), then the rest in table order.
 fn deck(variant: Variant, first: &[&str]) -> Vec<String> {
@@ -173,7 +173,10 @@ async fn a_basic_bout_from_the_challenge_to_the_last_touch_with_a_parry_without_
     let board = table.wait_for_boards(before + 1).await.text();
     assert!(board.contains("opens a phrase with **Straight Thrust 4** at speed **4**"), "{board}");
     assert!(board.contains("answer Straight Thrust 4 at speed 4"), "{board}");
-    assert!(board.contains("1. G Alice, attack: Straight Thrust 4 → speed **4**"), "the phrase, card by card: {board}");
+    assert!(
+        board.contains("1. G 🟦 Alice, attack: Straight Thrust 4 → speed **4**"),
+        "the phrase, card by card: {board}"
+    );
 
     // Bob holds no card that answers: he may parry without a card, break distance, or concede.
     let answer = table.open_hand(table.bob).await;
@@ -196,7 +199,7 @@ async fn a_basic_bout_from_the_challenge_to_the_last_touch_with_a_parry_without_
     let last = table.latest_board();
     let text = last.text();
     assert!(text.contains("wins the bout"), "{text}");
-    assert!(last.buttons().is_empty(), "a finished board has no buttons");
+    assert!(support::is_final(&last), "a finished board offers only Rematch and Record");
     eprintln!("Ready... Fence! basic: {decisions} decisions after the first phrase; the last board:\n{text}");
     table.assert_clean();
 
@@ -227,10 +230,10 @@ async fn an_advanced_phrase_with_a_feint() {
     choose(&table, table.alice, "Move forward").await;
     // Beat Thrust 4 gains 1 against Bob's point-in-line.
     let (_, board) = choose(&table, table.alice, "Attack: Beat Thrust 4").await;
-    assert!(board.contains("1. G Alice, attack: Beat Thrust 4 → speed **5**"), "{board}");
+    assert!(board.contains("1. G 🟦 Alice, attack: Beat Thrust 4 → speed **5**"), "{board}");
     let (_, board) = choose(&table, table.bob, "Parry-Riposte 5").await;
     assert!(board.contains("parries with **Parry-Riposte 5** at speed **5**"), "{board}");
-    assert!(board.contains("2. R Bob, parry: Parry-Riposte 5 → speed **5**"), "{board}");
+    assert!(board.contains("2. R 🟧 Bob, parry: Parry-Riposte 5 → speed **5**"), "{board}");
     assert!(board.contains("your attack was stopped: renew it, feint, or pass"), "{board}");
     let feint = table.open_hand(table.alice).await;
     let labels: Vec<String> = Table::choices(&feint).iter().map(|c| c.label().to_owned()).collect();
@@ -240,7 +243,7 @@ async fn an_advanced_phrase_with_a_feint() {
     assert_eq!(done.content, "You feinted into Straight Thrust 6.");
     // Straight Thrust 6 against the parry's 5: Alice scores.
     assert!(board.contains("feints into **Straight Thrust 6** at speed **6**"), "{board}");
-    assert!(board.contains("Touch for **Alice**") && board.contains("**Alice** 1 – 0 **Bob**"), "{board}");
+    assert!(board.contains("Touch for **Alice**") && board.contains("**🟦 Alice** 1 – 0 **🟧 Bob**"), "{board}");
     assert!(board.contains("go back on guard"), "{board}");
     table.assert_clean();
 }
@@ -327,8 +330,8 @@ async fn spectators_and_stale_clicks_are_refused() {
     let (first, second) = if alice_first { (table.alice, table.bob) } else { (table.bob, table.alice) };
 
     // A spectator can neither open a prompt nor act for a player.
-    let spectator = table.click(table.carol, &board, &button(&board.buttons(), "Play / My hand")).await;
-    assert!(spectator.ephemeral && spectator.content.contains("not playing"), "{spectator:?}");
+    let spectator = table.click(table.carol, &board, &play_button(&board)).await;
+    assert!(spectator.ephemeral && spectator.content.contains("/engarde challenge"), "{spectator:?}");
     let prompt = table.open_hand(first).await;
     let keep = Table::choices(&prompt)
         .into_iter()
@@ -368,7 +371,12 @@ async fn spectators_and_stale_clicks_are_refused() {
     table.wait_for_boards(2).await;
     let stale = table.click_reply(first, &prompt, &keep).await;
     assert!(stale.ephemeral && stale.content.contains("out of date"), "{stale:?}");
-    let old = table.click(second, &board, &button(&board.buttons(), "Play / My hand")).await;
+    // The old board's Play button, from a client that still shows it.
+    let old = table
+        .double
+        .forge_click(second, board.channel_id, board.id, &play_button(&board), None)
+        .await
+        .expect("the bot answers");
     assert!(old.content.contains("That board is out of date"), "{old:?}");
     assert_eq!(table.boards().len(), 2, "the stale click did nothing");
     table.assert_clean();
@@ -411,7 +419,7 @@ async fn draws_resignation_and_deadlines_work_as_for_the_other_games() {
     let last = table.wait_for_boards(2).await;
     let loser = if late == table.alice { "Alice" } else { "Bob" };
     assert!(last.content.contains(&format!("**{loser}** let the deadline pass")), "{}", last.content);
-    assert!(last.buttons().is_empty());
+    assert!(support::is_final(&last), "{last:?}");
     table.assert_clean();
 
     // Stats and history count Ready... Fence! as its own game.

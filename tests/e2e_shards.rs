@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 
 use discord_double::{perms, shard_of, ChannelId, DiscordDouble, GuildId, RecordedMessage, Reply, UserId};
 use serde_json::json;
-use support::{button, prefer, Choice, Table, INVITE_PERMISSIONS, START_TIME, WAIT};
+use support::{button, is_board, prefer, Choice, Table, INVITE_PERMISSIONS, START_TIME, WAIT};
 use tokio::process::{Child, Command};
 use tokio::task::JoinSet;
 
@@ -168,10 +168,7 @@ impl Cluster {
 
 /// The latest board of a match's thread.
 fn latest_board(double: &DiscordDouble, channel: ChannelId) -> Option<RecordedMessage> {
-    double
-        .channel_messages(channel)
-        .into_iter()
-        .rfind(|m| m.embeds.iter().any(|e| e["title"].as_str().is_some_and(|t| t.starts_with("Match #"))))
+    double.channel_messages(channel).into_iter().rfind(is_board)
 }
 
 /// The messages of a thread containing `text`.
@@ -182,7 +179,7 @@ fn containing(double: &DiscordDouble, channel: ChannelId, text: &str) -> usize {
 /// Opens the hand of whoever the latest board offers moves to; their prompt and choices.
 async fn hand_to_play(double: &DiscordDouble, channel: ChannelId, players: [UserId; 2]) -> Option<(UserId, Reply)> {
     let board = latest_board(double, channel)?;
-    let (_, play) = board.buttons().into_iter().find(|(label, _)| label == "Play / My hand")?;
+    let (_, play) = board.buttons().into_iter().find(|(_, id)| id.starts_with("eg:h:"))?;
     let first = support::mentioned(&board.content).unwrap_or(players[0]);
     let order = if first == players[1] { [players[1], players[0]] } else { players };
     for user in order {
@@ -201,8 +198,8 @@ async fn step(double: &DiscordDouble, channel: ChannelId, players: [UserId; 2]) 
         tokio::time::sleep(Duration::from_millis(20)).await;
         return true;
     };
-    if board.buttons().is_empty() {
-        return false; // a finished board has no buttons
+    if support::is_final(&board) {
+        return false; // a finished board offers only Rematch and Record
     }
     let Some((user, hand)) = hand_to_play(double, channel, players).await else {
         tokio::time::sleep(Duration::from_millis(20)).await;

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use discord_double::{perms, ChannelId, Fault, FaultAction, InteractionError, MessageId, Reply, UserId};
 use serde_json::json;
-use support::{button, prefer, Table};
+use support::{play_button, prefer, Table};
 
 const AGGRESSIVE: &[&str] = &["Attack", "Advance 1 + attack", "Advance", "Parry", "Retreat", "Take the hit"];
 
@@ -20,7 +20,7 @@ type Case<'a> = (&'a str, UserId, ChannelId, MessageId, String, &'a [&'a str]);
 
 /// The match id and turn of a board, from its Play button (`eg:h:MATCH:TURN`).
 fn board_ids(board: &discord_double::RecordedMessage) -> (i64, i64) {
-    let play = button(&board.buttons(), "Play / My hand");
+    let play = play_button(board);
     let parts: Vec<&str> = play.split(':').collect();
     (parts[2].parse().unwrap(), parts[3].parse().unwrap())
 }
@@ -96,7 +96,15 @@ async fn tampered_components_and_misplaced_commands_are_refused_and_change_nothi
             format!("eg:a:{m2}:{turn2}:{code}"),
             &["not playing"],
         ),
-        ("another match's hand", to_act, hand.channel_id, prompt, format!("eg:h:{m2}:{turn2}"), &["not playing"]),
+        // Another match's Play button shows its public board, as to any spectator.
+        (
+            "another match's Play",
+            to_act,
+            hand.channel_id,
+            prompt,
+            format!("eg:h:{m2}:{turn2}"),
+            &["/engarde challenge"],
+        ),
         ("another match's resignation", to_act, hand.channel_id, prompt, format!("eg:ry:{m2}"), &["not playing"]),
         ("the other seat's prompt", other, hand.channel_id, prompt, real.clone(), &["not your turn"]),
         ("a past turn", to_act, hand.channel_id, prompt, format!("eg:a:{m1}:{}:{code}", turn - 1), &["out of date"]),

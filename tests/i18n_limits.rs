@@ -32,7 +32,7 @@ fn link() -> Option<BoardLink> {
     Some(BoardLink { guild_id: u64::MAX, channel_id: u64::MAX, message_id: u64::MAX })
 }
 
-fn check(what: &str, lang: Lang, message: CreateMessage) {
+fn check(what: &str, lang: Lang, message: impl serde::Serialize) {
     let body = serde_json::to_value(message).expect("a message serialises");
     let errors = message_limit_errors(&body);
     assert!(errors.is_empty(), "{what} in {lang}: {errors:?}\n{body}");
@@ -57,6 +57,8 @@ fn board_view(game: &Match, narration: Narration, practice: Option<Practice>, ab
         deadline: (!game.is_finished()).then_some(4_102_444_800),
         aborted,
         practice,
+        fresh: true,
+        actor: None,
     }
 }
 
@@ -171,7 +173,7 @@ fn announcements_and_refusals_fit_in_every_language() {
                 let closed = render::challenge_closed(lang, &challenge, status, Some(BIG));
                 check_text("a closed challenge", lang, &closed);
             }
-            let thread = render::thread_name(lang, &challenge, BIG);
+            let thread = render::thread_name(lang, BIG, &challenge.challenger.name, &challenge.challenged.name);
             assert!(thread.chars().count() <= 100, "{thread}");
         }
         let offer = DrawOffer { match_id: BIG, turn: BIG, channel_id: u64::MAX, by: p.a.clone(), to: p.b.clone() };

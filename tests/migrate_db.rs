@@ -51,7 +51,7 @@ impl Fixture {
             .await
             .expect("a challenge");
         let accepted = self.svc.accept(challenge.id, &person(b)).await.expect("accepted");
-        self.svc.record_board(&accepted.board, CHANNEL, self.interaction()).await.expect("a board");
+        self.svc.record_board(&accepted.board, CHANNEL, self.interaction(), "").await.expect("a board");
         accepted.board.match_id
     }
 
@@ -86,7 +86,7 @@ impl Fixture {
                 interaction_id: self.interaction(),
             };
             let done = svc.act(request).await.expect("a legal action");
-            svc.record_board(&done.board, CHANNEL, self.interaction()).await.expect("a board");
+            svc.record_board(&done.board, CHANNEL, self.interaction(), "").await.expect("a board");
             self.advance(1);
             if done.board.outcome.is_some() {
                 return true;

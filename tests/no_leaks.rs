@@ -81,6 +81,8 @@ fn rendered_match(game: &Match, match_id: i64) -> String {
         deadline: (!game.is_finished()).then_some(1_795_248_000),
         aborted: false,
         practice: None,
+        fresh: true,
+        actor: None,
     };
     // In every language: a translation must not let a secret through either.
     Lang::ALL

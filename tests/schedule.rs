@@ -329,7 +329,7 @@ async fn a_reminder_comes_once_at_half_the_turn_and_again_for_the_next_turn(f: F
     f.set(T0 + 30 * HOUR);
     let outcome = f.play(id).await;
     f.svc.set_match_channel(id, THREAD).await.unwrap();
-    f.svc.record_board(&outcome.board, THREAD, 555).await.unwrap();
+    f.svc.record_board(&outcome.board, THREAD, 555, "").await.unwrap();
     f.set(T0 + 54 * HOUR - 1);
     assert!(f.svc.remind().await.unwrap().is_empty());
     f.set(T0 + 54 * HOUR);
@@ -804,7 +804,7 @@ async fn a_board_never_posted_is_posted_again_after_ten_seconds(f: Fixture) {
     f.set(T0 + 10);
     let owed = f.svc.boards_to_repost().await.unwrap();
     assert_eq!(owed.iter().map(|b| (b.match_id, b.turn)).collect::<Vec<_>>(), [(id, 0)]);
-    f.svc.record_board(&accepted.board, CHANNEL, 1).await.unwrap();
+    f.svc.record_board(&accepted.board, CHANNEL, 1, "").await.unwrap();
     assert!(f.svc.boards_to_repost().await.unwrap().is_empty());
 
     f.set(T0 + 100);
@@ -826,7 +826,7 @@ async fn a_board_never_posted_is_posted_again_after_ten_seconds(f: Fixture) {
     assert_eq!(board.public, outcome.board.public);
     assert_eq!(board.deadline, Some(T0 + 100 + 48 * HOUR));
 
-    f.svc.record_board(&outcome.board, CHANNEL, 2).await.unwrap();
+    f.svc.record_board(&outcome.board, CHANNEL, 2, "").await.unwrap();
     assert!(f.svc.boards_to_repost().await.unwrap().is_empty());
     f.advance(DAY);
     assert!(f.svc.boards_to_repost().await.unwrap().is_empty());
@@ -836,7 +836,7 @@ async fn a_finished_matchs_missing_final_board_is_posted_again(f: Fixture) {
     // A resignation whose final board never made it.
     let accepted = f.start_with(f.request(GUILD, CHANNEL, ALICE, BOB)).await;
     let resigned = accepted.board.match_id;
-    f.svc.record_board(&accepted.board, CHANNEL, 1).await.unwrap();
+    f.svc.record_board(&accepted.board, CHANNEL, 1, "").await.unwrap();
     f.set(T0 + MINUTE);
     f.svc.resign(GUILD, resigned, ALICE, f.interaction()).await.unwrap();
     f.set(T0 + MINUTE + 9);
@@ -852,14 +852,14 @@ async fn a_finished_matchs_missing_final_board_is_posted_again(f: Fixture) {
     // A forfeit's final board, too.
     let accepted = f.start_with(f.request(GUILD, CHANNEL, CAROL, DAVE)).await;
     let forfeited = accepted.board.match_id;
-    f.svc.record_board(&accepted.board, CHANNEL, 2).await.unwrap();
+    f.svc.record_board(&accepted.board, CHANNEL, 2, "").await.unwrap();
     let deadline = f.deadline(forfeited).await.unwrap();
     f.set(deadline);
     let final_board = f.svc.forfeit_overdue().await.unwrap().pop().expect("a forfeit");
     f.set(deadline + 10);
     let owed: Vec<i64> = f.svc.boards_to_repost().await.unwrap().iter().map(|b| b.match_id).collect();
     assert_eq!(owed, [forfeited], "the resignation's board is no longer owed a day later");
-    f.svc.record_board(&final_board, CHANNEL, 3).await.unwrap();
+    f.svc.record_board(&final_board, CHANNEL, 3, "").await.unwrap();
     assert!(f.svc.boards_to_repost().await.unwrap().is_empty());
 }
 

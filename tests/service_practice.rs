@@ -162,7 +162,7 @@ async fn the_bot_is_never_late_never_reminded_and_takes_no_draw(f: Fixture) {
     let done = f.svc.act(req).await.expect("Alice's set-up");
     // Its board was posted (the bot waits for it: its own board must come after).
     assert!(f.svc.practice_due().await.expect("due").is_empty(), "not before the board of Alice's move");
-    f.svc.record_board(&done.board, CHANNEL, 1).await.expect("the board is recorded");
+    f.svc.record_board(&done.board, CHANNEL, 1, "").await.expect("the board is recorded");
     // Days pass (the bot was down): no forfeit, no reminder for the bot.
     f.advance(10 * 24 * 3600);
     let forfeits = f.svc.forfeit_overdue().await.expect("forfeits");
@@ -170,11 +170,11 @@ async fn the_bot_is_never_late_never_reminded_and_takes_no_draw(f: Fixture) {
     assert!(f.svc.remind().await.expect("reminders").is_empty(), "nobody to remind while the bot is awaited");
     assert_eq!(f.svc.practice_due().await.expect("due"), vec![id], "the scheduler finds the bot's decision");
     let moved = f.svc.practice_move(id).await.expect("no error").expect("the bot, late, still moves");
-    f.svc.record_board(&moved.board, CHANNEL, 2).await.expect("the board is recorded");
+    f.svc.record_board(&moved.board, CHANNEL, 2, "").await.expect("the board is recorded");
     // It may shoot first too; then it is Alice's turn.
     while !f.svc.practice_due().await.expect("due").is_empty() {
         let moved = f.svc.practice_move(id).await.expect("no error").expect("the bot's shot");
-        f.svc.record_board(&moved.board, CHANNEL, 3).await.expect("the board is recorded");
+        f.svc.record_board(&moved.board, CHANNEL, 3, "").await.expect("the board is recorded");
     }
     assert_eq!(stored(&f, id).await.0.to_act(), ToAct::One(Seat::A));
     // A draw is refused, and changes nothing.

@@ -388,9 +388,9 @@ async fn compacting_keeps_the_log_and_the_latest_board_of_each_match() {
     assert!(matches!(svc.act(replayed).await, Err(ServiceError::AlreadyApplied)));
     // The move trigger still works; a board of a later turn replaces the kept one, an older one does not.
     let done = svc.act(next_move(&svc, 5, [ALICE, BOB], 903).await).await.expect("the match plays on");
-    svc.record_board(&done.board, CHANNEL, 7_003).await.unwrap();
+    svc.record_board(&done.board, CHANNEL, 7_003, "").await.unwrap();
     let older = engarde::service::BoardView { turn: 1, ..done.board.clone() };
-    svc.record_board(&older, CHANNEL, 6_999).await.unwrap();
+    svc.record_board(&older, CHANNEL, 6_999, "").await.unwrap();
     let boards: Vec<(i64, i64)> =
         sqlx::query_as("SELECT turn, message_id FROM boards WHERE match_id = 5").fetch_all(&pool).await.unwrap();
     assert_eq!(boards, [(3, 7_003)]);
@@ -401,7 +401,7 @@ async fn compacting_keeps_the_log_and_the_latest_board_of_each_match() {
 async fn matches_and_ratings_of_before_the_other_games_become_en_garde_s() {
     // A database at migration 0007 (0008 only renames data): one match played out and
     // rated, with its overall ratings under the old scope `all`, and one in play. Played
-    // by today's service, then taken back to 0007: 0009's and 0010's additions dropped.
+    // by today's service, then taken back to 0007: the additions of 0009 on dropped.
     let dir = tempfile::tempdir().unwrap();
     let latest = sqlx::migrate!("./migrations/sqlite").iter().count();
     let old = database_at(&dir, i64::try_from(latest).unwrap()).await;
@@ -418,6 +418,9 @@ async fn matches_and_ratings_of_before_the_other_games_become_en_garde_s() {
     let in_play = start(&svc, CAROL, DANA, 2).await;
     drop(svc);
     for undo in [
+        "ALTER TABLE guild_settings DROP COLUMN boards",
+        "ALTER TABLE boards DROP COLUMN ended",
+        "ALTER TABLE boards DROP COLUMN narration",
         "DROP TABLE guild_locales",
         "ALTER TABLE guild_settings DROP COLUMN language",
         "DROP INDEX matches_practice_active",

@@ -68,6 +68,8 @@ fn shapes() -> (Value, Value) {
         deadline: Some(1_800_000_000),
         aborted: false,
         practice: None,
+        fresh: true,
+        actor: None,
     };
     let seat = game.to_act().single().expect("a match in play");
     let hand = HandView {

@@ -44,7 +44,7 @@ pub async fn seed(url: &str, guild: u64, channel: u64, users: &[u64], n: usize) 
         service.set_challenge_message(challenge.id, fresh()).await.map_err(|e| err("message")(&e))?;
         let accepted = service.accept(challenge.id, &person(b)).await.map_err(|e| err("accept")(&e))?;
         let match_id = accepted.board.match_id;
-        service.record_board(&accepted.board, channel, fresh()).await.map_err(|e| err("board")(&e))?;
+        service.record_board(&accepted.board, channel, fresh(), "").await.map_err(|e| err("board")(&e))?;
         let mut board = accepted.board;
         while let Some(seat) = board.to_act.single() {
             let user = board.players.get(seat).user_id;
@@ -64,7 +64,7 @@ pub async fn seed(url: &str, guild: u64, channel: u64, users: &[u64], n: usize) 
                 interaction_id: fresh(),
             };
             let done = service.act(request).await.map_err(|e| err("act")(&e))?;
-            service.record_board(&done.board, channel, fresh()).await.map_err(|e| err("board")(&e))?;
+            service.record_board(&done.board, channel, fresh(), "").await.map_err(|e| err("board")(&e))?;
             board = done.board;
         }
         templates.push(match_id);

@@ -120,7 +120,7 @@ play-level = { $level ->
     [hard] hard
    *[medium] medium
 }
-play-practice-begins = 🤖 Practice match #{ $id } against me ({ $level }) begins: it is not rated. The board follows.
+practice-announcement = 🤖 **{ $name }** practises { $variant } against me ({ $level }), match #{ $id }, not rated.
 # A match offered by the `match` option's autocompletion (at most 100 characters).
 play-match-choice = #{ $id } vs { $opponent } ({ $variant })
 play-resign-button = Resign

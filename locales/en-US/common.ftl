@@ -1,6 +1,5 @@
 # Words shared by every game: board frames, statuses, buttons.
 
-common-match-title = Match #{ $id } · { $title }
 common-aborted-by = 🛑 Match #{ $id } was aborted by { $admin }. It does not count.
 common-timeout-loses = ⏰ **{ $name }** let the deadline pass and loses the match by timeout.
 common-wins-match = 🏆 **{ $name }** wins the match!
@@ -49,21 +48,25 @@ resign-cancelled = Carry on fencing! 🤺
 
 ## Boards
 
-board-bot-thinking = 🤖 { $name } is thinking…
 board-both = { $a } and { $b }
-board-prompt = { $who }, { $what }. Press **Play** to see your prompt.
-board-prompt-due = { $who }, { $what }. Press **Play** to see your prompt. Due { $due }.
+board-prompt = { $who }, { $what }.
 board-status-aborted = 🛑 Aborted
 board-status-won = 🏆 { $name } wins the match
 board-status-drawn = 🤝 Drawn
 board-status-to-act = To act: { $names }
-board-status-to-act-due = To act: { $names } (due { $due })
+board-status-to-act-due = To act: { $names } · due { $due }
 board-field-practice = Practice
 board-practice = vs { $bot } ({ $level }) · not rated
 board-field-status = Status
-board-button-play = Play / My hand
 board-button-offer-draw = Offer draw
 board-button-resign = Resign
+board-button-hand = My hand
+board-button-fortress = Place my fortress
+board-button-fire = Fire
+board-button-cards = My cards
+board-button-rematch = Rematch
+board-button-record = Record
+board-title = #{ $id } · { $title } · { $terms }
 practice-level-easy = easy
 practice-level-medium = medium
 practice-level-hard = hard
@@ -102,3 +105,7 @@ matches-title = **Your unfinished matches**
 matches-item = • #{ $id } vs { $opponent } · { $variant } · { $a } – { $b } · { $turn }{ $link }
 matches-your-move = **your move**
 matches-waiting = waiting
+rematch-sent = ⚔️ Rematch: your challenge to { $name } is posted in the channel.
+rematch-practice = 🤖 A new practice match, #{ $id }, begins.
+spectator-watching = 👀 You are watching match #{ $id }.
+spectator-how-to-play = To fence yourself, challenge someone with `/engarde challenge`, or practise against me with `/engarde practice`.

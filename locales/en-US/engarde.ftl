@@ -110,7 +110,6 @@ engarde-field-round = Round
 engarde-field-distance = Distance
 engarde-field-pile = Pile
 engarde-field-last-card = Last card
-engarde-field-hits-to-win = Hits to win
 
 ## A player's hand
 

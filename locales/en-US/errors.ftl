@@ -16,6 +16,7 @@ error-match-not-found = There is no match #{ $id } in this server.
 error-no-match = You have no unfinished match here.
 error-several-matches = You have several unfinished matches: choose one with the `match` option.
 error-not-in-match = You are not playing in this match.
+error-rematch-too-early = This match is still being played: a rematch comes once it is over.
 error-match-over = This match is over.
 error-stale = This is out of date: the match has moved on.
 error-stale-link = This is out of date: the match has moved on. The current board: { $url }

@@ -117,7 +117,7 @@ play-level = { $level ->
     [hard] difícil
    *[medium] medio
 }
-play-practice-begins = 🤖 Empieza la partida de práctica n.º { $id } contra mí (nivel { $level }): no puntúa. A continuación, el tablero.
+practice-announcement = 🤖 **{ $name }** entrena { $variant } contra mí (nivel { $level }), partida n.º { $id }, sin clasificar.
 play-match-choice = n.º { $id } contra { $opponent } ({ $variant })
 play-resign-button = Abandonar
 play-keep-fencing-button = Seguir el asalto

@@ -1,6 +1,5 @@
 # Palabras comunes a todos los juegos: marcos de los tableros, estados, botones.
 
-common-match-title = Partida n.º { $id } · { $title }
 common-aborted-by = 🛑 { $admin } ha anulado la partida n.º { $id }. No cuenta.
 common-timeout-loses = ⏰ **{ $name }** dejó pasar el plazo y pierde la partida por tiempo.
 common-wins-match = 🏆 ¡**{ $name }** gana la partida!
@@ -49,21 +48,25 @@ resign-cancelled = ¡En guardia, seguimos! 🤺
 
 ## Tableros
 
-board-bot-thinking = 🤖 { $name } está pensando…
 board-both = { $a } y { $b }
-board-prompt = { $who }, { $what }. Pulsa **Jugar** para ver tus opciones.
-board-prompt-due = { $who }, { $what }. Pulsa **Jugar** para ver tus opciones. Plazo: { $due }.
+board-prompt = { $who }, { $what }.
 board-status-aborted = 🛑 Anulada
 board-status-won = 🏆 { $name } gana la partida
 board-status-drawn = 🤝 Tablas
 board-status-to-act = Le toca a: { $names }
-board-status-to-act-due = Le toca a: { $names } (plazo { $due })
+board-status-to-act-due = Le toca a: { $names } · plazo { $due }
 board-field-practice = Entrenamiento
 board-practice = contra { $bot } ({ $level }) · sin clasificar
 board-field-status = Estado
-board-button-play = Jugar / Mi mano
 board-button-offer-draw = Ofrecer tablas
 board-button-resign = Abandonar
+board-button-hand = Mi mano
+board-button-fortress = Colocar mi fortaleza
+board-button-fire = Disparar
+board-button-cards = Mis cartas
+board-button-rematch = Revancha
+board-button-record = Acta del asalto
+board-title = n.º { $id } · { $title } · { $terms }
 practice-level-easy = fácil
 practice-level-medium = medio
 practice-level-hard = difícil
@@ -105,3 +108,7 @@ matches-title = **Tus partidas en curso**
 matches-item = • n.º { $id } contra { $opponent } · { $variant } · { $a } – { $b } · { $turn }{ $link }
 matches-your-move = **te toca**
 matches-waiting = esperando
+rematch-sent = ⚔️ Revancha: tu desafío a { $name } está publicado en el canal.
+rematch-practice = 🤖 Empieza una nueva partida de práctica, n.º { $id }.
+spectator-watching = 👀 Estás viendo la partida n.º { $id }.
+spectator-how-to-play = Para tirar tú, desafía a alguien con `/engarde challenge`, o entrena contra mí con `/engarde practice`.

@@ -102,7 +102,6 @@ engarde-field-round = Ronda
 engarde-field-distance = Distancia
 engarde-field-pile = Mazo
 engarde-field-last-card = Última carta
-engarde-field-hits-to-win = Tocados para ganar
 
 ## La mano de un jugador
 

@@ -16,6 +16,7 @@ error-match-not-found = No hay ninguna partida n.º { $id } en este servidor.
 error-no-match = No tienes ninguna partida en curso aquí.
 error-several-matches = Tienes varias partidas en curso: elige una con la opción `match`.
 error-not-in-match = No juegas en esta partida.
+error-rematch-too-early = Esta partida aún se está jugando: la revancha, cuando termine.
 error-match-over = Esta partida ha terminado.
 error-stale = Esto ya no está al día: la partida ha avanzado.
 error-stale-link = Esto ya no está al día: la partida ha avanzado. El tablero actual: { $url }

@@ -117,7 +117,7 @@ play-level = { $level ->
     [hard] difficile
    *[medium] moyen
 }
-play-practice-begins = 🤖 Le match d'entraînement n° { $id } contre moi (niveau { $level }) commence : il n'est pas classé. Le plateau suit.
+practice-announcement = 🤖 **{ $name }** s'entraîne à { $variant } contre moi (niveau { $level }), match n° { $id }, non classé.
 play-match-choice = n° { $id } contre { $opponent } ({ $variant })
 play-resign-button = Abandonner
 play-keep-fencing-button = Continuer l'assaut

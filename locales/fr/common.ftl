@@ -1,6 +1,5 @@
 # Mots communs à tous les jeux : cadres des plateaux, états, boutons.
 
-common-match-title = Match n° { $id } · { $title }
 common-aborted-by = 🛑 Le match n° { $id } a été annulé par { $admin }. Il ne compte pas.
 common-timeout-loses = ⏰ **{ $name }** a laissé passer le délai et perd le match au temps.
 common-wins-match = 🏆 **{ $name }** remporte le match !
@@ -49,21 +48,25 @@ resign-cancelled = En garde, on continue ! 🤺
 
 ## Plateaux
 
-board-bot-thinking = 🤖 { $name } réfléchit…
 board-both = { $a } et { $b }
-board-prompt = { $who }, { $what }. Appuyez sur **Jouer** pour voir votre invite.
-board-prompt-due = { $who }, { $what }. Appuyez sur **Jouer** pour voir votre invite. Échéance { $due }.
+board-prompt = { $who }, { $what }.
 board-status-aborted = 🛑 Annulé
 board-status-won = 🏆 { $name } remporte le match
 board-status-drawn = 🤝 Match nul
 board-status-to-act = À jouer : { $names }
-board-status-to-act-due = À jouer : { $names } (échéance { $due })
+board-status-to-act-due = À jouer : { $names } · avant { $due }
 board-field-practice = Entraînement
 board-practice = contre { $bot } ({ $level }) · non classé
 board-field-status = État
-board-button-play = Jouer / Ma main
 board-button-offer-draw = Proposer le nul
 board-button-resign = Abandonner
+board-button-hand = Ma main
+board-button-fortress = Placer ma forteresse
+board-button-fire = Tirer
+board-button-cards = Mes cartes
+board-button-rematch = Revanche
+board-button-record = Feuille de match
+board-title = n° { $id } · { $title } · { $terms }
 practice-level-easy = facile
 practice-level-medium = moyen
 practice-level-hard = difficile
@@ -108,3 +111,7 @@ matches-title = **Vos matchs en cours**
 matches-item = • n° { $id } contre { $opponent } · { $variant } · { $a } – { $b } · { $turn }{ $link }
 matches-your-move = **à vous de jouer**
 matches-waiting = en attente
+rematch-sent = ⚔️ Revanche : votre défi à { $name } est publié dans le salon.
+rematch-practice = 🤖 Un nouveau match d'entraînement, n° { $id }, commence.
+spectator-watching = 👀 Vous suivez le match n° { $id }.
+spectator-how-to-play = Pour tirer vous-même, défiez quelqu'un avec `/engarde challenge`, ou entraînez-vous contre moi avec `/engarde practice`.

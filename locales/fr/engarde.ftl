@@ -102,7 +102,6 @@ engarde-field-round = Manche
 engarde-field-distance = Distance
 engarde-field-pile = Pioche
 engarde-field-last-card = Dernière carte
-engarde-field-hits-to-win = Touches pour gagner
 
 ## La main d'un joueur
 

@@ -16,6 +16,7 @@ error-match-not-found = Il n’y a pas de match n° { $id } sur ce serveur.
 error-no-match = Vous n’avez aucun match en cours ici.
 error-several-matches = Vous avez plusieurs matchs en cours : choisissez-en un avec l’option `match`.
 error-not-in-match = Vous ne jouez pas dans ce match.
+error-rematch-too-early = Ce match est encore en cours : la revanche viendra quand il sera fini.
 error-match-over = Ce match est terminé.
 error-stale = Ce n’est plus à jour : le match a avancé.
 error-stale-link = Ce n’est plus à jour : le match a avancé. Le plateau actuel : { $url }

@@ -117,7 +117,7 @@ play-level = { $level ->
     [hard] 困難
    *[medium] 中等
 }
-play-practice-begins = 🤖 與我的第 { $id } 場練習賽（{ $level }難度）開始：不計積分。盤面隨後貼出。
+practice-announcement = 🤖 **{ $name }** 正與我練習 { $variant }（{ $level }難度），第 { $id } 場，不計積分。
 play-match-choice = #{ $id } 對 { $opponent }（{ $variant }）
 play-resign-button = 認輸
 play-keep-fencing-button = 繼續比劍

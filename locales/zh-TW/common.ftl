@@ -1,6 +1,5 @@
 # 各遊戲共用的文字：棋盤框架、狀態、按鈕。
 
-common-match-title = 第 { $id } 場 · { $title }
 common-aborted-by = 🛑 第 { $id } 場比賽已由 { $admin } 中止，不計成績。
 common-timeout-loses = ⏰ **{ $name }** 超過期限，逾時判負。
 common-wins-match = 🏆 **{ $name }** 贏得比賽！
@@ -40,21 +39,25 @@ resign-cancelled = 繼續比劍！🤺
 
 ## 棋盤
 
-board-bot-thinking = 🤖 { $name } 思考中…
 board-both = { $a } 和 { $b }
-board-prompt = { $who }，{ $what }。按 **出招** 查看你的選項。
-board-prompt-due = { $who }，{ $what }。按 **出招** 查看你的選項。期限：{ $due }。
+board-prompt = { $who }，{ $what }。
 board-status-aborted = 🛑 已中止
 board-status-won = 🏆 { $name } 贏得比賽
 board-status-drawn = 🤝 和局
 board-status-to-act = 輪到：{ $names }
-board-status-to-act-due = 輪到：{ $names }（期限 { $due }）
+board-status-to-act-due = 輪到：{ $names } · 期限 { $due }
 board-field-practice = 練習
 board-practice = 對手 { $bot }（{ $level }）· 不計積分
 board-field-status = 狀態
-board-button-play = 出招 / 我的手牌
 board-button-offer-draw = 提議和局
 board-button-resign = 認輸
+board-button-hand = 我的手牌
+board-button-fortress = 布置我的堡壘
+board-button-fire = 開火
+board-button-cards = 我的卡牌
+board-button-rematch = 再戰一場
+board-button-record = 比賽紀錄
+board-title = 第 { $id } 場 · { $title } · { $terms }
 practice-level-easy = 簡單
 practice-level-medium = 中等
 practice-level-hard = 困難
@@ -93,3 +96,7 @@ matches-title = **你進行中的比賽**
 matches-item = • 第 { $id } 場 對 { $opponent } · { $variant } · { $a } – { $b } · { $turn }{ $link }
 matches-your-move = **輪到你**
 matches-waiting = 等待中
+rematch-sent = ⚔️ 再戰：你對 { $name } 的挑戰已貼在頻道中。
+rematch-practice = 🤖 新的練習賽第 { $id } 場開始。
+spectator-watching = 👀 你正在觀看第 { $id } 場比賽。
+spectator-how-to-play = 想親自上場，用 `/engarde challenge` 挑戰別人，或用 `/engarde practice` 和我練習。

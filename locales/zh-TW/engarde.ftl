@@ -93,7 +93,6 @@ engarde-field-round = 回合
 engarde-field-distance = 距離
 engarde-field-pile = 牌堆
 engarde-field-last-card = 最後一張牌
-engarde-field-hits-to-win = 獲勝所需分數
 
 ## 玩家的手牌
 

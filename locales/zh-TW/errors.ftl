@@ -16,6 +16,7 @@ error-match-not-found = 這個伺服器沒有第 { $id } 場比賽。
 error-no-match = 你在這裡沒有進行中的比賽。
 error-several-matches = 你有多場進行中的比賽：請用 `match` 選項選擇一場。
 error-not-in-match = 你沒有參加這場比賽。
+error-rematch-too-early = 這場比賽還在進行中：比賽結束後才能再戰。
 error-match-over = 這場比賽已經結束。
 error-stale = 這已經過時了：比賽已有進展。
 error-stale-link = 這已經過時了：比賽已有進展。目前的棋盤：{ $url }

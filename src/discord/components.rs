@@ -4,14 +4,14 @@
 use poise::serenity_prelude as serenity;
 use serenity::{
     ChannelId, ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse,
-    CreateInteractionResponseMessage, CreateThread,
+    CreateInteractionResponseMessage,
 };
 use tracing::{debug, warn};
 
 use super::custom_id::{decode_action, CustomId};
 use super::{commands, post_board, public_lang, render, retry, user_message, Data};
 use crate::i18n::Lang;
-use crate::service::{ActRequest, DrawAnswer, PlayerInfo, ServiceError};
+use crate::service::{ActRequest, DrawAnswer, PlayerInfo, Rematch, ServiceError};
 use crate::t;
 
 fn player(i: &ComponentInteraction) -> PlayerInfo {
@@ -73,6 +73,10 @@ enum After {
     Start(Box<crate::service::AcceptOutcome>),
     /// Show a draw offer to the opponent.
     DrawOffer(crate::service::DrawOffer),
+    /// Post a rematch challenge in this channel.
+    Challenge(Box<crate::service::ChallengeView>, u64),
+    /// Announce a practice match (a rematch) and start its thread.
+    Practice(Box<crate::service::BoardView>),
 }
 
 impl After {
@@ -82,29 +86,32 @@ impl After {
             After::Start(outcome) => {
                 let mut board = outcome.board;
                 if outcome.thread {
-                    let thread = CreateThread::new(render::thread_name(server, &outcome.challenge, board.match_id))
-                        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
-                    let channel = ChannelId::new(board.channel_id);
-                    // From the challenge message when the boards stay in its channel, else a new thread.
-                    let made = match outcome.challenge_message {
-                        Some(message) => {
-                            channel
-                                .create_thread_from_message(&ctx.http, serenity::MessageId::new(message), thread)
-                                .await
-                        }
-                        None => {
-                            channel.create_thread(&ctx.http, thread.kind(serenity::ChannelType::PublicThread)).await
-                        }
-                    };
-                    match made {
-                        Ok(thread) => match data.service.set_match_channel(board.match_id, thread.id.get()).await {
-                            Ok(()) => board.channel_id = thread.id.get(),
-                            Err(e) => warn!(error = ?e, "could not move the match to its thread"),
-                        },
-                        Err(e) => debug!(error = %e, "no thread for the match; boards go to the channel"),
+                    let c = &outcome.challenge;
+                    let name = render::thread_name(server, board.match_id, &c.challenger.name, &c.challenged.name);
+                    let from = outcome.challenge_message;
+                    if let Some(thread) = super::open_thread(&ctx.http, &data.service, &board, name, from).await {
+                        board.channel_id = thread;
                     }
                 }
                 post_board(&ctx.http, &data.service, &board).await;
+            }
+            After::Challenge(challenge, channel) => {
+                commands::post_challenge(ctx, data, server, &challenge, channel).await
+            }
+            After::Practice(board) => {
+                let channel = ChannelId::new(board.channel_id);
+                let text = render::practice_announcement(server, &board);
+                let posted = channel.send_message(&ctx.http, serenity::CreateMessage::new().content(text)).await;
+                let announcement = match posted {
+                    Ok(message) => Some(message.id.get()),
+                    Err(e) => {
+                        warn!(error = %e, match_id = board.match_id, "could not announce a practice match");
+                        None
+                    }
+                };
+                if let Err(e) = super::start_practice(&ctx.http, &data.service, server, *board, announcement).await {
+                    warn!(error = ?e, "could not start a practice match's thread");
+                }
             }
             After::DrawOffer(offer) => {
                 let sent =
@@ -188,7 +195,12 @@ async fn respond(
             }
         }
         CustomId::Hand { match_id, turn } => {
-            let view = service.hand(guild, match_id, user).await?;
+            let view = match service.hand(guild, match_id, user).await {
+                Err(ServiceError::NotInMatch) => {
+                    return Ok(Some(Outcome::reply(spectator(service, me, guild, match_id).await?)));
+                }
+                other => other?,
+            };
             let mut text = render::hand_text(me, &view);
             if view.turn != turn {
                 text = format!("{}\n{text}", t!(me, "hand-board-out-of-date"));
@@ -246,12 +258,40 @@ async fn respond(
                 Err(why) => Outcome::reply(private(why)),
             }
         }
+        CustomId::Rematch { match_id } => match service.rematch(guild, match_id, &player(i), i.id.get()).await? {
+            Rematch::Challenge { challenge, channel_id } => {
+                let text = t!(me, "rematch-sent", name = crate::present::escape(&challenge.challenged.name));
+                Outcome { response: private(text), after: Some(After::Challenge(Box::new(challenge), channel_id)) }
+            }
+            Rematch::Practice(board) => {
+                let text = t!(me, "rematch-practice", id = board.match_id);
+                Outcome { response: private(text), after: Some(After::Practice(board)) }
+            }
+        },
         id @ (CustomId::Leaderboard { .. } | CustomId::Export { .. }) => {
             let langs = (me, server().await);
             Outcome::reply(commands::ladder_component(data, guild, i, id, langs).await?)
         }
     };
     Ok(Some(outcome))
+}
+
+/// What a spectator who presses Play sees: the board, and how to play a match of their own.
+async fn spectator(
+    service: &crate::service::Service,
+    me: Lang,
+    guild: u64,
+    match_id: i64,
+) -> Result<CreateInteractionResponse, ServiceError> {
+    let board = service.board_in(guild, match_id).await?;
+    let mut message =
+        render::board_message(me, &board, &t!(me, "spectator-watching", id = match_id), render::Look::TEXT);
+    Ok(CreateInteractionResponse::Message(
+        CreateInteractionResponseMessage::new()
+            .content(t!(me, "spectator-how-to-play"))
+            .embeds(std::mem::take(&mut message.embeds))
+            .ephemeral(true),
+    ))
 }
 
 async fn act(

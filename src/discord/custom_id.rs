@@ -47,6 +47,9 @@ pub enum CustomId {
     Leaderboard { board: Board, page: u32, owner: u64 },
     /// Export an ended match's record as a file.
     Export { match_id: i64 },
+    /// Challenge the other player of an ended match to a new one, with the same variant,
+    /// options and time per decision (a practice match: a new one at the same level).
+    Rematch { match_id: i64 },
 }
 
 impl CustomId {
@@ -70,6 +73,7 @@ impl CustomId {
             CustomId::Step { match_id, turn, step } => format!("eg:p:{match_id}:{turn}:{}", step.as_str()),
             CustomId::Leaderboard { board, page, owner } => format!("eg:lb:{}:{page}:{owner}", board.name()),
             CustomId::Export { match_id } => format!("eg:x:{match_id}"),
+            CustomId::Rematch { match_id } => format!("eg:rm:{match_id}"),
         }
     }
 
@@ -114,6 +118,7 @@ impl CustomId {
                 owner: user_id(owner)?,
             },
             ["eg", "x", _] => CustomId::Export { match_id: id(2)? },
+            ["eg", "rm", _] => CustomId::Rematch { match_id: id(2)? },
             _ => return None,
         })
     }
@@ -254,7 +259,13 @@ mod tests {
         let export = CustomId::Export { match_id: 9_007_199_254_740_993 };
         assert_eq!(export.encode(), "eg:x:9007199254740993");
         assert_eq!(CustomId::decode(&export.encode()), Some(export));
+        let rematch = CustomId::Rematch { match_id: 42 };
+        assert_eq!(rematch.encode(), "eg:rm:42");
+        assert_eq!(CustomId::decode(&rematch.encode()), Some(rematch));
         for bad in [
+            "eg:rm:",
+            "eg:rm:1:2",
+            "eg:rm:x",
             "eg:lb:chess:1:5",
             "eg:lb:all:-1:5",
             "eg:lb:all:1",

@@ -7,6 +7,8 @@ mod commands;
 pub(crate) use commands::localization_ids;
 mod components;
 pub mod custom_id;
+mod publish;
+pub(crate) use publish::{publish as post_board, spawn_bot_turns};
 
 /// The slash-command option parsers (public for tests and fuzzing).
 pub use commands::{echo, parse_duration, parse_variant, ECHO_MAX};
@@ -174,148 +176,57 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
 }
 
-/// Posts a board in its match's channel and remembers it.
+/// Opens a match's own thread, from `message` (the challenge or the practice announcement)
+/// when the boards stay in its channel, else as a new thread in the boards' channel, and
+/// moves the match there; the thread's id, or `None` where the bot may not open one (the
+/// boards then go to the channel).
+pub(crate) async fn open_thread(
+    http: &serenity::Http,
+    service: &Service,
+    board: &BoardView,
+    name: String,
+    message: Option<u64>,
+) -> Option<u64> {
+    let thread = serenity::CreateThread::new(name).auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+    let channel = serenity::ChannelId::new(board.channel_id);
+    let made = match message {
+        Some(message) => channel.create_thread_from_message(http, serenity::MessageId::new(message), thread).await,
+        None => channel.create_thread(http, thread.kind(serenity::ChannelType::PublicThread)).await,
+    };
+    match made {
+        Ok(thread) => match service.set_match_channel(board.match_id, thread.id.get()).await {
+            Ok(()) => Some(thread.id.get()),
+            Err(e) => {
+                warn!(error = ?e, "could not move the match to its thread");
+                None
+            }
+        },
+        Err(e) => {
+            debug!(error = %e, "no thread for the match; boards go to the channel");
+            None
+        }
+    }
+}
+
+/// Starts a practice match on Discord: its own thread (from `announcement`, the public
+/// message announcing it, when the boards stay in its channel), then its first board.
 ///
-/// A 429 or 5xx answer is retried a few times (see [`retry`]). The message carries
-/// a nonce derived from the match and turn, with `enforce_nonce`, so a retry of a
-/// post that Discord did create (a 5xx after the fact) returns the same message
-/// instead of a duplicate. A board that still fails is posted again later by the
-/// scheduler (`Service::boards_to_repost`), since it is only recorded once posted.
-pub(crate) async fn post_board(http: &Arc<serenity::Http>, service: &Service, board: &BoardView) {
-    post_one_board(http, service, board).await;
-    if board.awaits_bot() {
-        spawn_bot_turns(http, service, board.match_id);
-    }
-}
-
-/// Plays, in a task of its own, the practice bot's decisions in a match for as long as
-/// they are awaited, posting a board after each, as after anyone's move.
-pub(crate) fn spawn_bot_turns(http: &Arc<serenity::Http>, service: &Service, match_id: i64) {
-    let (http, service) = (Arc::clone(http), service.clone());
-    tokio::spawn(async move { bot_turns(&http, &service, match_id).await });
-}
-
-async fn bot_turns(http: &serenity::Http, service: &Service, match_id: i64) {
-    loop {
-        match service.practice_move(match_id).await {
-            Ok(Some(done)) => {
-                post_one_board(http, service, &done.board).await;
-                if !done.board.awaits_bot() {
-                    return;
-                }
-            }
-            Ok(None) => return,
-            Err(e) => return error!(match_id, error = ?e, "the practice bot could not move"),
+/// # Errors
+/// Internal errors reading the server's settings.
+pub(crate) async fn start_practice(
+    http: &Arc<serenity::Http>,
+    service: &Service,
+    lang: Lang,
+    mut board: BoardView,
+    announcement: Option<u64>,
+) -> Result<(), ServiceError> {
+    if service.settings(board.guild_id).await?.threads {
+        let (a, b) = (&board.players.a.name, &board.players.b.name);
+        let name = render::thread_name(lang, board.match_id, a, b);
+        if let Some(thread) = open_thread(http, service, &board, name, announcement).await {
+            board.channel_id = thread;
         }
     }
-}
-
-/// Posts one board (see [`post_board`]).
-async fn post_one_board(http: &serenity::Http, service: &Service, board: &BoardView) {
-    let channel_id = serenity::ChannelId::new(board.channel_id);
-    let nonce = serenity::Nonce::String(board_nonce(board.match_id, board.turn, BoardKind::of(board)));
-    let lang = public_lang(service, board.guild_id, None).await;
-    let message = render::board(lang, board).nonce(nonce).enforce_nonce(true);
-    let body = match serde_json::to_vec(&message) {
-        Ok(body) => body,
-        Err(e) => return error!(match_id = board.match_id, error = %e, "could not serialise a board"),
-    };
-    // Serenity's `send_message` would decode the whole echoed message; only its id is kept.
-    let sent = retry::with_retry("posting a board", || {
-        let request = serenity::http::Request::new(
-            serenity::http::Route::ChannelMessages { channel_id },
-            serenity::http::LightMethod::Post,
-        );
-        http.fire::<Posted>(request.body(Some(body.clone())))
-    })
-    .await;
-    match sent {
-        Ok(message) => {
-            if let Err(e) = service.record_board(board, board.channel_id, message.id.get()).await {
-                error!(match_id = board.match_id, error = ?e, "could not record a posted board");
-            }
-        }
-        Err(e) => error!(match_id = board.match_id, turn = board.turn, error = %e, "could not post a board"),
-    }
-}
-
-/// The part of a posted message the bot keeps.
-#[derive(serde::Deserialize)]
-struct Posted {
-    id: serenity::MessageId,
-}
-
-/// What a board shows besides its turn: an admin's abort or a forfeit ends a match
-/// without an action, so the final board has the same turn as the one before it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum BoardKind {
-    Playing,
-    Ended,
-    Aborted,
-}
-
-impl BoardKind {
-    fn of(board: &BoardView) -> BoardKind {
-        if board.aborted {
-            BoardKind::Aborted
-        } else if board.outcome.is_some() {
-            BoardKind::Ended
-        } else {
-            BoardKind::Playing
-        }
-    }
-}
-
-/// The nonce of a board message: at most 25 characters, the same for every post
-/// of one match's board at one turn, and different for each board: Discord returns
-/// the earlier message for a nonce it saw in the last few minutes, so the final
-/// board of an abort or a forfeit (same turn as the board before it) is marked.
-fn board_nonce(match_id: i64, turn: i64, kind: BoardKind) -> String {
-    // 36-radix keeps it short: "b", the match id (at most 13 characters), ".", the turn
-    // capped to 9 characters (turns stay far below 36^9 in any real match), and a
-    // capital letter for a final board (radix-36 digits are lowercase).
-    let turn = u64::try_from(turn).unwrap_or_default() % 36u64.pow(9);
-    let mark = match kind {
-        BoardKind::Playing => "",
-        BoardKind::Ended => "E",
-        BoardKind::Aborted => "A",
-    };
-    format!("b{}.{}{mark}", radix36(u64::try_from(match_id).unwrap_or_default()), radix36(turn))
-}
-
-fn radix36(mut n: u64) -> String {
-    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
-    let mut out = Vec::new();
-    loop {
-        out.push(DIGITS[(n % 36) as usize]);
-        n /= 36;
-        if n == 0 {
-            break;
-        }
-    }
-    out.reverse();
-    String::from_utf8(out).unwrap_or_default()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn board_nonces_fit_and_differ() {
-        let longest = board_nonce(i64::MAX, 36i64.pow(9) - 1, BoardKind::Aborted);
-        assert!(longest.len() <= 25, "{longest}");
-        let playing = BoardKind::Playing;
-        assert_ne!(board_nonce(1, 2, playing), board_nonce(1, 3, playing));
-        assert_ne!(board_nonce(12, 3, playing), board_nonce(1, 23, playing));
-        // A match aborted or forfeited at a turn gets a board of its own.
-        let kinds = [playing, BoardKind::Ended, BoardKind::Aborted];
-        for a in kinds {
-            for b in kinds.into_iter().filter(|&b| b != a) {
-                assert_ne!(board_nonce(5, 14, a), board_nonce(5, 14, b));
-                // Not even with another turn's digits.
-                assert_ne!(board_nonce(5, 14, a), board_nonce(5, 14 * 36 + 10, playing));
-            }
-        }
-    }
+    post_board(http, service, &board).await;
+    Ok(())
 }

@@ -2,17 +2,16 @@
 //! Public renderings take only public view models.
 
 use crate::i18n::Lang;
-use engarde_rules::{Match, Outcome, PublicView, SeatView};
+use engarde_rules::{Match, PublicView, SeatView};
 use poise::serenity_prelude as serenity;
-use serenity::{ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed, CreateMessage, UserId};
+use serenity::{ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateMessage, UserId};
 
 use super::custom_id::CustomId;
 use crate::present::{escape, variant_title};
-use crate::service::{
-    BoardView, ChallengeView, Done, DrawOffer, HandView, MatchSummary, Narration, Reminder, ReminderItem,
-};
+use crate::service::{BoardView, ChallengeView, Done, DrawOffer, HandView, MatchSummary, Reminder, ReminderItem};
 use crate::t;
 
+mod board;
 mod engarde;
 mod errors;
 mod forteresse;
@@ -21,15 +20,13 @@ mod readyfence;
 #[cfg(test)]
 mod test_views;
 
+pub use board::{board, board_message, continued, narration, retired, BoardMessage, BoardPart, Look};
 pub use errors::error;
 
 /// Discord's limit on message content.
 pub const MAX_CONTENT: usize = 2000;
 /// Buttons in one action row.
 pub(crate) const ROW: usize = 5;
-
-const COLOUR_PLAY: u32 = 0x3b82f6;
-const COLOUR_OVER: u32 = 0xf59e0b;
 
 /// Cuts text to Discord's content limit.
 #[must_use]
@@ -46,60 +43,6 @@ fn mention(user: u64) -> String {
     format!("<@{user}>")
 }
 
-/// What the player to act must decide, in words.
-fn prompt(lang: Lang, board: &BoardView) -> Option<String> {
-    let what = match &board.public {
-        PublicView::EnGarde(p) => engarde::prompt(lang, p)?,
-        PublicView::Forteresse(p) => forteresse::prompt(lang, p)?,
-        PublicView::ReadyFence(p) => readyfence::prompt(lang, p)?,
-    };
-    if board.aborted {
-        return None;
-    }
-    let who: Vec<String> = board.humans_to_act().map(|p| mention(p.user_id)).collect();
-    if who.is_empty() {
-        let bot = board.practice.filter(|_| board.awaits_bot())?;
-        return Some(t!(lang, "board-bot-thinking", name = escape(&board.players.get(bot.seat).name)));
-    }
-    let who = match who.as_slice() {
-        [one] => one.clone(),
-        [a, b, ..] => t!(lang, "board-both", a = a, b = b),
-        [] => String::new(),
-    };
-    Some(match board.deadline {
-        Some(t) => t!(lang, "board-prompt-due", who = who, what = what, due = format!("<t:{t}:R>")),
-        None => t!(lang, "board-prompt", who = who, what = what),
-    })
-}
-
-/// The message id of a practice level's name.
-fn practice_level_id(level: engarde_rules::Level) -> &'static str {
-    match level {
-        engarde_rules::Level::Easy => "practice-level-easy",
-        engarde_rules::Level::Medium => "practice-level-medium",
-        engarde_rules::Level::Hard => "practice-level-hard",
-    }
-}
-
-/// What a board announces, in words.
-#[must_use]
-pub fn narration(lang: Lang, board: &BoardView) -> Vec<String> {
-    let names = board.players.clone().map(|p| p.name);
-    match &board.narration {
-        Narration::Opening => crate::present::opening(lang, &board.public, &names),
-        Narration::Status => crate::present::status(lang, &board.public, &names),
-        Narration::Events(events) => crate::present::events(lang, events, &names),
-        Narration::Aborted { by } => {
-            vec![crate::t!(lang, "common-aborted-by", id = board.match_id, admin = escape(by))]
-        }
-        Narration::Timeout { late } => vec![
-            crate::t!(lang, "common-timeout-loses", name = escape(&names.get(*late).clone())),
-            crate::t!(lang, "common-wins-match", name = escape(&names.get(late.other()).clone())),
-        ],
-        Narration::CalledOff => vec![crate::t!(lang, "common-called-off")],
-    }
-}
-
 /// A player's confirmation of what they did.
 #[must_use]
 pub fn done(lang: Lang, done: &Done) -> String {
@@ -107,86 +50,6 @@ pub fn done(lang: Lang, done: &Done) -> String {
         Done::Action(action) => crate::present::done(lang, *action),
         Done::DrawAccepted => crate::t!(lang, "common-you-accepted-draw"),
     }
-}
-
-/// The game's own part of a public board: its title, the picture, its facts.
-pub struct BoardPart {
-    /// The variant's title (see [`crate::present::variant_title`]).
-    pub title: String,
-    /// The score and the picture (markdown).
-    pub description: String,
-    /// Short facts, as embed fields: (name, value), both in words of the board's language.
-    pub fields: Vec<(String, String)>,
-}
-
-/// The public board message: narration, a ping for the players to act, the game's
-/// picture in an embed, and the Play / Offer draw / Resign buttons.
-pub fn board(lang: Lang, board: &BoardView) -> CreateMessage {
-    let mut content = narration(lang, board).join("\n");
-    if let Some(line) = prompt(lang, board) {
-        if !content.is_empty() {
-            content.push('\n');
-        }
-        content.push_str(&line);
-    }
-    let names = &board.players;
-    let part = match &board.public {
-        PublicView::EnGarde(p) => engarde::board_part(lang, p, names),
-        PublicView::Forteresse(p) => forteresse::board_part(lang, p, names),
-        PublicView::ReadyFence(p) => readyfence::board_part(lang, p, names),
-    };
-    let waiting: Vec<String> = board.to_act().map(|p| escape(&p.name)).collect();
-    let status = match board.outcome {
-        _ if board.aborted => t!(lang, "board-status-aborted"),
-        Some(Outcome { winner: Some(w) }) => t!(lang, "board-status-won", name = escape(&names.get(w).name)),
-        Some(Outcome { winner: None }) => t!(lang, "board-status-drawn"),
-        None => match board.deadline {
-            Some(t) => t!(lang, "board-status-to-act-due", names = waiting.join(", "), due = format!("<t:{t}:R>")),
-            None => t!(lang, "board-status-to-act", names = waiting.join(", ")),
-        },
-    };
-    let over = board.outcome.is_some() || board.aborted;
-    let mut embed = CreateEmbed::new()
-        .title(t!(lang, "common-match-title", id = board.match_id, title = part.title))
-        .colour(if over { COLOUR_OVER } else { COLOUR_PLAY })
-        .description(part.description);
-    for (name, value) in part.fields {
-        embed = embed.field(name, value, true);
-    }
-    if let Some(practice) = board.practice {
-        let bot = escape(&names.get(practice.seat).name);
-        let level = t!(lang, practice_level_id(practice.level));
-        embed =
-            embed.field(t!(lang, "board-field-practice"), t!(lang, "board-practice", bot = bot, level = level), true);
-    }
-    embed = embed.field(t!(lang, "board-field-status"), if status.is_empty() { "–".to_owned() } else { status }, true);
-    let ping: Vec<UserId> =
-        if over { Vec::new() } else { board.humans_to_act().map(|pl| UserId::new(pl.user_id)).collect() };
-    let mut message = CreateMessage::new()
-        .content(clamp(content))
-        .embed(embed)
-        .allowed_mentions(CreateAllowedMentions::new().users(ping));
-    if !over {
-        let mut buttons =
-            vec![CreateButton::new(CustomId::Hand { match_id: board.match_id, turn: board.turn }.encode())
-                .label(t!(lang, "board-button-play"))
-                .style(ButtonStyle::Primary)];
-        // The practice bot takes no draws.
-        if board.practice.is_none() {
-            buttons.push(
-                CreateButton::new(CustomId::OfferDraw { match_id: board.match_id }.encode())
-                    .label(t!(lang, "board-button-offer-draw"))
-                    .style(ButtonStyle::Secondary),
-            );
-        }
-        buttons.push(
-            CreateButton::new(CustomId::Resign { match_id: board.match_id }.encode())
-                .label(t!(lang, "board-button-resign"))
-                .style(ButtonStyle::Danger),
-        );
-        message = message.components(vec![CreateActionRow::Buttons(buttons)]);
-    }
-    message
 }
 
 /// A draw offer, public in the match's channel, answered by the opponent only.
@@ -411,9 +274,23 @@ pub fn match_list(lang: Lang, list: &[MatchSummary]) -> String {
 
 /// The thread name for a match (Discord allows 100 characters).
 #[must_use]
-pub fn thread_name(lang: Lang, c: &ChallengeView, match_id: i64) -> String {
-    let name = t!(lang, "thread-name", id = match_id, a = c.challenger.name.as_str(), b = c.challenged.name.as_str());
+pub fn thread_name(lang: Lang, match_id: i64, a: &str, b: &str) -> String {
+    let name = t!(lang, "thread-name", id = match_id, a = a, b = b);
     name.chars().take(100).collect()
+}
+
+/// The public announcement of a practice match, in the channel its thread grows from.
+#[must_use]
+pub fn practice_announcement(lang: Lang, board: &BoardView) -> String {
+    let Some(practice) = board.practice else { return String::new() };
+    t!(
+        lang,
+        "practice-announcement",
+        name = escape(&board.players.get(practice.seat.other()).name),
+        id = board.match_id,
+        variant = variant_title(lang, crate::present::variant_of(&board.public)),
+        level = ladder::level_words(lang, practice.level)
+    )
 }
 
 /// Narration of a match's current state, when a board is posted again.

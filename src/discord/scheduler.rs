@@ -70,7 +70,7 @@ pub async fn tick(http: &Arc<serenity::Http>, service: &Service) {
     match service.practice_due().await {
         Ok(due) => {
             for match_id in due {
-                super::spawn_bot_turns(http, service, match_id);
+                super::spawn_bot_turns(http, service, match_id, Vec::new());
             }
         }
         Err(e) => error!(error = ?e, "checking practice matches failed"),

@@ -381,7 +381,7 @@ mod tests {
 
     #[test]
     fn large_ids_keep_every_digit() {
-        let text = crate::t!(Lang::En, "common-match-title", id = 9_007_199_254_740_993_i64, title = "x");
+        let text = crate::t!(Lang::En, "board-title", id = 9_007_199_254_740_993_i64, title = "x", terms = "y");
         assert!(text.contains("9007199254740993"), "{text}");
         let text = crate::t!(Lang::Fr, "error-match-not-found", id = i64::MAX);
         assert!(text.contains(&i64::MAX.to_string()), "{text}");
@@ -389,7 +389,7 @@ mod tests {
 
     #[test]
     fn arguments_are_placed_without_isolation_marks() {
-        let text = crate::t!(Lang::Fr, "common-match-title", id = 12, title = "Kengo");
+        let text = crate::t!(Lang::Fr, "board-title", id = 12, title = "Kengo", terms = "y");
         assert!(text.contains("12") && text.contains("Kengo"), "{text}");
         assert!(!text.contains('\u{2068}'), "{text:?}");
     }

@@ -9,6 +9,16 @@ pub mod readyfence;
 use crate::i18n::{Lang, Text};
 use engarde_rules::{BySeat, MatchAction, MatchEvent, PublicView, Variant};
 
+/// The mark of a seat's colour beside a name in text: seat A is blue, seat B orange, in
+/// every game, as in the pictures.
+#[must_use]
+pub fn seat_square(seat: engarde_rules::Seat) -> &'static str {
+    match seat {
+        engarde_rules::Seat::A => "🟦",
+        engarde_rules::Seat::B => "🟧",
+    }
+}
+
 /// Escapes Discord markdown in a user-chosen name.
 #[must_use]
 pub fn escape(name: &str) -> String {
@@ -26,6 +36,16 @@ pub fn escape(name: &str) -> String {
 #[must_use]
 pub fn variant_title(lang: Lang, variant: Variant) -> String {
     variant_title_text(variant).render(lang)
+}
+
+/// The variant a public view is of.
+#[must_use]
+pub fn variant_of(public: &PublicView) -> Variant {
+    match public {
+        PublicView::EnGarde(p) => Variant::EnGarde(p.variant),
+        PublicView::Forteresse(_) => Variant::Forteresse(engarde_rules::forteresse::Variant::Forteresse),
+        PublicView::ReadyFence(p) => Variant::ReadyFence(p.variant),
+    }
 }
 
 /// A variant's title, not yet in words (message `variant-<name>`).

@@ -208,6 +208,8 @@ impl Service {
             deadline: Some(now + row.turn_seconds),
             aborted: false,
             practice: None,
+            fresh: true,
+            actor: None,
         };
         // A thread grows from the challenge message when the boards stay in its channel.
         let challenge_message = row.message_id.map(discord_id).filter(|_| board_channel == row.channel_id);

@@ -180,8 +180,8 @@ impl HotMatches {
     /// Points a kept match at a board just posted for it, if it is its latest.
     pub fn board_posted(&self, board: &BoardRow) {
         let mut inner = lock(&self.inner);
-        if inner.boards.get(&board.match_id).is_some_and(|b| b.turn >= board.turn) {
-            // The database keeps the first board of a turn.
+        if inner.boards.get(&board.match_id).is_some_and(|b| !replaces(board, b)) {
+            // The database keeps the first board of a turn (but a match's final board).
             return;
         }
         if inner.boards.len() >= MOST {
@@ -189,10 +189,18 @@ impl HotMatches {
             inner.boards.clear();
             inner.forget_all();
         }
-        inner.boards.insert(board.match_id, *board);
+        inner.boards.insert(board.match_id, board.clone());
         let Some(kept) = inner.matches.get_mut(&board.match_id) else { return };
         // Copied only if a read in flight still holds it.
         link(&mut Arc::make_mut(kept).row, board);
+    }
+
+    /// The live board of a match, if kept (never when other processes may post boards).
+    pub fn live_board(&self, id: i64) -> Option<BoardRow> {
+        if self.shared {
+            return None;
+        }
+        lock(&self.inner).boards.get(&id).cloned()
     }
 
     /// Forgets one match (its copy may be behind the database).
@@ -205,6 +213,12 @@ impl HotMatches {
     pub fn get(&self, id: i64) -> Option<Arc<HotMatch>> {
         lock(&self.inner).matches.get(&id).cloned()
     }
+}
+
+/// Whether a board recorded after `old` takes its place (as [`crate::store::boards::insert`]
+/// decides).
+fn replaces(new: &BoardRow, old: &BoardRow) -> bool {
+    new.turn > old.turn || (new.turn == old.turn && new.ended && !old.ended)
 }
 
 /// Sets a row's latest board.
@@ -373,7 +387,7 @@ mod tests {
             let kept = svc.hot.get(id).expect("a move keeps its match");
             assert_eq!(kept.row, stored(&svc, id).await, "turn {turn}");
             assert_eq!(kept.row.version, before.version + 1);
-            svc.record_board(&done.board, 2, 5_000 + u64::try_from(turn).unwrap()).await.unwrap();
+            svc.record_board(&done.board, 2, 5_000 + u64::try_from(turn).unwrap(), "").await.unwrap();
             assert_eq!(svc.hot.get(id).unwrap().row, stored(&svc, id).await, "turn {turn}: after its board");
         }
     }
@@ -501,7 +515,7 @@ mod tests {
                                 };
                                 if let Ok(done) = svc.act(req).await {
                                     let message = next.fetch_add(1, SeqCst);
-                                    svc.record_board(&done.board, 500 + step, message).await.unwrap();
+                                    svc.record_board(&done.board, 500 + step, message, "").await.unwrap();
                                 }
                             }
                         }

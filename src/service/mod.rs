@@ -13,6 +13,7 @@ mod play;
 mod practice;
 mod queries;
 pub mod ratings;
+mod rematch;
 mod schedule;
 pub mod settings;
 mod views;
@@ -35,8 +36,9 @@ pub use ladder::{
 pub use play::{ActOutcome, ActRequest};
 pub use practice::{Practice, PracticeRequest};
 pub use queries::MatchSummary;
+pub use rematch::Rematch;
 pub use schedule::{ExpiredChallenge, Reminder, ReminderItem};
-pub use views::{BoardLink, BoardView, ChallengeView, Done, HandView, Narration, Player, PlayerInfo};
+pub use views::{BoardLink, BoardView, ChallengeView, Done, HandView, LiveBoard, Narration, Player, PlayerInfo};
 
 /// Where match seeds come from (random in production, fixed in tests).
 pub type SeedSource = Arc<dyn Fn() -> u64 + Send + Sync>;

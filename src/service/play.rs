@@ -9,7 +9,7 @@ use std::sync::Arc;
 use super::finish::{end_match, MatchEnd, WinReason};
 use super::hot::{HotMatch, Read};
 use super::practice::practice_of;
-use super::views::{BoardLink, BoardView, HandView, Player};
+use super::views::{BoardLink, BoardView, HandView, LiveBoard, Player};
 use super::{load_game, seat_of, Result, Service, ServiceError};
 use super::{Done, Narration};
 use crate::store::matches::{self, MatchRow, Move};
@@ -147,6 +147,8 @@ pub(crate) fn board_view(
         narration,
         players,
         practice: practice_of(row),
+        fresh: true,
+        actor: None,
     }
 }
 
@@ -177,6 +179,8 @@ struct Played {
     /// What happened, for the narration.
     events: Vec<MatchEvent>,
     players: BySeat<Player>,
+    /// Whether the board after the action is a new message (see [`BoardView::fresh`]).
+    fresh: bool,
 }
 
 /// Checks a click (stored as `interaction`) against the match as read (`game` is its
@@ -211,9 +215,11 @@ fn play_on(
         let waiting = game.to_act().single().map_or_else(String::new, |s| players.get(s).name.clone());
         return Err(ServiceError::NotYourTurn(waiting));
     }
+    let (to_act, rounds) = (game.to_act(), game.ended_rounds().len());
     let events = game.play(seat, req.action).map_err(ServiceError::Illegal)?;
     let action = (seat, req.action);
-    Ok(Played { game, action, interaction, events, players })
+    let fresh = game.is_finished() || game.to_act() != to_act || game.ended_rounds().len() != rounds;
+    Ok(Played { game, action, interaction, events, players, fresh })
 }
 
 impl Played {
@@ -241,7 +247,10 @@ impl Played {
         let narration = Narration::Events(self.events.clone());
         let done = Done::Action(self.action.1);
         let deadline = Some(now + row.turn_seconds);
-        ActOutcome { board: board_view(row, &self.game, self.players.clone(), narration, deadline), done }
+        let mut board = board_view(row, &self.game, self.players.clone(), narration, deadline);
+        board.fresh = self.fresh;
+        board.actor = Some(self.action.0);
+        ActOutcome { board, done }
     }
 }
 
@@ -387,20 +396,50 @@ impl Service {
         row.game.parse().map_err(|e| ServiceError::Internal(format!("match {match_id}: {e}")))
     }
 
-    /// Remembers a posted board.
+    /// Remembers a board posted (or edited in place) as its match's live board, showing
+    /// `narration`.
     ///
     /// # Errors
     /// Internal errors.
-    pub async fn record_board(&self, board: &BoardView, channel_id: u64, message_id: u64) -> Result<()> {
+    pub async fn record_board(
+        &self,
+        board: &BoardView,
+        channel_id: u64,
+        message_id: u64,
+        narration: &str,
+    ) -> Result<()> {
         let row = boards::BoardRow {
             match_id: board.match_id,
             turn: board.turn,
             channel_id: db_id(channel_id),
             message_id: db_id(message_id),
+            narration: narration.to_owned(),
+            ended: board.is_over(),
         };
-        self.group_commit().record_board(row, self.now()).await?;
+        self.group_commit().record_board(row.clone(), self.now()).await?;
         self.hot.board_posted(&row);
         Ok(())
+    }
+
+    /// A match's live board, if one was posted.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn live_board(&self, match_id: i64) -> Result<Option<LiveBoard>> {
+        let row = match self.hot.live_board(match_id) {
+            Some(row) => Some(row),
+            None => {
+                let mut conn = self.pool.acquire().await?;
+                boards::get(&mut conn, match_id).await?
+            }
+        };
+        Ok(row.map(|b| LiveBoard {
+            turn: b.turn,
+            channel_id: discord_id(b.channel_id),
+            message_id: discord_id(b.message_id),
+            narration: b.narration,
+            ended: b.ended,
+        }))
     }
 
     /// Moves a match's boards to its own thread.

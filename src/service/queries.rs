@@ -86,6 +86,18 @@ impl Service {
         Ok((board_view(&row, &game, players, Narration::Status, row.deadline_at), link))
     }
 
+    /// The current public board of a match of a server, for a spectator.
+    ///
+    /// # Errors
+    /// A match unknown in the server; internal errors.
+    pub async fn board_in(&self, guild_id: u64, match_id: i64) -> Result<BoardView> {
+        let (board, _) = self.board(match_id).await?;
+        if board.guild_id != guild_id {
+            return Err(ServiceError::MatchNotFound(match_id));
+        }
+        Ok(board)
+    }
+
     /// A match's record, rebuilt from its stored set-up and action log.
     ///
     /// # Errors

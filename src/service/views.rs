@@ -68,6 +68,28 @@ pub struct BoardView {
     pub aborted: bool,
     /// In a practice match, the bot's seat and level.
     pub practice: Option<super::Practice>,
+    /// Whether the board is a new message that pings the players to act: they changed, a
+    /// round ended, or the match did. `false` when the same players decide again: the live
+    /// board is edited in place, with no ping.
+    pub fresh: bool,
+    /// Who made the decision the board follows, if a player did: never notified by it.
+    pub actor: Option<Seat>,
+}
+
+/// A match's live board: the latest board message, edited in place while the same
+/// players decide again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LiveBoard {
+    /// The match version it shows.
+    pub turn: i64,
+    /// Where it is.
+    pub channel_id: u64,
+    /// The message.
+    pub message_id: u64,
+    /// The narration lines it shows.
+    pub narration: String,
+    /// Whether it is the match's final board.
+    pub ended: bool,
 }
 
 impl BoardView {
@@ -86,6 +108,12 @@ impl BoardView {
     pub fn humans_to_act(&self) -> impl Iterator<Item = &Player> {
         let bot = self.practice.map(|p| p.seat);
         self.to_act.seats().iter().filter(move |&&s| Some(s) != bot).map(|&s| self.players.get(s))
+    }
+
+    /// Whether the match is over (won, drawn or aborted).
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.aborted || self.outcome.is_some()
     }
 
     /// Whether the practice bot's decision is awaited (it makes it at once).

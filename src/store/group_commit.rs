@@ -140,8 +140,8 @@ async fn write_boards(writer: &Pool, after: &(dyn Fn(&[i64]) + Send + Sync), job
         return answer(after, &[], waiting.into_iter().map(|done| (done, Ok(()))));
     }
     let mut outcomes = Vec::with_capacity(rows.len());
-    for (&(b, now), done) in rows.iter().zip(waiting) {
-        outcomes.push((done, boards::insert(&mut conn, b, now).await));
+    for ((b, now), done) in rows.iter().zip(waiting) {
+        outcomes.push((done, boards::insert(&mut conn, b, *now).await));
     }
     answer(after, &[], outcomes);
 }

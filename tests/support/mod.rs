@@ -366,11 +366,11 @@ impl Table {
                     break t.id;
                 }
             }
-            let fresh = self.double.channel_messages(self.channel).into_iter().any(|m| {
-                m.embeds.iter().any(|e| e["title"].as_str().is_some_and(|t| t.starts_with("Match #")))
-                    && m.content.contains("En garde!")
-                    && !self.seen_openings.lock().unwrap().contains(&m.id)
-            });
+            let fresh = self
+                .double
+                .channel_messages(self.channel)
+                .into_iter()
+                .any(|m| is_board(&m) && !self.seen_openings.lock().unwrap().contains(&m.id));
             if fresh {
                 break self.channel;
             }
@@ -398,13 +398,20 @@ impl Table {
         *self.focus.lock().unwrap() = channel;
     }
 
-    /// The public boards posted so far.
+    /// The boards shown so far, one per version: each new board message, and each edit
+    /// that shows a board in place (not the edits that only take an old board's buttons off).
+    /// The last is the live board as it is now.
     pub fn boards(&self) -> Vec<RecordedMessage> {
         self.double
-            .channel_messages(self.board_channel())
+            .public_history(self.board_channel())
             .into_iter()
-            .filter(|m| m.embeds.iter().any(|e| e["title"].as_str().is_some_and(|t| t.starts_with("Match #"))))
+            .filter(|m| is_board(m) && !m.components.is_empty())
             .collect()
+    }
+
+    /// The board messages of the match, as they are now (old ones without buttons).
+    pub fn board_messages(&self) -> Vec<RecordedMessage> {
+        self.double.channel_messages(self.board_channel()).into_iter().filter(is_board).collect()
     }
 
     /// Waits until at least `n` boards have been posted; returns the latest.
@@ -420,15 +427,16 @@ impl Table {
         }
     }
 
-    /// The latest board.
+    /// The latest board, as it is now.
     pub fn latest_board(&self) -> RecordedMessage {
-        self.boards().last().cloned().expect("a board has been posted")
+        let last = self.board_messages().last().cloned().expect("a board has been posted");
+        self.double.message(last.id).expect("the live board")
     }
 
     /// Opens `user`'s hand from the latest board.
     pub async fn open_hand(&self, user: UserId) -> Reply {
         let board = self.latest_board();
-        let play = button(&board.buttons(), "Play / My hand");
+        let play = play_button(&board);
         let reply = self.click(user, &board, &play).await;
         assert!(reply.ephemeral, "hands are private: {reply:?}");
         if let Some(line) = reply.content.lines().find(|l| l.starts_with("**Your hand:**")) {
@@ -453,6 +461,7 @@ impl Table {
     /// hand offers; returns the new board. Panics if nobody is to act.
     pub async fn play_turn(&self, policy: impl Fn(&[Choice]) -> Choice) -> (UserId, Choice, RecordedMessage) {
         let before = self.boards().len();
+        let live_before = self.board_messages().last().map(|m| m.id);
         let user = self.to_act().expect("someone is to act");
         let hand = self.open_hand(user).await;
         let choices = Table::choices(&hand);
@@ -472,7 +481,51 @@ impl Table {
         assert_eq!(done.kind, 7, "the hand message is updated with what was done: {done:?}");
         assert!(done.content.starts_with("You "), "{done:?}");
         let board = self.wait_for_boards(before + 1).await;
+        self.assert_calm(user, live_before);
         (user, choice, board)
+    }
+
+    /// The calm thread, after a decision by `actor` (the live board was `live_before`): at
+    /// most one message of the match has game buttons, and a new board does not notify the
+    /// player who just decided.
+    pub fn assert_calm(&self, actor: UserId, live_before: Option<MessageId>) {
+        let boards = self.board_messages();
+        let live: Vec<MessageId> = boards
+            .iter()
+            .filter(|m| m.buttons().iter().any(|(_, id)| id.starts_with("eg:h:") || id.starts_with("eg:r:")))
+            .map(|m| m.id)
+            .collect();
+        assert!(live.len() <= 1, "more than one board has game buttons: {live:?}");
+        let latest = boards.last().expect("a board").id;
+        if Some(latest) != live_before {
+            let notified = self.notified_by(latest);
+            assert!(!notified.contains(&actor), "a new board notifies {actor:?}, who just decided: {notified:?}");
+        }
+    }
+
+    /// The users a message notified when it was posted: those its content mentions that its
+    /// `allowed_mentions` lets through (without `allowed_mentions`, every mention notifies).
+    pub fn notified_by(&self, message: MessageId) -> Vec<UserId> {
+        let id = message.to_string();
+        let Some(post) = self.double.requests().into_iter().find(|r| {
+            r.method == "POST" && r.response["id"].as_str() == Some(id.as_str()) && r.path.contains("/messages")
+        }) else {
+            return Vec::new();
+        };
+        let content = post.request["content"].as_str().unwrap_or_default().to_owned();
+        let allowed = &post.request["allowed_mentions"];
+        let mut out = Vec::new();
+        let mut rest = content.as_str();
+        while let Some(user) = mentioned(rest) {
+            let lets_through = allowed.is_null()
+                || allowed["parse"].as_array().is_some_and(|p| p.iter().any(|v| v == "users"))
+                || allowed["users"].as_array().is_some_and(|u| u.iter().any(|v| v.as_str() == Some(&user.to_string())));
+            if lets_through {
+                out.push(user);
+            }
+            rest = &rest[rest.find("<@").unwrap_or(0) + 2..];
+        }
+        out
     }
 
     /// The user the latest board pings, if any.
@@ -508,6 +561,38 @@ impl Table {
         l.sort();
         l.get(l.len() / 2).copied().unwrap_or_default()
     }
+}
+
+/// Whether a public message is a match's board (its embed's title: `#12 · …`, `n° 12 · …`,
+/// `n.º 12 · …`, `第 12 場 · …`).
+pub fn is_board(m: &RecordedMessage) -> bool {
+    m.embeds.iter().any(|e| {
+        e["title"].as_str().is_some_and(|t| {
+            let rest = t
+                .trim_start_matches("#")
+                .trim_start_matches("n° ")
+                .trim_start_matches("n.º ")
+                .trim_start_matches("第 ");
+            rest.starts_with(|c: char| c.is_ascii_digit()) && t.contains(" · ")
+        })
+    })
+}
+
+/// The custom_id of a live board's Play button (named for the game: "My hand", "Fire"…).
+pub fn play_button(board: &RecordedMessage) -> String {
+    board
+        .buttons()
+        .into_iter()
+        .find(|(_, id)| id.starts_with("eg:h:"))
+        .map(|(_, id)| id)
+        .unwrap_or_else(|| panic!("no Play button on the board: {:?}", board.buttons()))
+}
+
+/// Whether a board is a finished match's: it offers Rematch (unless aborted) and Record, and
+/// nothing else.
+pub fn is_final(board: &RecordedMessage) -> bool {
+    let ids: Vec<String> = board.buttons().into_iter().map(|(_, id)| id).collect();
+    !ids.is_empty() && ids.iter().all(|id| id.starts_with("eg:rm:") || id.starts_with("eg:x:"))
 }
 
 /// The custom_id of the button labelled `label`.

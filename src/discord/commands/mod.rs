@@ -27,8 +27,8 @@ pub use localize::localize;
 pub(crate) fn localization_ids() -> Vec<String> {
     localize::message_ids(&[engarde(), engarde_admin()])
 }
-pub(crate) use play::resign_buttons;
 use play::{cancel, challenge, hand, matches, resign};
+pub(crate) use play::{post_challenge, resign_buttons};
 use practice::practice;
 
 /// En Garde: fence your friends, one move at a time.

@@ -47,6 +47,7 @@ pub(super) async fn challenge(
     };
     let view = data.service.challenge(request).await?;
     let (text, buttons) = render::challenge(server_lang(ctx).await, &view);
+    // The challenge mentions the challenged player, once.
     let reply = CreateReply::default()
         .content(text)
         .components(buttons)
@@ -162,4 +163,27 @@ pub(super) async fn cancel(ctx: Context<'_>, opponent: Option<serenity::User>) -
         }
     }
     ephemeral(ctx, crate::t!(user_lang(ctx), "play-withdrawn", n = withdrawn.len())).await
+}
+
+/// Posts a challenge made by a click (a rematch) in `channel`, and remembers its message.
+pub(crate) async fn post_challenge(
+    ctx: &serenity::Context,
+    data: &crate::discord::Data,
+    lang: Lang,
+    view: &crate::service::ChallengeView,
+    channel: u64,
+) {
+    let (text, buttons) = render::challenge(lang, view);
+    let message = serenity::CreateMessage::new()
+        .content(text)
+        .components(buttons)
+        .allowed_mentions(CreateAllowedMentions::new().users(vec![serenity::UserId::new(view.challenged.user_id)]));
+    match serenity::ChannelId::new(channel).send_message(&ctx.http, message).await {
+        Ok(posted) => {
+            if let Err(e) = data.service.set_challenge_message(view.id, posted.id.get()).await {
+                tracing::warn!(error = ?e, challenge = view.id, "could not remember a challenge's message");
+            }
+        }
+        Err(e) => tracing::warn!(error = %e, challenge = view.id, "could not post a rematch challenge"),
+    }
 }

@@ -2,9 +2,8 @@
 
 use poise::CreateReply;
 
-use super::{caller, guild, parse_duration, parse_variant, user_lang, variant_names, Context, Error};
-use crate::discord::post_board;
-use crate::discord::render::ladder::level_words;
+use super::{caller, guild, parse_duration, parse_variant, server_lang, variant_names, Context, Error};
+use crate::discord::render;
 use crate::service::{PlayerInfo, PracticeRequest};
 use engarde_rules::Level;
 
@@ -53,9 +52,12 @@ pub(super) async fn practice(
         turn: parse_duration("error-turn-time-unreadable", turn_time)?,
     };
     let board = data.service.practice(request).await?;
-    let lang = user_lang(ctx);
-    let text = crate::t!(lang, "play-practice-begins", id = board.match_id, level = level_words(lang, level));
-    ctx.send(CreateReply::default().content(text).ephemeral(true)).await?;
-    post_board(&ctx.serenity_context().http, &data.service, &board).await;
+    // The channel sees the announcement only; the match lives in a thread grown from it.
+    let lang = server_lang(ctx).await;
+    let reply = ctx.send(CreateReply::default().content(render::practice_announcement(lang, &board))).await?;
+    // Threads grow from the announcement when the boards stay in its channel.
+    let announcement =
+        if board.channel_id == ctx.channel_id().get() { Some(reply.message().await?.id.get()) } else { None };
+    crate::discord::start_practice(&ctx.serenity_context().http, &data.service, lang, board, announcement).await?;
     Ok(())
 }

@@ -40,8 +40,7 @@ pub fn board_part(lang: Lang, p: &PublicView, names: &BySeat<Player>) -> BoardPa
         score.push_str("  ");
         score.push_str(&t!(lang, "engarde-board-games", games_a = p.games.a, games_b = p.games.b));
     }
-    let mut description = format!("{score}\n```\n{}\n```", piste::piste(p));
-    description.push_str(&format!("A = {a}, B = {b}\n"));
+    let mut description = format!("{score}\n");
     if let Phase::Defend { seat, attack, .. } = p.phase {
         description.push_str(&t!(
             lang,
@@ -55,13 +54,14 @@ pub fn board_part(lang: Lang, p: &PublicView, names: &BySeat<Player>) -> BoardPa
     let last_card = p.last_card.map_or_else(|| "–".to_owned(), |c| c.to_string());
     BoardPart {
         title: variant_title(lang, engarde_rules::Variant::EnGarde(p.variant)),
+        terms: terms(lang, &p.options),
         description,
+        drawing: format!("```\n{}\n```A = {a}, B = {b}", piste::piste(p)),
         fields: vec![
             (t!(lang, "engarde-field-round"), p.round.to_string()),
             (t!(lang, "engarde-field-distance"), p.distance.to_string()),
             (t!(lang, "engarde-field-pile"), t!(lang, "engarde-pile-cards", count = p.pile)),
             (t!(lang, "engarde-field-last-card"), last_card),
-            (t!(lang, "engarde-field-hits-to-win"), p.options.hits_to_win.to_string()),
         ],
     }
 }

@@ -58,12 +58,12 @@ pub fn board_part(lang: Lang, p: &PublicView, names: &BySeat<Player>) -> BoardPa
         b = name(Seat::B),
         rounds = p.rounds.len()
     );
-    description.push('\n');
-    description.push_str(&t!(lang, "forteresse-board-sides", a = name(Seat::A), b = name(Seat::B)));
-    description.push('\n');
-    description.push_str(&attack_grids(p));
-    description.push('\n');
-    description.push_str(&attack_legend(lang));
+    let drawing = format!(
+        "{}\n{}\n{}",
+        t!(lang, "forteresse-board-sides", a = name(Seat::A), b = name(Seat::B)),
+        attack_grids(p),
+        attack_legend(lang)
+    );
     let placing: Vec<String> = Seat::ALL.iter().filter(|s| !*p.set_up.get(**s)).map(|&s| name(s)).collect();
     if !p.finished && !placing.is_empty() {
         description.push('\n');
@@ -103,7 +103,9 @@ pub fn board_part(lang: Lang, p: &PublicView, names: &BySeat<Player>) -> BoardPa
     }
     BoardPart {
         title: variant_title(lang, Variant::Forteresse(engarde_rules::forteresse::Variant::Forteresse)),
+        terms: terms(lang, &p.options),
         description,
+        drawing,
         fields,
     }
 }

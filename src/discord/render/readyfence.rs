@@ -88,9 +88,12 @@ pub fn board_part(lang: Lang, p: &PublicView, names: &BySeat<Player>) -> BoardPa
         red = name(Seat::B),
         target = p.target
     );
-    let mut description = format!("{score}\n```\n{}\n```\n", strip(p));
-    description.push_str(&t!(lang, "readyfence-board-fencers", green = name(Seat::A), red = name(Seat::B)));
-    description.push('\n');
+    let drawing = format!(
+        "```\n{}\n```{}",
+        strip(p),
+        t!(lang, "readyfence-board-fencers", green = name(Seat::A), red = name(Seat::B))
+    );
+    let mut description = format!("{score}\n");
     description.push_str(&t!(lang, "readyfence-board-distance", distance = distance_name(lang, p.distance, p.gap)));
     description.push('\n');
     let fencer = |s: Seat| {
@@ -166,7 +169,7 @@ pub fn board_part(lang: Lang, p: &PublicView, names: &BySeat<Player>) -> BoardPa
         }
         fields.push((t!(lang, "readyfence-field-phrase"), text.trim_end().to_owned()));
     }
-    BoardPart { title: title(lang, p), description, fields }
+    BoardPart { title: title(lang, p), terms: bout_terms(lang, p), description, drawing, fields }
 }
 
 /// The variant's title, e.g. "Ready... Fence! (basic)".

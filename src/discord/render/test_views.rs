@@ -47,5 +47,7 @@ pub fn board_view(game: &Match, narration: Narration) -> BoardView {
         deadline: (!game.is_finished()).then_some(1_795_248_000),
         aborted: false,
         practice: Some(Practice { seat: Seat::B, level: Level::Medium }),
+        fresh: true,
+        actor: None,
     }
 }

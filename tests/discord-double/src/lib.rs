@@ -811,6 +811,13 @@ impl DiscordDouble {
             .collect()
     }
 
+    /// Every version (creation and each edit) of every public message in `channel` (or
+    /// thread), in the order they were shown, while recording is on.
+    pub fn public_history(&self, channel: ChannelId) -> Vec<RecordedMessage> {
+        let w = self.shared.lock();
+        w.public_snapshots.iter().filter(|m| m.channel == channel.0).map(RecordedMessage::from_rec).collect()
+    }
+
     /// Threads created by the bot (or anyone), in creation order.
     pub fn threads(&self) -> Vec<ThreadInfo> {
         let w = self.shared.lock();

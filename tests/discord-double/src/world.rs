@@ -260,6 +260,8 @@ pub(crate) struct World {
     pub public_text_log: Vec<String>,
     /// Every version of every ephemeral message (its visibility names the recipient).
     pub ephemeral_snapshots: Vec<MessageRec>,
+    /// Every version (creation and each edit) of every public message, in order.
+    pub public_snapshots: Vec<MessageRec>,
     /// Whether the unbounded logs above (and the gateway frame log, the request log and
     /// the response log) are kept. On by default; load generators turn it off.
     pub recording: bool,
@@ -311,6 +313,7 @@ impl World {
             responses: Vec::new(),
             public_text_log: Vec::new(),
             ephemeral_snapshots: Vec::new(),
+            public_snapshots: Vec::new(),
             recording: true,
             channel_notify: HashMap::new(),
             interaction_notify: HashMap::new(),
@@ -477,6 +480,7 @@ impl World {
             Visibility::Public => {
                 let texts = crate::record::message_texts(&msg.content, &msg.embeds, &msg.components);
                 self.public_text_log.extend(texts);
+                self.public_snapshots.push(msg.clone());
             }
             Visibility::EphemeralTo(_) => self.ephemeral_snapshots.push(msg.clone()),
         }

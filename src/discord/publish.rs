@@ -1,0 +1,310 @@
+//! Puts boards on Discord, one calm thread per match (see `docs/boards.md`): a new board
+//! when the players to act change, else the live board edited in place; the board before
+//! a new one loses its buttons first, so that at no moment do two boards have any.
+//!
+//! The boards of one match are published one at a time, in order (a lock per match), and a
+//! board older than the live one is moot. What was published is recorded in the database
+//! ([`Service::record_board`]), never only in memory: after a restart the live board is
+//! read back, and a board that could not be published is posted again by the scheduler.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use poise::serenity_prelude as serenity;
+use tracing::{error, warn};
+
+use super::{public_lang, render, retry};
+use crate::service::{BoardView, LiveBoard, Service};
+
+/// The locks that keep one match's boards in order, by match.
+static PUBLISHING: Mutex<Option<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>> = Mutex::new(None);
+
+/// Holds the lock of one match's boards while it lives.
+struct Turn {
+    match_id: i64,
+    lock: Arc<tokio::sync::Mutex<()>>,
+}
+
+impl Turn {
+    fn of(match_id: i64) -> Turn {
+        let mut all = PUBLISHING.lock().unwrap_or_else(PoisonError::into_inner);
+        let lock = Arc::clone(all.get_or_insert_with(HashMap::new).entry(match_id).or_default());
+        Turn { match_id, lock }
+    }
+}
+
+impl Drop for Turn {
+    fn drop(&mut self) {
+        let mut all = PUBLISHING.lock().unwrap_or_else(PoisonError::into_inner);
+        // Nobody else holds or waits for it: forget it.
+        if let Some(map) = all.as_mut() {
+            if Arc::strong_count(&self.lock) == 2 {
+                map.remove(&self.match_id);
+            }
+        }
+    }
+}
+
+/// Publishes a match's board (see the module's documentation). When the practice bot
+/// alone decides next, it decides first, and one board narrates both moves; when it decides
+/// beside the player (simultaneous set-ups), the board comes first.
+pub(crate) async fn publish(http: &Arc<serenity::Http>, service: &Service, board: &BoardView) {
+    if board.awaits_bot() && board.humans_to_act().next().is_none() {
+        spawn_bot_turns(http, service, board.match_id, vec![board.clone()]);
+        return;
+    }
+    publish_one(http, service, board, &[]).await;
+    if board.awaits_bot() {
+        spawn_bot_turns(http, service, board.match_id, Vec::new());
+    }
+}
+
+/// Plays, in a task of its own, the practice bot's decisions in a match for as long as
+/// they alone are awaited, then publishes one board narrating them, after `before` (boards
+/// of the moves they answer, not yet published).
+pub(crate) fn spawn_bot_turns(http: &Arc<serenity::Http>, service: &Service, match_id: i64, before: Vec<BoardView>) {
+    let (http, service) = (Arc::clone(http), service.clone());
+    tokio::spawn(async move { bot_turns(&http, &service, match_id, before).await });
+}
+
+async fn bot_turns(http: &serenity::Http, service: &Service, match_id: i64, mut pending: Vec<BoardView>) {
+    loop {
+        match service.practice_move(match_id).await {
+            Ok(Some(done)) => {
+                let board = done.board;
+                if !board.awaits_bot() || board.humans_to_act().next().is_some() {
+                    let mut board = board;
+                    // The player whose move the bot answered is not notified of the answer:
+                    // they are at their screen.
+                    if let Some(first) = pending.first() {
+                        board.actor = first.actor.or(board.actor);
+                    }
+                    return publish_one(http, service, &board, &pending).await;
+                }
+                pending.push(board);
+            }
+            // Nothing for the bot to do (another task made its move): the boards of the
+            // moves so far are still owed.
+            Ok(None) => break,
+            Err(e) => {
+                error!(match_id, error = ?e, "the practice bot could not move");
+                break;
+            }
+        }
+    }
+    if let Some((board, before)) = pending.split_last() {
+        publish_one(http, service, board, before).await;
+    }
+}
+
+/// Publishes one board, narrating first what `before` (boards not published, of the
+/// decisions that led to it) narrated: edits the live board in place, or posts a new one
+/// and takes the buttons off the one before.
+async fn publish_one(http: &serenity::Http, service: &Service, board: &BoardView, before: &[BoardView]) {
+    let turn = Turn::of(board.match_id);
+    let _held = turn.lock.lock().await;
+    let live = match service.live_board(board.match_id).await {
+        Ok(live) => live,
+        Err(e) => {
+            error!(match_id = board.match_id, error = ?e, "could not read a match's live board");
+            None
+        }
+    };
+    if let Some(live) = &live {
+        if moot(board, live) {
+            return;
+        }
+    }
+    let lang = public_lang(service, board.guild_id, None).await;
+    let lines: Vec<String> = before.iter().chain([board]).flat_map(|b| render::narration(lang, b)).collect();
+    let fresh = board.fresh || before.iter().any(|b| b.fresh);
+    let in_place = live.as_ref().filter(|live| !fresh && !live.ended && live.channel_id == board.channel_id);
+    match in_place {
+        Some(live) => {
+            let narration = render::continued(&live.narration, &lines);
+            let look = render::Look { picture: None, fresh: false };
+            let message = render::board_message(lang, board, &narration, look);
+            if edit(http, live.channel_id, live.message_id, &message).await {
+                record(service, board, live.message_id, &narration).await;
+            }
+        }
+        None => {
+            // The board before loses its buttons first: at no moment do two have any.
+            if let Some(before) = &live {
+                retire(http, before).await;
+            }
+            let narration = lines.join("\n");
+            let message = render::board_message(lang, board, &narration, render::Look::TEXT);
+            if let Some(id) = post(http, board, &message).await {
+                record(service, board, id, &narration).await;
+            }
+        }
+    }
+}
+
+/// Whether a board has nothing to show that the live board does not (it is older, or the
+/// same; a match's final board replaces the board of the same turn).
+fn moot(board: &BoardView, live: &LiveBoard) -> bool {
+    board.turn < live.turn || (board.turn == live.turn && (live.ended || !board.is_over()))
+}
+
+async fn record(service: &Service, board: &BoardView, message_id: u64, narration: &str) {
+    if let Err(e) = service.record_board(board, board.channel_id, message_id, narration).await {
+        error!(match_id = board.match_id, error = ?e, "could not record a posted board");
+    }
+}
+
+/// Posts a new board; its message id, once posted.
+///
+/// A 429 or 5xx answer is retried a few times (see [`retry`]). The message carries a nonce
+/// derived from the match and turn, with `enforce_nonce`, so a retry of a post that Discord
+/// did create (a 5xx after the fact) returns the same message instead of a duplicate. A
+/// board that still fails is posted again later by the scheduler
+/// (`Service::boards_to_repost`), since it is only recorded once posted.
+async fn post(http: &serenity::Http, board: &BoardView, message: &render::BoardMessage) -> Option<u64> {
+    let channel_id = serenity::ChannelId::new(board.channel_id);
+    let mut body = match serde_json::to_value(message) {
+        Ok(body) => body,
+        Err(e) => {
+            error!(match_id = board.match_id, error = %e, "could not serialise a board");
+            return None;
+        }
+    };
+    body["nonce"] = board_nonce(board.match_id, board.turn, BoardKind::of(board)).into();
+    body["enforce_nonce"] = true.into();
+    let body = body.to_string().into_bytes();
+    // Serenity's `send_message` would decode the whole echoed message; only its id is kept.
+    let sent = retry::with_retry("posting a board", || {
+        let request = serenity::http::Request::new(
+            serenity::http::Route::ChannelMessages { channel_id },
+            serenity::http::LightMethod::Post,
+        );
+        http.fire::<Posted>(request.body(Some(body.clone())))
+    })
+    .await;
+    match sent {
+        Ok(message) => Some(message.id.get()),
+        Err(e) => {
+            error!(match_id = board.match_id, turn = board.turn, error = %e, "could not post a board");
+            None
+        }
+    }
+}
+
+/// Edits a message (a board in place, or one that retires); whether it was edited.
+async fn patch(http: &serenity::Http, channel: u64, message: u64, body: Vec<u8>, what: &'static str) -> bool {
+    let (channel_id, message_id) = (serenity::ChannelId::new(channel), serenity::MessageId::new(message));
+    let sent = retry::with_retry(what, || {
+        let request = serenity::http::Request::new(
+            serenity::http::Route::ChannelMessage { channel_id, message_id },
+            serenity::http::LightMethod::Patch,
+        );
+        http.fire::<Posted>(request.body(Some(body.clone())))
+    })
+    .await;
+    match sent {
+        Ok(_) => true,
+        Err(e) => {
+            warn!(channel, message, error = %e, "{what} failed");
+            false
+        }
+    }
+}
+
+/// Edits the live board in place.
+async fn edit(http: &serenity::Http, channel: u64, message: u64, board: &render::BoardMessage) -> bool {
+    match serde_json::to_vec(board) {
+        Ok(body) => patch(http, channel, message, body, "editing a board").await,
+        Err(e) => {
+            error!(error = %e, "could not serialise a board");
+            false
+        }
+    }
+}
+
+/// Takes the buttons off a board that is no longer live.
+async fn retire(http: &serenity::Http, live: &LiveBoard) {
+    let body = render::retired().to_string().into_bytes();
+    patch(http, live.channel_id, live.message_id, body, "retiring a board").await;
+}
+
+/// The part of a posted message the bot keeps.
+#[derive(serde::Deserialize)]
+struct Posted {
+    id: serenity::MessageId,
+}
+
+/// What a board shows besides its turn: an admin's abort or a forfeit ends a match
+/// without an action, so the final board has the same turn as the one before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum BoardKind {
+    Playing,
+    Ended,
+    Aborted,
+}
+
+impl BoardKind {
+    fn of(board: &BoardView) -> BoardKind {
+        if board.aborted {
+            BoardKind::Aborted
+        } else if board.outcome.is_some() {
+            BoardKind::Ended
+        } else {
+            BoardKind::Playing
+        }
+    }
+}
+
+/// The nonce of a board message: at most 25 characters, the same for every post
+/// of one match's board at one turn, and different for each board: Discord returns
+/// the earlier message for a nonce it saw in the last few minutes, so the final
+/// board of an abort or a forfeit (same turn as the board before it) is marked.
+fn board_nonce(match_id: i64, turn: i64, kind: BoardKind) -> String {
+    // 36-radix keeps it short: "b", the match id (at most 13 characters), ".", the turn
+    // capped to 9 characters (turns stay far below 36^9 in any real match), and a
+    // capital letter for a final board (radix-36 digits are lowercase).
+    let turn = u64::try_from(turn).unwrap_or_default() % 36u64.pow(9);
+    let mark = match kind {
+        BoardKind::Playing => "",
+        BoardKind::Ended => "E",
+        BoardKind::Aborted => "A",
+    };
+    format!("b{}.{}{mark}", radix36(u64::try_from(match_id).unwrap_or_default()), radix36(turn))
+}
+
+fn radix36(mut n: u64) -> String {
+    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = Vec::new();
+    loop {
+        out.push(DIGITS[(n % 36) as usize]);
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_nonces_fit_and_differ() {
+        let longest = board_nonce(i64::MAX, 36i64.pow(9) - 1, BoardKind::Aborted);
+        assert!(longest.len() <= 25, "{longest}");
+        let playing = BoardKind::Playing;
+        assert_ne!(board_nonce(1, 2, playing), board_nonce(1, 3, playing));
+        assert_ne!(board_nonce(12, 3, playing), board_nonce(1, 23, playing));
+        // A match aborted or forfeited at a turn gets a board of its own.
+        let kinds = [playing, BoardKind::Ended, BoardKind::Aborted];
+        for a in kinds {
+            for b in kinds.into_iter().filter(|&b| b != a) {
+                assert_ne!(board_nonce(5, 14, a), board_nonce(5, 14, b));
+                // Not even with another turn's digits.
+                assert_ne!(board_nonce(5, 14, a), board_nonce(5, 14 * 36 + 10, playing));
+            }
+        }
+    }
+}
