@@ -221,7 +221,9 @@ pub(crate) async fn handle(
         None => {}
     }
 
-    let needs_auth = !matches!(segs.first(), Some(&"webhooks" | &"interactions"));
+    // Interaction webhooks and callbacks authenticate with their token; Get Gateway needs no
+    // authentication at all.
+    let needs_auth = !matches!(segs.as_slice(), ["webhooks" | "interactions", ..] | ["gateway"]);
 
     let (status, response) = {
         let mut w = shared.lock();
