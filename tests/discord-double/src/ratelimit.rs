@@ -426,9 +426,13 @@ impl RateLimiter {
 
     /// Decides for one request by `auth` (the `Authorization` header, if any) to `key`.
     pub fn check(&mut self, key: &RouteKey, auth: Option<&str>, now: Instant) -> Decision {
-        let route = self.stats.by_route.entry(key.template.clone()).or_default();
-        route.requests += 1;
-        route.counted = !key.exempt;
+        // Looked up before inserting: most requests go to routes seen before.
+        if let Some(route) = self.stats.by_route.get_mut(&key.template) {
+            route.requests += 1;
+        } else {
+            let route = RouteStats { requests: 1, limited: 0, counted: !key.exempt };
+            self.stats.by_route.insert(key.template.clone(), route);
+        }
         if key.exempt {
             self.stats.exempt += 1;
         } else {
