@@ -21,8 +21,15 @@
 //! double refused ([`DiscordDouble::rejections`], [`DiscordDouble::unknown_routes`]).
 //!
 //! Multipart uploads (`payload_json` plus `files[n]` parts, as serenity sends a
-//! `CreateAttachment`) are matched to the body's `attachments` entries; the files are kept
-//! byte for byte in [`RecordedMessage::attachments`].
+//! `CreateAttachment`) are matched to the body's `attachments` entries like Discord does
+//! (kept and new attachments on edits, alt texts, at most 10 files of 10 MiB, embeds'
+//! `attachment://` references); the files are kept byte for byte in
+//! [`RecordedMessage::attachments`].
+//!
+//! Discord's rate limits (per-route buckets, the global limit, the invalid-request ban) are
+//! off by default; [`DiscordDouble::set_rate_limits`] switches them on
+//! (`double.set_rate_limits(RateLimits::discord())`), and
+//! [`DiscordDouble::rate_limit_stats`] tells what the bot's request rate was either way.
 
 #![recursion_limit = "256"]
 
@@ -38,6 +45,7 @@ mod limits;
 mod messages;
 mod nonces;
 mod payloads;
+mod ratelimit;
 mod record;
 mod rest;
 mod world;
@@ -46,7 +54,7 @@ use std::net::{Ipv4Addr, SocketAddr};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-use axum::extract::{State, WebSocketUpgrade};
+use axum::extract::{DefaultBodyLimit, State, WebSocketUpgrade};
 use axum::response::Response;
 use axum::routing::get;
 use axum::Router;
@@ -58,6 +66,7 @@ pub use faults::{Fault, FaultAction};
 pub use gateway::shard_of;
 pub use ids::{ChannelId, GuildId, MessageId, UserId};
 pub use interactions::{InteractionError, Reply};
+pub use ratelimit::{routes, Limit, RateLimitStats, RateLimits, RouteStats};
 pub use record::{
     InteractionResponseRecord, RecordedAttachment, RecordedMessage, Rejection, RequestRecord, ThreadInfo,
 };
@@ -210,6 +219,8 @@ impl DiscordDouble {
             .route("/gateway", get(gateway_upgrade))
             .route("/", get(gateway_upgrade))
             .fallback(rest::handle)
+            // Discord takes requests up to 25 MiB (larger ones get its JSON 413, not axum's).
+            .layer(DefaultBodyLimit::max(attachments::MAX_REQUEST_BYTES + (1 << 20)))
             .with_state(Arc::clone(&shared));
         let server = tokio::spawn(async move {
             let stop = async move {
@@ -862,6 +873,34 @@ impl DiscordDouble {
     /// Every accepted interaction callback, in order.
     pub fn interaction_responses(&self) -> Vec<InteractionResponseRecord> {
         self.shared.lock().responses.clone()
+    }
+
+    // ----- rate limits --------------------------------------------------------------------
+
+    /// Sets the rate limits: `RateLimits::discord()` switches Discord's limits on,
+    /// `RateLimits::default()` off (the default of a new double); bucket sizes can be
+    /// changed field by field or with [`RateLimits::route`]. Open windows, the
+    /// invalid-request log and a ban are forgotten; statistics are kept.
+    pub fn set_rate_limits(&self, limits: RateLimits) {
+        self.shared.lock().ratelimits.configure(limits);
+    }
+
+    /// The rate limits in force.
+    pub fn rate_limits(&self) -> RateLimits {
+        self.shared.lock().ratelimits.config.clone()
+    }
+
+    /// What the double saw of the bot's request rate so far: requests per route, those
+    /// counting against the global limit and those exempt (interactions, webhooks), 429s by
+    /// scope, invalid requests (401, 403, 429) in the last 10 minutes and their peak. Kept
+    /// whether limits are on or off.
+    pub fn rate_limit_stats(&self) -> RateLimitStats {
+        self.shared.lock().ratelimits.stats(std::time::Instant::now())
+    }
+
+    /// Forgets the statistics (e.g. after the bot's start-up, to measure a phase alone).
+    pub fn reset_rate_limit_stats(&self) {
+        self.shared.lock().ratelimits.reset_stats();
     }
 
     // ----- faults -------------------------------------------------------------------------

@@ -52,10 +52,9 @@ fn take_text(body: &mut Value, key: &str) -> Option<String> {
     }
 }
 
-fn has_files(body: &Value) -> bool {
-    body["attachments"].as_array().is_some_and(|a| !a.is_empty())
-        || body.get("poll").is_some_and(|p| !p.is_null())
-        || body["sticker_ids"].as_array().is_some_and(|a| !a.is_empty())
+/// Whether `body` carries a poll or stickers (which make a message without text).
+fn has_poll_or_stickers(body: &Value) -> bool {
+    body.get("poll").is_some_and(|p| !p.is_null()) || body["sticker_ids"].as_array().is_some_and(|a| !a.is_empty())
 }
 
 fn empty_message() -> ApiError {
@@ -80,15 +79,17 @@ pub(crate) struct NewMessage {
 /// (a refused body is left as it was).
 pub(crate) fn create(w: &mut World, body: &mut Value, base: &[&str], p: NewMessage) -> Result<u64, ApiError> {
     validate(body, base)?;
+    let uploads = std::mem::take(&mut w.uploads);
+    let attachments = attachments::resolve(body, base, &uploads, None, || w.ids.next())?.unwrap_or_default();
     let empty = body["content"].as_str().unwrap_or_default().is_empty()
         && no_items(body, "embeds")
         && no_items(body, "components")
-        && !has_files(body);
+        && attachments.is_empty()
+        && !has_poll_or_stickers(body);
     if !p.allow_empty && empty {
         return Err(empty_message());
     }
-    let uploads = std::mem::take(&mut w.uploads);
-    let attachments = attachments::resolve(body, &uploads, &[], || w.next_id())?.unwrap_or_default();
+    attachments::check_references(body["embeds"].as_array().map_or(&[], Vec::as_slice), &attachments, base)?;
     let content = take_text(body, "content").unwrap_or_default();
     let embeds = take_list(body, "embeds").unwrap_or_default();
     let mut components = take_list(body, "components").unwrap_or_default();
@@ -157,7 +158,7 @@ pub(crate) fn edit(
         return Err(ApiError::unknown_message());
     };
     let uploads = std::mem::take(&mut w.uploads);
-    let attachments = attachments::resolve(body, &uploads, &old.attachments, || w.ids.next())?;
+    let attachments = attachments::resolve(body, base, &uploads, Some(&old.attachments), || w.ids.next())?;
     let mut msg_flags = old.flags;
     if let Some(f) = body["flags"].as_u64() {
         // Only SUPPRESS_EMBEDS can be changed by an edit.
@@ -170,6 +171,12 @@ pub(crate) fn edit(
     if edited_is_empty(old, body, kept_attachments) && msg_flags & flags::LOADING == 0 {
         return Err(empty_message());
     }
+    // The embeds the message will show must name attachments it will have.
+    let embeds = match body.get("embeds") {
+        Some(e) => e.as_array().map_or(&[][..], Vec::as_slice),
+        None => old.embeds.as_slice(),
+    };
+    attachments::check_references(embeds, kept_attachments, base)?;
     let Some(m) = w.message_mut(id) else {
         return Err(ApiError::unknown_message());
     };
@@ -211,7 +218,7 @@ fn edited_is_empty(old: &MessageRec, body: &Value, attachments: &[AttachmentRec]
     content.is_empty()
         && empty_after("embeds", old.embeds.is_empty())
         && empty_after("components", old.components.is_empty())
-        && !has_files(body)
+        && !has_poll_or_stickers(body)
         && attachments.is_empty()
 }
 

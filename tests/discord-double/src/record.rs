@@ -41,8 +41,12 @@ pub struct RecordedMessage {
 /// A file attached to a message, as uploaded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordedAttachment {
-    /// The file name shown in Discord.
+    /// The attachment's id (what an edit lists to keep it).
+    pub id: u64,
+    /// The file name shown in Discord (what `attachment://` URLs name).
     pub filename: String,
+    /// The alt text (`description`), if given.
+    pub description: Option<String>,
     /// The part's content type, if the uploader gave one.
     pub content_type: Option<String>,
     /// The file's bytes, exactly as uploaded.
@@ -71,7 +75,9 @@ impl RecordedMessage {
                 .attachments
                 .iter()
                 .map(|a| RecordedAttachment {
+                    id: a.id,
                     filename: a.filename.clone(),
+                    description: a.description.clone(),
                     content_type: a.content_type.clone(),
                     data: a.data.clone(),
                 })

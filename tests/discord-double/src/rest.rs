@@ -2,6 +2,7 @@
 //! request goes through the same fault check, recording and unknown-route handling.
 
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use axum::body::Bytes;
 use axum::extract::State;
@@ -18,6 +19,7 @@ use crate::limits;
 use crate::messages::{self, NewMessage};
 use crate::nonces;
 use crate::payloads::{self, sf};
+use crate::ratelimit::{self, Decision};
 use crate::record::{Rejection, RequestRecord};
 use crate::world::{channel_kind, perms, ChannelRec, Visibility, World};
 use crate::Shared;
@@ -133,8 +135,54 @@ pub(crate) async fn handle(
     let boundary = multipart_boundary(&headers);
     let mut request = parse_body(boundary.as_deref(), &body);
     let uploads = boundary.map(|b| attachments::file_parts(&body, &b)).unwrap_or_default();
-
     let sent = Sent::new(&method, full_path, &headers);
+
+    let rest =
+        path.strip_prefix("/api/v10").or_else(|| path.strip_prefix("/api/v9")).or_else(|| path.strip_prefix("/api"));
+    let segs: Vec<&str> = rest.map(|r| r.split('/').filter(|s| !s.is_empty()).collect()).unwrap_or_default();
+    let auth = headers.get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).filter(|v| !v.trim().is_empty());
+
+    // Discord's edge first: the ban, the global limit, the route's bucket.
+    let now = Instant::now();
+    let decision = match rest {
+        Some(_) => {
+            let key = ratelimit::classify(method.as_str(), &segs, &request);
+            shared.lock().ratelimits.check(&key, auth, now)
+        }
+        None => Decision::Unlimited,
+    };
+    match &decision {
+        Decision::Banned { retry_after } => {
+            log_request(&mut shared.lock(), &sent, 429, &request, None);
+            shared.bump();
+            return banned_response(*retry_after);
+        }
+        Decision::Limited(refusal) => {
+            let (body, limit_headers) = ratelimit::refusal(refusal);
+            {
+                let mut w = shared.lock();
+                let shared_scope = ratelimit::is_shared(&decision);
+                w.ratelimits.answered(429, shared_scope, now);
+                let text = body.to_string();
+                log_request(&mut w, &sent, 429, &request, Some(&text));
+            }
+            shared.bump();
+            return with_headers(json_response(429, body.to_string()), &limit_headers);
+        }
+        Decision::Unlimited | Decision::Allowed { .. } => {}
+    }
+    let limit_headers = match &decision {
+        Decision::Allowed { bucket, state } => ratelimit::bucket_headers(bucket, state),
+        _ => Vec::new(),
+    };
+
+    if body.len() > attachments::MAX_REQUEST_BYTES {
+        let text = payloads::error_body(40005, "Request entity too large").to_string();
+        log_request(&mut shared.lock(), &sent, 413, &Value::Null, Some(&text));
+        shared.bump();
+        return with_headers(json_response(413, text), &limit_headers);
+    }
+
     let fault = shared.lock().faults.check(method.as_str(), path);
     let mut error_after = None;
     match fault {
@@ -142,14 +190,22 @@ pub(crate) async fn handle(
         Some(FaultAction::Delay(d)) => tokio::time::sleep(d).await,
         Some(FaultAction::Error { status, code, message }) => {
             let body = payloads::error_body(code, &message).to_string();
-            log_request(&mut shared.lock(), &sent, status, &request, Some(&body));
+            {
+                let mut w = shared.lock();
+                w.ratelimits.answered(status, false, now);
+                log_request(&mut w, &sent, status, &request, Some(&body));
+            }
             shared.bump();
-            return json_response(status, body);
+            return with_headers(json_response(status, body), &limit_headers);
         }
         Some(FaultAction::RateLimited { retry_after }) => {
             let body = json!({ "message": "You are being rate limited.", "retry_after": retry_after, "global": false })
                 .to_string();
-            log_request(&mut shared.lock(), &sent, 429, &request, Some(&body));
+            {
+                let mut w = shared.lock();
+                w.ratelimits.answered(429, false, now);
+                log_request(&mut w, &sent, 429, &request, Some(&body));
+            }
             shared.bump();
             let mut resp = json_response(429, body);
             let h = resp.headers_mut();
@@ -165,12 +221,9 @@ pub(crate) async fn handle(
         None => {}
     }
 
-    let rest =
-        path.strip_prefix("/api/v10").or_else(|| path.strip_prefix("/api/v9")).or_else(|| path.strip_prefix("/api"));
-    let segs: Vec<&str> = rest.map(|r| r.split('/').filter(|s| !s.is_empty()).collect()).unwrap_or_default();
-    let authorized =
-        headers.get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).is_some_and(|v| !v.trim().is_empty());
-    let needs_auth = !matches!(segs.first(), Some(&"webhooks" | &"interactions"));
+    // Interaction webhooks and callbacks authenticate with their token; Get Gateway needs no
+    // authentication at all.
+    let needs_auth = !matches!(segs.as_slice(), ["webhooks" | "interactions", ..] | ["gateway"]);
 
     let (status, response) = {
         let mut w = shared.lock();
@@ -178,7 +231,7 @@ pub(crate) async fn handle(
         let logged = w.recording.then(|| request.clone());
         let routed = if rest.is_none() {
             Routed::Unknown
-        } else if needs_auth && !authorized {
+        } else if needs_auth && auth.is_none() {
             Routed::Answer(Err(ApiError::coded(401, 0, "401: Unauthorized")))
         } else {
             w.uploads = uploads;
@@ -194,14 +247,37 @@ pub(crate) async fn handle(
             status = fault_status;
             response = Some(payloads::error_body(code, &message).to_string());
         }
+        w.ratelimits.answered(status, false, now);
         log_request(&mut w, &sent, status, logged.as_ref().unwrap_or(&request), response.as_deref());
         (status, response)
     };
     shared.bump();
-    match response {
+    let resp = match response {
         Some(text) => json_response(status, text),
         None => StatusCode::NO_CONTENT.into_response(),
+    };
+    with_headers(resp, &limit_headers)
+}
+
+/// Adds these headers to a response.
+fn with_headers(mut resp: Response, headers: &[(&'static str, String)]) -> Response {
+    let h = resp.headers_mut();
+    for (name, value) in headers {
+        if let Ok(v) = HeaderValue::from_str(value) {
+            h.insert(*name, v);
+        }
     }
+    resp
+}
+
+/// The answer of Discord's edge (Cloudflare) to a banned address: 429, error 1015, no
+/// JSON and no rate-limit headers.
+fn banned_response(retry_after: Duration) -> Response {
+    let mut resp =
+        (StatusCode::TOO_MANY_REQUESTS, [(header::CONTENT_TYPE, "text/plain; charset=UTF-8")], "error code: 1015")
+            .into_response();
+    resp.headers_mut().insert("retry-after", HeaderValue::from(retry_after.as_secs().max(1)));
+    resp
 }
 
 /// The status and JSON body (text; none for 204) answering a routed request; unknown routes
@@ -277,36 +353,36 @@ fn json_response(status: u16, body: String) -> Response {
     (status, [(header::CONTENT_TYPE, "application/json")], body).into_response()
 }
 
-/// The JSON body, or for multipart requests (with this boundary) the `payload_json` part
-/// (files are noted as `attachments` entries so messages with only files are not "empty").
+/// The JSON body, or for multipart requests (with this boundary) the `payload_json` part,
+/// or without one the text parts as fields (`content`, `tts`…, as "Uploading Files"
+/// allows). The files themselves are read by [`attachments::file_parts`].
 fn parse_body(boundary: Option<&str>, body: &Bytes) -> Value {
     if body.is_empty() {
         return Value::Null;
     }
     if let Some(boundary) = boundary {
         let text = String::from_utf8_lossy(body);
-        let mut payload = Value::Null;
-        let mut files = 0;
+        let mut payload = None;
+        let mut fields = serde_json::Map::new();
         for part in text.split(&format!("--{boundary}")) {
             let Some((head, content)) = part.split_once("\r\n\r\n") else {
                 continue;
             };
+            let content = content.strip_suffix("\r\n").unwrap_or(content);
+            if head.contains("filename=") {
+                continue;
+            }
             if head.contains("name=\"payload_json\"") {
-                let content = content.trim_end_matches("\r\n");
-                payload = json::parse(content.as_bytes()).unwrap_or(Value::Null);
-            } else if head.contains("filename=") {
-                files += 1;
+                payload = Some(json::parse(content.as_bytes()).unwrap_or(Value::Null));
+            } else if let Some(name) = head.split("name=\"").nth(1).and_then(|r| r.split('"').next()) {
+                let value = match name {
+                    "content" => Value::String(content.to_string()),
+                    _ => json::parse(content.as_bytes()).unwrap_or_else(|_| Value::String(content.to_string())),
+                };
+                fields.insert(name.to_string(), value);
             }
         }
-        if files > 0 {
-            if !payload.is_object() {
-                payload = json!({});
-            }
-            if !payload["attachments"].is_array() {
-                payload["attachments"] = json!((0..files).map(|i| json!({ "id": i })).collect::<Vec<_>>());
-            }
-        }
-        return payload;
+        return payload.unwrap_or(Value::Object(fields));
     }
     json::parse(body).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(body).into_owned()))
 }

@@ -247,6 +247,8 @@ pub(crate) struct World {
     pub interaction_deadline: Duration,
     pub gateway: GatewayHub,
     pub faults: FaultPlan,
+    /// Rate limits (off unless switched on) and their statistics.
+    pub ratelimits: crate::ratelimit::RateLimiter,
     /// Message nonces, for `enforce_nonce`.
     pub nonces: crate::nonces::Nonces,
 
@@ -306,6 +308,7 @@ impl World {
             interaction_deadline: Duration::from_secs(3),
             gateway: GatewayHub::default(),
             faults: FaultPlan::default(),
+            ratelimits: crate::ratelimit::RateLimiter::default(),
             nonces: crate::nonces::Nonces::default(),
             requests: Vec::new(),
             rejections: Vec::new(),

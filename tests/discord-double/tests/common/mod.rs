@@ -9,10 +9,11 @@ use discord_double::DiscordDouble;
 use serenity::all::ClientBuilder;
 use serenity::all::{
     ButtonStyle, ChannelId, Command, CommandInteraction, CommandOptionType, ComponentInteraction,
-    ComponentInteractionDataKind, Context, CreateActionRow, CreateButton, CreateCommand, CreateCommandOption,
-    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
-    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, CreateThread, EditInteractionResponse,
-    EventHandler, GatewayIntents, Interaction, Ready, ResolvedValue, ShardManager,
+    ComponentInteractionDataKind, Context, CreateActionRow, CreateAttachment, CreateButton, CreateCommand,
+    CreateCommandOption, CreateEmbed, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+    CreateThread, EditInteractionResponse, EventHandler, GatewayIntents, Interaction, Ready, ResolvedValue,
+    ShardManager,
 };
 use serenity::async_trait;
 use serenity::http::HttpBuilder;
@@ -54,6 +55,12 @@ impl Bot {
 
 struct Handler;
 
+/// The bytes of the picture `/picture` sends (not a real PNG: the double keeps bytes as they
+/// come).
+pub const PICTURE_1: &[u8] = b"\x89PNG\r\n\x1a\n turn one \x00\xff";
+/// The bytes of the picture the Repaint button sends.
+pub const PICTURE_2: &[u8] = b"\x89PNG\r\n\x1a\n turn two \x00\xfe";
+
 fn buttons(ids: &[(&str, &str)]) -> CreateActionRow {
     CreateActionRow::Buttons(
         ids.iter().map(|(id, label)| CreateButton::new(*id).label(*label).style(ButtonStyle::Primary)).collect(),
@@ -73,7 +80,7 @@ impl EventHandler for Handler {
             ),
         );
         let mut commands = vec![duel];
-        for name in ["long", "sixbuttons", "slow", "thread", "twice", "ping"] {
+        for name in ["long", "sixbuttons", "slow", "thread", "twice", "ping", "picture"] {
             commands.push(CreateCommand::new(name).description("test command"));
         }
         if let Err(e) = Command::set_global_commands(&ctx.http, commands).await {
@@ -175,6 +182,15 @@ async fn on_command(ctx: &Context, cmd: &CommandInteraction) {
                 eprintln!("thread flow failed: {e}");
             }
         }
+        "picture" => {
+            // A board: its picture in the embed, with alt text, and a button to repaint it.
+            let picture = CreateAttachment::bytes(PICTURE_1.to_vec(), "board.png").description("The board, turn 1");
+            let r = message("Turn 1")
+                .embed(CreateEmbed::new().title("Board").image("attachment://board.png"))
+                .add_file(picture)
+                .components(vec![buttons(&[("repaint", "Repaint")])]);
+            respond_command(ctx, cmd, CreateInteractionResponse::Message(r)).await;
+        }
         "twice" => {
             respond_command(ctx, cmd, CreateInteractionResponse::Message(message("first"))).await;
             let _ = cmd.create_response(&ctx.http, CreateInteractionResponse::Message(message("second"))).await;
@@ -190,6 +206,21 @@ async fn on_component(ctx: &Context, c: &ComponentInteraction) {
         }
     };
     match &c.data.kind {
+        ComponentInteractionDataKind::Button if c.data.custom_id == "repaint" => {
+            // UPDATE_MESSAGE with a new picture, then an ephemeral follow-up with a file.
+            let picture = CreateAttachment::bytes(PICTURE_2.to_vec(), "board.png").description("The board, turn 2");
+            let update = message("Turn 2")
+                .embed(CreateEmbed::new().title("Board").image("attachment://board.png"))
+                .add_file(picture)
+                .components(vec![]);
+            respond(CreateInteractionResponse::UpdateMessage(update)).await;
+            let replay =
+                CreateAttachment::bytes(PICTURE_1.iter().chain(PICTURE_2).copied().collect::<Vec<u8>>(), "replay.gif");
+            let followup = CreateInteractionResponseFollowup::new().content("Replay").add_file(replay).ephemeral(true);
+            if let Err(e) = c.create_followup(&ctx.http, followup).await {
+                eprintln!("follow-up with a file failed: {e}");
+            }
+        }
         ComponentInteractionDataKind::Button => {
             let (action, who) = c.data.custom_id.split_once(':').unwrap_or(("", ""));
             if who != c.user.id.to_string() {
