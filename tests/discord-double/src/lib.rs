@@ -40,6 +40,7 @@ mod nonces;
 mod payloads;
 mod record;
 mod rest;
+mod transcript;
 mod world;
 
 use std::net::{Ipv4Addr, SocketAddr};
@@ -61,6 +62,7 @@ pub use interactions::{InteractionError, Reply};
 pub use record::{
     InteractionResponseRecord, RecordedAttachment, RecordedMessage, Rejection, RequestRecord, ThreadInfo,
 };
+pub use transcript::{Transcript, Viewer, TRANSCRIPT_SCHEMA};
 pub use world::{perms, Visibility};
 
 use interactions::Action;
