@@ -6,8 +6,10 @@
 // pages and the component modules are served from this machine on 127.0.0.1, and the
 // browser refuses every other request.
 //
-// Usage: node draw.mjs <transcript dir> <out dir> [--per-page N] [--widths 1280,360]
+// Usage: node draw.mjs <transcript dir> <out dir> [--max-height PX] [--widths 1280,360]
 //                      [--only <viewer file stem>] [--chromium /usr/bin/chromium]
+// Each viewer's whole story is one page per width, cut between messages into pictures of
+// at most --max-height pixels (default 1400; a taller message gets a picture of its own).
 // <transcript dir> is one test's folder (with index.json) or a folder of them.
 
 import { createServer } from 'node:http';
@@ -23,10 +25,10 @@ const SCHEMA = 'engarde-transcript/1';
 // ----- arguments ------------------------------------------------------------------------
 
 function parseArgs(argv) {
-	const opts = { perPage: 10, widths: [1280, 360], only: null, chromium: '/usr/bin/chromium', positional: [] };
+	const opts = { maxHeight: 1400, widths: [1280, 360], only: null, chromium: '/usr/bin/chromium', positional: [] };
 	for (let i = 0; i < argv.length; i++) {
 		const a = argv[i];
-		if (a === '--per-page') opts.perPage = Math.max(1, parseInt(argv[++i], 10));
+		if (a === '--max-height') opts.maxHeight = Math.max(200, parseInt(argv[++i], 10));
 		else if (a === '--widths') opts.widths = argv[++i].split(',').map((w) => parseInt(w, 10));
 		else if (a === '--only') opts.only = argv[++i];
 		else if (a === '--chromium') opts.chromium = argv[++i];
@@ -331,7 +333,8 @@ function blocks(doc, ctx) {
 		const where = ctx.channels[e.channel];
 		const place = where ? `${where.type === 'thread' ? '🧵 ' : '#'}${esc(where.name)}` : '?';
 		if (e.event === 'create' && e.pings && e.pings.length) pinged.set(e.message, e.pings);
-		const m = { ...e, pingsViewer: (pinged.get(e.message) || []).includes(ctx.viewerId) };
+		// Discord highlights a message that mentions you, if that mention notified you.
+		const m = { ...e, pingsViewer: (pinged.get(e.message) || []).includes(ctx.viewerId) && (e.mentions || []).includes(ctx.viewerId) };
 		if (e.event === 'delete') {
 			out.push(pendingNotes + note(`🗑 msg ${n} deleted (${place})`, 'edit'));
 			pendingNotes = '';
@@ -416,7 +419,7 @@ window.__ready = true;
 </head><body>
 <div class="page-title">What <b>${esc(doc.viewer.name)}</b> sees${where} — ${esc(title)}</div>
 <discord-messages>
-${blocksHtml.join('\n')}
+${blocksHtml.map((b) => `<div class="block">${b}</div>`).join('\n')}
 </discord-messages>
 </body></html>`;
 }
@@ -460,7 +463,7 @@ function serve(mounts) {
 async function main() {
 	const opts = parseArgs(process.argv.slice(2));
 	if (opts.help || opts.positional.length !== 2) {
-		console.error('usage: draw.mjs <transcript dir> <out dir> [--per-page N] [--widths 1280,360] [--only viewer] [--chromium path]');
+		console.error('usage: draw.mjs <transcript dir> <out dir> [--max-height PX] [--widths 1280,360] [--only viewer] [--chromium path]');
 		process.exit(opts.help ? 0 : 2);
 	}
 	const [inDir, outDir] = opts.positional.map((p) => resolve(p));
@@ -498,30 +501,45 @@ async function main() {
 					base: `${origin}/t/${relative(inDir, testDir).split(sep).map(encodeURIComponent).join('/')}`.replace(/\/$/, '')
 				};
 				const all = blocks(doc, ctx);
-				const pages = Math.max(1, Math.ceil(all.length / opts.perPage));
 				const testOut = join(outDir, test);
 				mkdirSync(testOut, { recursive: true });
-				for (let p = 0; p < pages; p++) {
-					const chunk = all.slice(p * opts.perPage, (p + 1) * opts.perPage);
-					const title = `${test} · ${p + 1}/${pages}`;
-					const htmlName = `${stem}-${pad(p + 1)}.html`;
-					writeFileSync(join(testOut, htmlName), pageHtml(doc, chunk, title, ctx));
-					for (const width of opts.widths) {
-						await page.setViewport({ width, height: 600, deviceScaleFactor: 1 });
-						const rel = relative(outDir, join(testOut, htmlName)).split(sep).map(encodeURIComponent).join('/');
-						await page.goto(`${origin}/out/${rel}`, { waitUntil: 'networkidle0' });
-						await page.waitForFunction('window.__ready === true', { timeout: 15000 });
-						await page.evaluate(async () => {
-							await document.fonts.ready;
-							await Promise.all(
-								[...document.querySelectorAll('*')]
-									.filter((el) => el.updateComplete)
-									.map((el) => el.updateComplete)
-							);
+				const htmlName = `${stem}.html`;
+				writeFileSync(join(testOut, htmlName), pageHtml(doc, all, test, ctx));
+				const rel = relative(outDir, join(testOut, htmlName)).split(sep).map(encodeURIComponent).join('/');
+				for (const width of opts.widths) {
+					await page.setViewport({ width, height: 800, deviceScaleFactor: 1 });
+					await page.goto(`${origin}/out/${rel}`, { waitUntil: 'networkidle0' });
+					await page.waitForFunction('window.__ready === true', { timeout: 15000 });
+					// Every element drawn, every picture loaded, the fonts ready.
+					const boxes = await page.evaluate(async () => {
+						await document.fonts.ready;
+						const all = [...document.querySelectorAll('*')];
+						await Promise.all(all.filter((el) => el.updateComplete).map((el) => el.updateComplete));
+						await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => { img.onload = img.onerror = r; }))));
+						const title = document.querySelector('.page-title').getBoundingClientRect();
+						const blocks = [...document.querySelectorAll('.block')].map((b) => {
+							const r = b.getBoundingClientRect();
+							return { top: r.top + window.scrollY, bottom: r.bottom + window.scrollY };
 						});
-						await new Promise((r) => setTimeout(r, 150));
-						const png = join(testOut, `${stem}-${width}-${pad(p + 1)}.png`);
-						await page.screenshot({ path: png, fullPage: true });
+						return { title: title.bottom + window.scrollY, blocks, height: document.documentElement.scrollHeight };
+					});
+					await new Promise((r) => setTimeout(r, 100));
+					// Cut between blocks: each picture as many whole blocks as fit in maxHeight.
+					const slices = [];
+					let top = 0;
+					let bottom = boxes.title;
+					for (const b of boxes.blocks) {
+						if (b.bottom - top > opts.maxHeight && bottom > top + 1) {
+							slices.push([top, bottom]);
+							top = bottom;
+						}
+						bottom = b.bottom;
+					}
+					slices.push([top, Math.max(bottom, top + 1)]);
+					for (let k = 0; k < slices.length; k++) {
+						const [y0, y1] = slices[k];
+						const png = join(testOut, `${stem}-${width}-${pad(k + 1)}.png`);
+						await page.screenshot({ path: png, clip: { x: 0, y: y0, width, height: Math.ceil(y1 - y0) + 4 }, captureBeyondViewport: true });
 						written.push(png);
 					}
 				}

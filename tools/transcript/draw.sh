@@ -1,6 +1,6 @@
 #!/bin/sh
 # Draws e2e transcripts as Discord-like pictures (see README.md).
-# Usage: tools/transcript/draw.sh <transcript dir> <out dir> [--per-page N] [--widths 1280,360] [--only viewer]
+# Usage: tools/transcript/draw.sh <transcript dir> <out dir> [--max-height PX] [--widths 1280,360] [--only viewer]
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 if [ ! -d "$here/node_modules/@skyra/discord-components-core" ] || [ ! -d "$here/node_modules/puppeteer-core" ]; then

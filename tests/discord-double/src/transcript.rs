@@ -504,7 +504,13 @@ impl Transcript {
             .iter()
             .map(|(id, u)| {
                 let v: Value = serde_json::from_str(&u.json).unwrap_or(Value::Null);
-                let name = v["global_name"].as_str().or(v["username"].as_str()).unwrap_or("?").to_string();
+                // The bot is shown under its application's name (the double's usernames are
+                // lower-cased, Discord's bots keep theirs as chosen).
+                let name = if *id == w.bot_user {
+                    w.application_name.clone()
+                } else {
+                    v["global_name"].as_str().or(v["username"].as_str()).unwrap_or("?").to_string()
+                };
                 (*id, (name, u.bot))
             })
             .collect();
