@@ -539,7 +539,12 @@ async function main() {
 					for (let k = 0; k < slices.length; k++) {
 						const [y0, y1] = slices[k];
 						const png = join(testOut, `${stem}-${width}-${pad(k + 1)}.png`);
-						await page.screenshot({ path: png, clip: { x: 0, y: y0, width, height: Math.ceil(y1 - y0) + 4 }, captureBeyondViewport: true });
+						// Scrolled to the slice in a viewport as tall as it: the page is not laid out anew
+						// for every picture (as a full-page capture would).
+						const height = Math.ceil(y1 - y0) + 4;
+						await page.setViewport({ width, height, deviceScaleFactor: 1 });
+						await page.evaluate((y) => window.scrollTo(0, y), y0);
+						await page.screenshot({ path: png, clip: { x: 0, y: y0, width, height }, captureBeyondViewport: false });
 						written.push(png);
 					}
 				}
