@@ -130,6 +130,8 @@ function markdown(src, ctx) {
 		s = s.replace(/~~(.+?)~~/g, '<s>$1</s>');
 		s = s.replace(/\|\|(.+?)\|\|/g, '<discord-spoiler>$1</discord-spoiler>');
 		s = s.replace(/\[([^\]]+)\]\((https?:[^)\s]+)\)/g, '<discord-link href="$2">$1</discord-link>');
+		// Bare links, as Discord shows them (blue); masked links were handled just above.
+		s = s.replace(/(^|[\s(])(https?:\/\/[^\s<)]+)/g, '$1<discord-link href="$2">$2</discord-link>');
 		return s.replace(/\u0001(\d+)\u0001/g, (_, i) => codes[Number(i)]);
 	};
 	const out = [];
