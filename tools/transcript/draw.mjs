@@ -94,7 +94,8 @@ function discordTime(unix, style, now) {
 	}
 }
 
-/** Discord's markdown (the parts bots use) to HTML with the components' elements. */
+/** Discord's markdown (the parts bots use) to HTML with the components' elements (plain
+ * strong/em/u for emphasis: the components' discord-bold adds a space after itself). */
 function markdown(src, ctx) {
 	const blocks = [];
 	// Code blocks first: nothing inside them is markdown.
@@ -122,11 +123,11 @@ function markdown(src, ctx) {
 		});
 		s = s.replace(/&lt;t:(-?\d+)(?::([tTdDfFR]))?&gt;/g, (_, t, style) => `<discord-time>${esc(discordTime(Number(t), style || 'f', ctx.clock))}</discord-time>`);
 		s = s.replace(/&lt;a?:(\w+):\d+&gt;/g, ':$1:');
-		s = s.replace(/\*\*\*(.+?)\*\*\*/g, '<discord-bold><discord-italic>$1</discord-italic></discord-bold>');
-		s = s.replace(/\*\*(.+?)\*\*/g, '<discord-bold>$1</discord-bold>');
-		s = s.replace(/__(.+?)__/g, '<discord-underlined>$1</discord-underlined>');
-		s = s.replace(/(^|[^\w*])\*(?!\s)(.+?)\*(?!\w)/g, '$1<discord-italic>$2</discord-italic>');
-		s = s.replace(/(^|\W)_(?!\s)(.+?)_(?!\w)/g, '$1<discord-italic>$2</discord-italic>');
+		s = s.replace(/\*\*\*(.+?)\*\*\*/g, '<strong><em>$1</em></strong>');
+		s = s.replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>');
+		s = s.replace(/__(.+?)__/g, '<u>$1</u>');
+		s = s.replace(/(^|[^\w*])\*(?!\s)(.+?)\*(?!\w)/g, '$1<em>$2</em>');
+		s = s.replace(/(^|\W)_(?!\s)(.+?)_(?!\w)/g, '$1<em>$2</em>');
 		s = s.replace(/~~(.+?)~~/g, '<s>$1</s>');
 		s = s.replace(/\|\|(.+?)\|\|/g, '<discord-spoiler>$1</discord-spoiler>');
 		s = s.replace(/\[([^\]]+)\]\((https?:[^)\s]+)\)/g, '<discord-link href="$2">$1</discord-link>');
