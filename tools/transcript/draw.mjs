@@ -106,7 +106,7 @@ function markdown(src, ctx) {
 	const inline = (line) => {
 		const codes = [];
 		let s = line.replace(/`([^`]+)`/g, (_, c) => {
-			codes.push(`<discord-code>${esc(c)}</discord-code>`);
+			codes.push(`<code class="inline">${esc(c)}</code>`);
 			return `\u0001${codes.length - 1}\u0001`;
 		});
 		s = esc(s);
@@ -389,6 +389,7 @@ discord-messages { border: none; }
 .failed { color: #ed4245; font-weight: bold; }
 .menu-options { font-size: 12.5px; color: #b5bac1; margin-top: 4px; font-family: 'DejaVu Sans Mono', monospace; }
 .thinking { color: #949ba4; font-style: italic; }
+code.inline { font-family: 'DejaVu Sans Mono', Consolas, monospace; font-size: 0.85em; background: #2b2d31; border: 1px solid #1e1f22; border-radius: 4px; padding: 0 0.2em; }
 @media (max-width: 500px) { .note { margin-left: 16px; } }
 `;
 
