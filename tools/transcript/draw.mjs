@@ -109,6 +109,11 @@ function markdown(src, ctx) {
 			codes.push(`<code class="inline">${esc(c)}</code>`);
 			return `\u0001${codes.length - 1}\u0001`;
 		});
+		// Backslash escapes (`en\_garde`): the character itself, never markdown.
+		s = s.replace(/\\([\\*_~`|<>#\-\[\]().:!])/g, (_, c) => {
+			codes.push(esc(c));
+			return `\u0001${codes.length - 1}\u0001`;
+		});
 		s = esc(s);
 		s = s.replace(/&lt;@!?(\d+)&gt;/g, (_, id) => {
 			const user = ctx.users[id];
