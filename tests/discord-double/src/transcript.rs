@@ -1115,3 +1115,102 @@ impl Builder<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::attachments::Upload;
+    use crate::messages::{self, NewMessage};
+    use crate::payloads;
+    use crate::record::RequestRecord;
+
+    /// Carries out a bot request on the world, logged as the REST layer logs it.
+    fn logged(w: &mut World, method: &str, path: String, body: Value, file: Option<&[u8]>, edit: Option<u64>) -> u64 {
+        w.uploads = file
+            .map(|data| {
+                vec![Upload {
+                    field: "files[0]".into(),
+                    filename: "board.png".into(),
+                    content_type: Some("image/png".into()),
+                    data: data.to_vec(),
+                }]
+            })
+            .unwrap_or_default();
+        let channel = *w.channels.keys().find(|c| !w.channels[c].is_thread()).expect("a channel");
+        let id = match edit {
+            Some(id) => {
+                messages::edit(w, id, &mut body.clone(), &[], false).expect("accepted");
+                id
+            }
+            None => {
+                let p = NewMessage {
+                    channel,
+                    author: w.bot_user,
+                    visibility: Visibility::Public,
+                    kind: 0,
+                    interaction: None,
+                    extra_flags: 0,
+                    allow_empty: false,
+                };
+                messages::create(w, &mut body.clone(), &[], p).expect("accepted")
+            }
+        };
+        let response = payloads::parse(&payloads::message(w, &w.messages[&id]));
+        w.requests.push(RequestRecord {
+            method: method.into(),
+            path,
+            authorization: None,
+            user_agent: None,
+            content_type: None,
+            status: 200,
+            request: body,
+            response,
+        });
+        id
+    }
+
+    #[test]
+    fn files_pings_and_versions_of_a_public_message() {
+        let mut w = World::new();
+        let guild = w.add_guild("g");
+        let channel = w.add_channel(guild, "duels").expect("a channel");
+        let (alice, bob) = (w.add_user("Alice", false), w.add_user("Bob", false));
+        let board = json!({ "title": "Board", "image": { "url": "attachment://board.png" } });
+        let first = json!({
+            "content": format!("<@{alice}> then <@{bob}>"),
+            "embeds": [board],
+            "attachments": [{ "id": 0, "filename": "board.png", "description": "the piste" }],
+            "allowed_mentions": { "users": [bob.to_string()] },
+        });
+        let path = format!("/api/v10/channels/{channel}/messages");
+        let id = logged(&mut w, "POST", path.clone(), first, Some(&[1, 2, 3]), None);
+        let second = json!({ "content": "only words", "attachments": [{ "id": 0, "filename": "board.png" }] });
+        logged(&mut w, "PATCH", format!("{path}/{id}"), second, Some(&[4, 5]), Some(id));
+        let third = json!({ "components": [] });
+        logged(&mut w, "PATCH", format!("{path}/{id}"), third, None, Some(id));
+
+        let t = Transcript::build(&w);
+        let doc = t.view(Viewer::Spectator, &json!({}));
+        let e = doc["entries"].as_array().expect("entries");
+        assert_eq!(e.len(), 3, "{doc:#}");
+        assert_eq!(e[0]["event"], "create");
+        assert_eq!(e[0]["mentions"], json!([alice.to_string(), bob.to_string()]));
+        assert_eq!(e[0]["pings"], json!([bob.to_string()]), "allowed_mentions lets only Bob through");
+        assert_eq!(e[0]["attachments"][0]["description"], "the piste");
+        assert_eq!(e[0]["attachments"][0]["file"], Value::Null, "the first picture was replaced: its bytes are gone");
+        assert_eq!(e[1]["event"], "edit");
+        assert_eq!(e[1]["pings"], json!([]), "an edit never pings");
+        assert_eq!(e[1]["changed"], json!(["content", "attachments"]));
+        let file = e[1]["attachments"][0]["file"].as_str().expect("the second picture is kept").to_owned();
+        assert_eq!(e[2]["changed"], json!([]));
+        assert_eq!(e[2]["attachments"][0]["file"].as_str(), Some(file.as_str()), "kept by the last edit");
+
+        let dir = std::env::temp_dir().join(format!("transcript-test-{}", std::process::id()));
+        let written = t.write(&dir, &json!({ "test": "unit" })).expect("written");
+        assert_eq!(written, [dir.join("spectator.json")], "nobody acted: a spectator only");
+        assert_eq!(std::fs::read(dir.join(&file)).expect("the file"), [4, 5]);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
