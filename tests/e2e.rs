@@ -434,3 +434,125 @@ async fn a_hand_with_more_choices_than_buttons_offers_a_select_menu() {
     eprintln!("picked {label:?} from a select menu of {options} choices");
     table.assert_clean();
 }
+
+/// The transcript writer tells each user exactly what the double showed them, in order:
+/// the same public messages for everyone (their last version as the double holds them), each
+/// ephemeral message only to its owner (every version, as the double kept them), each
+/// user's own clicks, and pings only where `allowed_mentions` lets them through.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_transcript_tells_each_user_what_they_saw() {
+    use serde_json::Value;
+
+    let table = Table::new().await;
+    let thread = table.start_match(None, None).await;
+    let first_board = table.latest_board();
+    let first_to_act = mentioned(&first_board.content).expect("the first board pings");
+    table.play_turn(prefer(&["Advance"])).await;
+    let board = table.latest_board();
+    let refused = table.click(table.carol, &board, &button(&board.buttons(), "Resign")).await;
+    assert!(refused.ephemeral, "{refused:?}");
+
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let written = table.write_transcript_to(dir.path(), "transcript").expect("the transcript is written");
+    assert_eq!(written.len(), 4, "alice, bob, carol and a spectator: {written:?}");
+    let doc = |name: &str| -> Value {
+        let text = std::fs::read(dir.path().join(format!("{name}.json"))).expect("the document");
+        serde_json::from_slice(&text).expect("the document is JSON")
+    };
+    let (alice, bob, carol, spectator) = (doc("alice"), doc("bob"), doc("carol"), doc("spectator"));
+    let index = doc("index");
+    assert_eq!(index["documents"].as_array().map(Vec::len), Some(4), "{index}");
+    let entries = |d: &Value| d["entries"].as_array().cloned().unwrap_or_default();
+    let id = |u: discord_double::UserId| Value::String(u.to_string());
+    let public = |d: &Value| -> Vec<Value> {
+        entries(d).into_iter().filter(|e| e["kind"] == "message" && e["ephemeral"] == false).collect()
+    };
+
+    for (d, who) in
+        [(&alice, Some(table.alice)), (&bob, Some(table.bob)), (&carol, Some(table.carol)), (&spectator, None)]
+    {
+        assert_eq!(d["schema"], "engarde-transcript/1");
+        assert_eq!(d["viewer"]["id"], who.map_or(Value::Null, id), "{}", d["viewer"]);
+        let seqs: Vec<u64> = entries(d).iter().filter_map(|e| e["seq"].as_u64()).collect();
+        assert!(seqs.windows(2).all(|w| w[0] < w[1]), "entries in order: {seqs:?}");
+        for e in entries(d) {
+            // Ephemeral messages, forms and clicks belong to the viewer alone.
+            if e["ephemeral"] == true {
+                assert_eq!(Some(&e["interaction"]["user"]), who.map(id).as_ref(), "someone else's ephemeral: {e}");
+            }
+            if e["kind"] == "action" {
+                assert_eq!(Some(&e["user"]), who.map(id).as_ref(), "someone else's click: {e}");
+                assert_eq!(e["answered"], true, "{e}");
+            }
+            // Edits never ping.
+            if e["event"] == "edit" {
+                assert_eq!(e["pings"], serde_json::json!([]), "{e}");
+            }
+        }
+        // Everyone sees the same public messages.
+        assert_eq!(public(d), public(&spectator), "{}", d["viewer"]);
+    }
+
+    // The public story: the challenge (pinging Bob only) in the channel, the thread, then the
+    // boards in it; each message's last version is what the double holds.
+    let story = public(&spectator);
+    let creates: Vec<&Value> = story.iter().filter(|e| e["event"] == "create").collect();
+    let challenge = creates.first().expect("the challenge");
+    assert_eq!(challenge["channel"], Value::String(table.channel.to_string()));
+    assert_eq!(challenge["pings"], serde_json::json!([id(table.bob)]), "{challenge}");
+    assert_eq!(challenge["interaction"]["name"], "engarde challenge", "{challenge}");
+    let threads: Vec<Value> = entries(&spectator).into_iter().filter(|e| e["kind"] == "thread").collect();
+    assert_eq!(threads.first().map(|t| t["channel"].clone()), Some(Value::String(thread.to_string())));
+    assert!(threads[0]["seq"].as_u64() > challenge["seq"].as_u64(), "the thread comes after the challenge");
+    let in_thread: Vec<&&Value> =
+        creates.iter().filter(|e| e["channel"] == Value::String(thread.to_string())).collect();
+    assert!(in_thread.len() >= 2, "two boards at least: {in_thread:?}");
+    assert_eq!(in_thread[0]["message"], Value::String(first_board.id.to_string()));
+    assert_eq!(in_thread[0]["pings"], serde_json::json!([id(first_to_act)]), "the first board pings whoever acts");
+    assert!(in_thread[0]["seq"].as_u64() > threads[0]["seq"].as_u64());
+    for channel in [table.channel, thread] {
+        let held = table.double.channel_messages(channel);
+        let told: Vec<&&Value> =
+            creates.iter().filter(|e| e["channel"] == Value::String(channel.to_string())).collect();
+        assert_eq!(told.len(), held.len(), "every message of {channel} is told once");
+        for m in held {
+            let last = story.iter().rev().find(|e| e["message"] == Value::String(m.id.to_string())).expect("told");
+            assert_eq!(last["content"].as_str(), Some(m.content.as_str()));
+            assert_eq!(last["embeds"].as_array(), Some(&m.embeds));
+            assert_eq!(last["components"].as_array(), Some(&m.components), "{}", m.id);
+        }
+    }
+
+    // Each user's ephemeral messages: every version the double kept, in order, and only theirs.
+    for (d, user) in [(&alice, table.alice), (&bob, table.bob), (&carol, table.carol)] {
+        let told: Vec<(Value, Value)> = entries(d)
+            .into_iter()
+            .filter(|e| e["ephemeral"] == true && e["event"] != "delete")
+            .map(|e| (e["message"].clone(), e["content"].clone()))
+            .collect();
+        let kept: Vec<(Value, Value)> = table
+            .double
+            .ephemeral_history_for(user)
+            .into_iter()
+            .map(|m| (Value::String(m.id.to_string()), Value::String(m.content)))
+            .collect();
+        assert_eq!(told, kept, "{}'s ephemeral messages", d["viewer"]["name"]);
+    }
+    assert!(public(&spectator).len() < entries(&alice).len(), "Alice also sees her hand and her clicks");
+    assert!(entries(&spectator).iter().all(|e| e["kind"] != "action" && e["ephemeral"] != true));
+
+    // What each did, in order: Alice's challenge first, Bob's Accept, Carol's refused Resign.
+    let actions = |d: &Value| -> Vec<Value> { entries(d).into_iter().filter(|e| e["kind"] == "action").collect() };
+    let alice_did = actions(&alice);
+    assert_eq!(alice_did[0]["type"], "command");
+    assert_eq!(alice_did[0]["command"], "/engarde challenge opponent:@Bob", "{}", alice_did[0]);
+    assert_eq!(actions(&bob)[0]["label"], "Accept", "{}", actions(&bob)[0]);
+    let carol_did = actions(&carol);
+    assert_eq!(carol_did.len(), 1, "{carol_did:?}");
+    assert_eq!(carol_did[0]["label"], "Resign");
+    let carol_saw: Vec<Value> = entries(&carol).into_iter().filter(|e| e["ephemeral"] == true).collect();
+    assert_eq!(carol_saw.len(), 1, "{carol_saw:?}");
+    assert_eq!(carol_saw[0]["content"].as_str(), Some(refused.content.as_str()));
+    assert!(carol_saw[0]["seq"].as_u64() > carol_did[0]["seq"].as_u64(), "the answer follows the click");
+    table.assert_clean();
+}

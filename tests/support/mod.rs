@@ -43,6 +43,37 @@ pub struct Table {
     log_filter: Option<String>,
     /// Settings for the bot's next start, besides the table's own (see [`Table::set_bot_env`]).
     extra_env: Vec<(String, String)>,
+    /// Whether [`Table::write_transcript`] already wrote this table's transcript.
+    transcript_written: std::sync::atomic::AtomicBool,
+}
+
+/// The setting that turns transcripts on: a folder, where each test writes what each user
+/// saw (see `tools/transcript/README.md`).
+pub const TRANSCRIPT_DIR_VAR: &str = "ENGARDE_TRANSCRIPT_DIR";
+
+impl Drop for Table {
+    /// With `ENGARDE_TRANSCRIPT_DIR` set, writes the test's transcript (unless the test
+    /// wrote it itself), named after the test binary and the test.
+    fn drop(&mut self) {
+        if self.transcript_written.load(std::sync::atomic::Ordering::Relaxed) {
+            return;
+        }
+        if std::env::var_os(TRANSCRIPT_DIR_VAR).is_some() {
+            self.write_transcript(&default_transcript_name());
+        }
+    }
+}
+
+/// `<test binary>--<test>`: the binary without Cargo's hash, and the name libtest gives the
+/// test's thread (the test's path), e.g. `e2e_forteresse--a_full_match_from_the_challenge_to_the_final_score`.
+pub fn default_transcript_name() -> String {
+    let binary = std::env::current_exe()
+        .ok()
+        .and_then(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
+        .map(|s| s.rsplit_once('-').map_or(s.clone(), |(name, _)| name.to_owned()))
+        .unwrap_or_else(|| "test".to_owned());
+    let test = std::thread::current().name().filter(|n| *n != "main").unwrap_or("test").replace("::", "--");
+    format!("{binary}--{test}")
 }
 
 /// A choice offered in a private hand message.
@@ -106,6 +137,7 @@ impl Table {
             log_filter,
             // The practice bot answers at once in tests.
             extra_env: vec![("PRACTICE_PACE".to_owned(), "0s".to_owned())],
+            transcript_written: std::sync::atomic::AtomicBool::new(false),
         };
         table.set_time(START_TIME);
         table.start_bot().await;
@@ -552,6 +584,39 @@ impl Table {
                     assert!(!text.contains(cards), "a hand ({cards}) in public: {text}");
                 }
             }
+        }
+    }
+
+    /// What each user saw so far, written into `dir` (one JSON document per user and one
+    /// for a spectator, the attached files in `files/`; schema: `discord_double::Transcript`).
+    /// Returns the documents written.
+    pub fn write_transcript_to(&self, dir: &std::path::Path, name: &str) -> std::io::Result<Vec<std::path::PathBuf>> {
+        let about = json!({
+            "test": name,
+            "users": { "alice": self.alice.to_string(), "bob": self.bob.to_string(), "carol": self.carol.to_string() },
+            "guild": self.guild.to_string(),
+            "channel": self.channel.to_string(),
+            // The bot's clock (unix seconds) when the transcript was written: `<t:…:R>`
+            // timestamps read relative to it.
+            "clock": std::fs::read_to_string(self.clock_file()).ok().and_then(|t| t.trim().parse::<i64>().ok()),
+            "start_time": START_TIME,
+            "panicked": std::thread::panicking(),
+        });
+        self.double.transcript().write(dir, &about)
+    }
+
+    /// With `ENGARDE_TRANSCRIPT_DIR` set, writes what each user saw so far into
+    /// `$ENGARDE_TRANSCRIPT_DIR/<name>/` (and not again when the table is dropped); does
+    /// nothing otherwise. A failure to write is reported, not fatal.
+    pub fn write_transcript(&self, name: &str) {
+        let Some(root) = std::env::var_os(TRANSCRIPT_DIR_VAR) else {
+            return;
+        };
+        self.transcript_written.store(true, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::path::Path::new(&root).join(name);
+        match self.write_transcript_to(&dir, name) {
+            Ok(files) => eprintln!("transcript: {} documents in {}", files.len(), dir.display()),
+            Err(e) => eprintln!("transcript: cannot write {}: {e}", dir.display()),
         }
     }
 

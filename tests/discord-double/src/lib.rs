@@ -48,6 +48,7 @@ mod payloads;
 mod ratelimit;
 mod record;
 mod rest;
+mod transcript;
 mod world;
 
 use std::net::{Ipv4Addr, SocketAddr};
@@ -70,6 +71,7 @@ pub use ratelimit::{routes, Limit, RateLimitStats, RateLimits, RouteStats};
 pub use record::{
     InteractionResponseRecord, RecordedAttachment, RecordedMessage, Rejection, RequestRecord, ThreadInfo,
 };
+pub use transcript::{Transcript, Viewer, TRANSCRIPT_SCHEMA};
 pub use world::{perms, Visibility};
 
 use interactions::Action;
