@@ -42,6 +42,7 @@ forteresse-status-last-shot = Last shot: { $shot }
 forteresse-setup-done = 🏰 **{ $name }** has placed their fortress.
 forteresse-round-started = Round { $round } begins: **{ $name }** shoots first.
 forteresse-stopped-all-killed = 🏳️ **{ $name }** has killed all 5 besieged and stops; **{ $other }** fires on alone.
+forteresse-stopped-all-killed-last = 🏳️ **{ $name }** has killed all 5 besieged and stops.
 forteresse-stopped-no-cells = **{ $name }** has used all 24 ring cells and stops.
 forteresse-round-ended = Round { $round } is over: **{ $a }** scores { $score_a }, **{ $b }** scores { $score_b }.
 forteresse-setups-awaited = Round { $round }: both place a new fortress in secret; **{ $name }** will shoot first.

@@ -41,6 +41,7 @@ forteresse-status-last-shot = Último disparo: { $shot }
 forteresse-setup-done = 🏰 **{ $name }** ha colocado su fortaleza.
 forteresse-round-started = Empieza la ronda { $round }: **{ $name }** dispara primero.
 forteresse-stopped-all-killed = 🏳️ **{ $name }** ha abatido a los 5 sitiados y se detiene; **{ $other }** sigue disparando solo.
+forteresse-stopped-all-killed-last = 🏳️ **{ $name }** ha abatido a los 5 sitiados y se detiene.
 forteresse-stopped-no-cells = **{ $name }** ha usado sus 24 casillas de tiro y se detiene.
 forteresse-round-ended = Termina la ronda { $round }: **{ $a }** suma { $score_a } { $score_a ->
     [one] punto

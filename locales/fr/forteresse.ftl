@@ -41,6 +41,7 @@ forteresse-status-last-shot = Dernier tir : { $shot }
 forteresse-setup-done = 🏰 **{ $name }** a placé sa forteresse.
 forteresse-round-started = La manche { $round } commence : **{ $name }** tire le premier.
 forteresse-stopped-all-killed = 🏳️ **{ $name }** a tué les 5 assiégés et s'arrête ; **{ $other }** continue seul.
+forteresse-stopped-all-killed-last = 🏳️ **{ $name }** a tué les 5 assiégés et s'arrête.
 forteresse-stopped-no-cells = **{ $name }** a utilisé ses 24 cases de tir et s'arrête.
 forteresse-round-ended = La manche { $round } est finie : **{ $a }** marque { $score_a } { $score_a ->
     [one] point

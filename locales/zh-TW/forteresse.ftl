@@ -41,6 +41,7 @@ forteresse-status-last-shot = 上一次射擊：{ $shot }
 forteresse-setup-done = 🏰 **{ $name }** 已布置好堡壘。
 forteresse-round-started = 第 { $round } 局開始：由 **{ $name }** 先射擊。
 forteresse-stopped-all-killed = 🏳️ **{ $name }** 已擊斃全部 5 名守軍，停止射擊；**{ $other }** 繼續獨自射擊。
+forteresse-stopped-all-killed-last = 🏳️ **{ $name }** 已擊斃全部 5 名守軍，停止射擊。
 forteresse-stopped-no-cells = **{ $name }** 已用完 24 個射擊格，停止射擊。
 forteresse-round-ended = 第 { $round } 局結束：**{ $a }** 得 { $score_a } 分，**{ $b }** 得 { $score_b } 分。
 forteresse-setups-awaited = 第 { $round } 局：雙方秘密布置新的堡壘；由 **{ $name }** 先射擊。

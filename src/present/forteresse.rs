@@ -126,9 +126,14 @@ pub fn status(lang: Lang, p: &PublicView, names: &BySeat<String>) -> Vec<String>
 /// What a move made happen, in public words (a set-up's content is never told).
 #[must_use]
 pub fn events(lang: Lang, events: &[Event], names: &BySeat<String>) -> Vec<String> {
+    // A stop that ends the round (the other had stopped already) leaves nobody to fire on.
+    let round_ends = events.iter().any(|e| matches!(e, Event::RoundEnded { .. }));
     events
         .iter()
         .map(|event| match event {
+            Event::Stopped { seat, why: StopReason::AllKilled } if round_ends => {
+                t!(lang, "forteresse-stopped-all-killed-last", name = name(names, *seat))
+            }
             Event::SetupDone { seat } => t!(lang, "forteresse-setup-done", name = name(names, *seat)),
             Event::RoundStarted { round, first } => {
                 t!(lang, "forteresse-round-started", round = *round, name = name(names, *first))

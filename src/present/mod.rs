@@ -74,18 +74,29 @@ pub fn status(lang: Lang, public: &PublicView, names: &BySeat<String>) -> Vec<St
     }
 }
 
-/// What a move made happen, in public words.
+/// What a move made happen, in public words. Each game words a move's events together (a
+/// line may depend on what else happened in the same move).
 #[must_use]
 pub fn events(lang: Lang, events: &[MatchEvent], names: &BySeat<String>) -> Vec<String> {
-    let mut lines = Vec::new();
-    for event in events {
-        match event {
-            MatchEvent::EnGarde(e) => lines.extend(engarde::narrate::events(lang, std::slice::from_ref(e), names)),
-            MatchEvent::Forteresse(e) => lines.extend(forteresse::events(lang, std::slice::from_ref(e), names)),
-            MatchEvent::ReadyFence(e) => lines.extend(readyfence::events(lang, std::slice::from_ref(e), names)),
+    /// The events of one game, in order.
+    fn of<T: Clone>(events: &[MatchEvent], game: impl Fn(&MatchEvent) -> Option<&T>) -> Vec<T> {
+        events.iter().filter_map(game).cloned().collect()
+    }
+    match events.first() {
+        None => Vec::new(),
+        Some(MatchEvent::EnGarde(_)) => {
+            let events = of(events, |e| if let MatchEvent::EnGarde(e) = e { Some(e) } else { None });
+            engarde::narrate::events(lang, &events, names)
+        }
+        Some(MatchEvent::Forteresse(_)) => {
+            let events = of(events, |e| if let MatchEvent::Forteresse(e) = e { Some(e) } else { None });
+            forteresse::events(lang, &events, names)
+        }
+        Some(MatchEvent::ReadyFence(_)) => {
+            let events = of(events, |e| if let MatchEvent::ReadyFence(e) = e { Some(e) } else { None });
+            readyfence::events(lang, &events, names)
         }
     }
-    lines
 }
 
 /// The confirmation of a player's own move.
