@@ -76,7 +76,15 @@ pub fn hand_text(lang: Lang, hand: &HandView, view: &SeatView) -> String {
     let side = if me == Seat::A { "left" } else { "right" };
     let last_card = p.last_card.map_or_else(|| "–".to_owned(), |c| c.to_string());
     let mut text = [
-        t!(lang, "engarde-hand-match", id = hand.match_id.to_string(), seat = me.to_string(), side = side),
+        t!(
+            lang,
+            "engarde-hand-match",
+            marker = super::seat_marker(me),
+            id = hand.match_id.to_string(),
+            title = variant_title(lang, engarde_rules::Variant::EnGarde(p.variant)),
+            seat = me.to_string(),
+            side = side
+        ),
         t!(lang, "engarde-hand-cards", cards = cards),
         t!(lang, "engarde-hand-facts", distance = p.distance, pile = p.pile, last = last_card),
     ]
