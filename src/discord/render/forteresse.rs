@@ -794,7 +794,7 @@ mod tests {
             (_, rows) = (t.clone(), r);
             if i == 11 {
                 assert!(t.contains("Your fortress:") && t.contains("Confirm it"), "{t}");
-            } else if i == 14 {
+            } else if i == 15 {
                 assert!(t.contains("Walls **10**/10") && t.contains("place a besieged"), "{t}");
             }
         }
