@@ -232,9 +232,10 @@ async fn wrong_set_ups_spectators_and_stale_prompts_are_refused() {
         table.double.try_click(table.alice, change.channel_id, change.message_id.unwrap(), &empty).await.is_err(),
         "an empty cell of a full grid is greyed"
     );
+    // A modified client sends it anyway (from another prompt, where no button is greyed).
     let forged = table
         .double
-        .forge_click(table.alice, change.channel_id, change.message_id.unwrap(), &empty, None)
+        .forge_click(table.alice, grid.channel_id, grid.message_id.unwrap(), &empty, None)
         .await
         .expect("the bot answers");
     assert!(forged.ephemeral && forged.content.contains("take one off first"), "{forged:?}");

@@ -1,11 +1,13 @@
 //! Ready... Fence! on Discord: the strip, both fencers and the phrase in progress on the
-//! public board; a player's hand, card by card, and their legal decisions as buttons and
-//! menus in the ephemeral prompt.
+//! public board; a player's hand in one line and their legal decisions as buttons and menus
+//! in the ephemeral prompt, short enough for a phone.
 //!
 //! Every decision is one action of the rules (a turn is a sequence of them), so a prompt
-//! needs no steps: it offers exactly `legal_actions`, grouped into rows — card choices (to
-//! attack, answer, feint or riposte), actions without a card, weapon positions, and cards to
-//! swap — as buttons when a group has at most 5, else as a select menu.
+//! needs no steps: it offers exactly `legal_actions`, in at most three rows — actions without
+//! a card, card choices (to attack, answer, feint or riposte), then weapon positions and cards
+//! to swap together — as buttons when a row's group has at most 5, else as a select menu.
+//! The one step is **Card rules** (`k`): a new private message with the rules of the cards
+//! in hand, and a menu (`kc`) of every card's rules.
 
 use crate::i18n::Lang;
 use crate::t;
