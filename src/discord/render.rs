@@ -284,13 +284,14 @@ pub enum StepReply {
     Reply(String, Vec<CreateActionRow>),
 }
 
-/// Whether a prompt step depends on the match's position (a set-up or a shot in the
-/// making) and so is out of date once the match moved on; a card's rules never are.
+/// Whether a prompt step depends on the match's position (a shot in the making) and so is
+/// out of date once the match moved on; a set-up in the making and a card's rules are not.
 #[must_use]
 pub fn step_needs_turn(hand: &HandView, step: &str) -> bool {
     match &hand.view {
         SeatView::ReadyFence(_) => !readyfence::is_rules_step(step),
-        _ => true,
+        SeatView::Forteresse(_) => !forteresse::is_setup_step(step),
+        SeatView::EnGarde(_) => true,
     }
 }
 

@@ -462,6 +462,14 @@ fn tapped(code: &str) -> Option<usize> {
     (code.len() == 2 && code.bytes().all(|b| b.is_ascii_digit()) && i < 25).then_some(i)
 }
 
+/// Whether a step belongs to a set-up in the making: it carries all it needs and depends on
+/// nothing the other player does, so it stays valid while the match moves on (the other
+/// fortress placed); it is refused once the player's own fortress is placed.
+#[must_use]
+pub fn is_setup_step(step: &str) -> bool {
+    matches!(step.as_bytes().first(), Some(b's' | b'r' | b'g' | b't'))
+}
+
 /// The next step of a prompt: `step` is the code in the clicked component's `custom_id`,
 /// `values` what a select menu sent, `entropy` a number to draw a random set-up from.
 ///
