@@ -1,6 +1,7 @@
 //! End to end: Forteresse played by two users through the real bot and the Discord
-//! double, from the challenge to the final score: secret set-ups by select menus and by
-//! the random button, shots by a ring-cell menu and weapon buttons, both rounds.
+//! double, from the challenge to the final score: secret set-ups on the grid of buttons and
+//! by the random button, shots aimed on the target (a ring-cell menu, then weapon and
+//! direction buttons), both rounds.
 
 mod support;
 
@@ -42,18 +43,39 @@ fn menus(reply: &Reply) -> Vec<(String, Vec<String>)> {
     out
 }
 
-/// Places `user`'s fortress by the two select menus; returns the Confirm button's id.
-async fn place_by_menus(table: &Table, user: UserId, walls: &[&str], besieged: &[&str]) -> String {
+/// The custom_id of the grid button of `cell` (its label ends with the cell's name).
+fn cell_button(reply: &Reply, cell: &str) -> String {
+    let suffix = format!(" {cell}");
+    reply
+        .buttons()
+        .into_iter()
+        .find(|(label, _)| label.ends_with(&suffix))
+        .map(|(_, id)| id)
+        .unwrap_or_else(|| panic!("no button for {cell}: {:?}", reply.buttons()))
+}
+
+/// Opens `user`'s set-up and taps `walls` then `besieged` on the grid; returns the preview.
+async fn tap_fortress(table: &Table, user: UserId, walls: &[&str], besieged: &[&str]) -> Reply {
     let prompt = table.open_hand(user).await;
     assert!(prompt.content.contains("Place your fortress"), "{prompt:?}");
-    let (walls_menu, offered) = menus(&prompt).into_iter().next().expect("the walls menu");
-    assert_eq!(offered.len(), 25, "every fortress cell is offered");
-    let step = table.double.select(user, prompt.channel_id, prompt.message_id.unwrap(), &walls_menu, walls).await;
-    assert_eq!(step.kind, 7, "the prompt is updated in place: {step:?}");
-    assert!(step.ephemeral && step.content.contains("5 besieged"), "{step:?}");
-    let (besieged_menu, offered) = menus(&step).into_iter().next().expect("the besieged menu");
-    assert_eq!(offered.len(), 15, "the cells left after the walls");
-    let preview = table.double.select(user, step.channel_id, step.message_id.unwrap(), &besieged_menu, besieged).await;
+    let mut grid = table.click_reply(user, &prompt, &button(&prompt.buttons(), "Place on the grid")).await;
+    assert_eq!(grid.kind, 7, "the prompt is updated in place: {grid:?}");
+    assert_eq!(grid.buttons().len(), 25, "a button per fortress cell: {grid:?}");
+    assert!(grid.content.contains("Walls **0**/10"), "{grid:?}");
+    for (n, cell) in walls.iter().chain(besieged).enumerate() {
+        grid = table.click_reply(user, &grid, &cell_button(&grid, cell)).await;
+        assert!(grid.ephemeral && grid.kind == 7, "{grid:?}");
+        if n == 9 {
+            assert!(grid.content.contains("place a besieged"), "{grid:?}");
+            assert!(grid.buttons().iter().filter(|(l, _)| l.starts_with("🧱")).count() == 10, "{grid:?}");
+        }
+    }
+    grid
+}
+
+/// Places `user`'s fortress on the grid of buttons; returns the Confirm button's id.
+async fn place_on_grid(table: &Table, user: UserId, walls: &[&str], besieged: &[&str]) -> String {
+    let preview = tap_fortress(table, user, walls, besieged).await;
     assert!(preview.content.contains("Your fortress"), "{preview:?}");
     let grid: String = preview.content.split("```").nth(1).unwrap_or_default().to_owned();
     assert_eq!(grid.matches('#').count(), 10, "10 walls in the preview: {}", preview.content);
@@ -75,17 +97,22 @@ async fn place_at_random(table: &Table, user: UserId) -> String {
     confirm
 }
 
-/// One shot by `user`: the `pick`-th ring cell offered, then the first (cannon) button.
+/// One shot by `user`, aimed on the target: the `pick`-th ring cell offered, then one of the
+/// weapon and direction buttons.
 async fn fire(table: &Table, user: UserId, pick: usize) -> Reply {
     let prompt = table.open_hand(user).await;
     assert!(prompt.content.contains("Your shot"), "{prompt:?}");
+    let target: String = prompt.content.split("```").nth(1).unwrap_or_default().to_owned();
+    assert!(target.contains("A B C D E F G") && target.lines().count() >= 8, "the target: {}", prompt.content);
+    assert!(!target.contains('#') && !target.contains('O'), "the target, not one's own fortress: {target}");
     let (menu, cells) = menus(&prompt).into_iter().next().expect("the ring-cell menu");
     assert!(!cells.is_empty() && cells.len() <= 24, "{cells:?}");
     let cell = &cells[pick % cells.len()];
     let step = table.double.select(user, prompt.channel_id, prompt.message_id.unwrap(), &menu, &[cell.as_str()]).await;
     assert!(step.content.contains(&format!("Fire from **{cell}**")), "{step:?}");
+    assert_eq!(step.content.split("```").nth(1).unwrap_or_default().matches('@').count(), 1, "{step:?}");
     let shots: Vec<(String, String)> = step.buttons().into_iter().filter(|(_, id)| id.starts_with("eg:a:")).collect();
-    assert!(!shots.is_empty() && shots.len() <= 10, "{shots:?}");
+    assert!(!shots.is_empty() && shots.len() <= 6, "at most 3 directions × 2 weapons: {shots:?}");
     let (_, shot) = &shots[pick % shots.len()];
     let done = table.click_reply(user, &step, shot).await;
     assert!(done.content.starts_with("You fired"), "{done:?}");
@@ -122,8 +149,8 @@ async fn a_full_match_from_the_challenge_to_the_final_score() {
     assert_eq!(mentions(&first.content).len(), 2, "both are asked to place: {}", first.content);
     assert!(first.text().contains("Still placing their fortress: 🟦 Alice, 🟧 Bob"), "{}", first.text());
 
-    // Alice places hers by the menus; the board then waits for Bob only.
-    let alice_setup = place_by_menus(&table, table.alice, &WALLS, &BESIEGED).await;
+    // Alice places hers on the grid; the board then waits for Bob only.
+    let alice_setup = place_on_grid(&table, table.alice, &WALLS, &BESIEGED).await;
     let board = table.wait_for_boards(2).await;
     assert!(board.content.contains("Alice") && board.content.contains("placed their fortress"), "{}", board.content);
     assert_eq!(mentions(&board.content), vec![table.bob], "{}", board.content);
@@ -184,49 +211,47 @@ async fn wrong_set_ups_spectators_and_stale_prompts_are_refused() {
     assert!(rules.ephemeral && rules.content.contains("10 walls and 5 besieged"), "{rules:?}");
     table.start_match(Some("forteresse"), None).await;
 
-    // A forged pick of 9 walls (Discord's client would not send it) is refused.
+    // A forged grid step (11 walls, which no button offers) is refused, and so is a tap on
+    // an empty cell of a full grid; the prompt stays as it was.
     let prompt = table.open_hand(table.alice).await;
-    let (walls_menu, _) = menus(&prompt).into_iter().next().unwrap();
-    let nine = &WALLS[..9];
+    let grid = table.click_reply(table.alice, &prompt, &button(&prompt.buttons(), "Place on the grid")).await;
+    let tap = cell_button(&grid, "B2");
+    let forged_id = tap.replace(":t00000000000000", ":t00007ff0000000");
+    assert_ne!(forged_id, tap);
+    let forged = table
+        .double
+        .forge_click(table.alice, grid.channel_id, grid.message_id.unwrap(), &forged_id, None)
+        .await
+        .expect("the bot answers");
+    assert!(forged.ephemeral && forged.kind == 4 && forged.content.contains("not valid"), "{forged:?}");
+    let preview = tap_fortress(&table, table.alice, &WALLS, &BESIEGED).await;
+    let change = table.click_reply(table.alice, &preview, &button(&preview.buttons(), "Change")).await;
+    assert!(change.content.contains("tap a piece to take it off"), "{change:?}");
+    let empty = cell_button(&change, "C3");
     assert!(
-        table
-            .double
-            .try_select(table.alice, prompt.channel_id, prompt.message_id.unwrap(), &walls_menu, nine)
-            .await
-            .is_err(),
-        "the double, like Discord, refuses a pick of the wrong size"
+        table.double.try_click(table.alice, change.channel_id, change.message_id.unwrap(), &empty).await.is_err(),
+        "an empty cell of a full grid is greyed"
     );
+    // A modified client sends it anyway (from another prompt, where no button is greyed).
     let forged = table
         .double
-        .forge_click(table.alice, prompt.channel_id, prompt.message_id.unwrap(), &walls_menu, Some(nine))
+        .forge_click(table.alice, grid.channel_id, grid.message_id.unwrap(), &empty, None)
         .await
         .expect("the bot answers");
-    assert!(forged.ephemeral && forged.content.contains("exactly 10 walls"), "{forged:?}");
-    // A ring cell among the besieged, forged too.
-    let step =
-        table.double.select(table.alice, prompt.channel_id, prompt.message_id.unwrap(), &walls_menu, &WALLS).await;
-    let (besieged_menu, _) = menus(&step).into_iter().next().unwrap();
-    let forged = table
-        .double
-        .forge_click(
-            table.alice,
-            step.channel_id,
-            step.message_id.unwrap(),
-            // Not the menu shown (a forged id of the same step), with a cell it never offered.
-            &besieged_menu.to_uppercase().replace("EG:P:", "eg:p:").replace(":B", ":b"),
-            Some(&["A1", "C4", "D4", "E4", "D5"]),
-        )
-        .await
-        .expect("the bot answers");
-    assert!(forged.ephemeral && forged.content.contains("not in the fortress"), "{forged:?}");
+    assert!(forged.ephemeral && forged.content.contains("take one off first"), "{forged:?}");
+    // Taking a wall off and putting it elsewhere gives a new preview.
+    let step = table.click_reply(table.alice, &change, &cell_button(&change, "B2")).await;
+    assert!(step.content.contains("Walls **9**/10"), "{step:?}");
+    let step = table.click_reply(table.alice, &step, &cell_button(&step, "C3")).await;
+    assert!(step.content.contains("Your fortress") && step.buttons().iter().any(|(l, _)| l == "Confirm"), "{step:?}");
     assert_eq!(table.boards().len(), 1, "nothing happened");
 
     // A spectator can neither open a prompt nor place a fortress for someone.
     let board = table.latest_board();
     let spectator = table.click(table.carol, &board, &play_button(&board)).await;
     assert!(spectator.ephemeral && spectator.content.contains("/engarde challenge"), "{spectator:?}");
-    let random = table.click_reply(table.alice, &step, &button(&step.buttons(), "Start over")).await;
-    let random = table.click_reply(table.alice, &random, &button(&random.buttons(), "Random set-up")).await;
+    let random = table.click_reply(table.alice, &step, &button(&step.buttons(), "Random set-up")).await;
+    assert!(random.content.contains("A random fortress"), "{random:?}");
     let confirm = button(&random.buttons(), "Confirm");
     let forged = table
         .double
@@ -255,21 +280,21 @@ async fn wrong_set_ups_spectators_and_stale_prompts_are_refused() {
 async fn the_bot_restarts_during_set_up_and_during_shooting() {
     let mut table = Table::new().await;
     table.start_match(Some("forteresse"), None).await;
-    // Alice's set-up prompt, half done: walls chosen, then the bot restarts.
-    let prompt = table.open_hand(table.alice).await;
-    let (walls_menu, _) = menus(&prompt).into_iter().next().unwrap();
-    let step =
-        table.double.select(table.alice, prompt.channel_id, prompt.message_id.unwrap(), &walls_menu, &WALLS).await;
+    // Alice's set-up prompt, half done: the walls tapped, then the bot restarts.
+    let half = tap_fortress(&table, table.alice, &WALLS, &[]).await;
     table.kill_bot().await;
     table.start_bot().await;
-    // The prompt carries its own state: the next step works after the restart.
-    let (besieged_menu, _) = menus(&step).into_iter().next().unwrap();
-    let preview =
-        table.double.select(table.alice, step.channel_id, step.message_id.unwrap(), &besieged_menu, &BESIEGED).await;
-    let done = table.click_reply(table.alice, &preview, &button(&preview.buttons(), "Confirm")).await;
-    assert!(done.content.contains("Your fortress is placed"), "{done:?}");
-    table.wait_for_boards(2).await;
+    // Meanwhile Bob places his: the match moves on, Alice's set-up in the making stays valid.
     place_at_random(&table, table.bob).await;
+    table.wait_for_boards(2).await;
+    // The prompt carries its own state: the next taps work after the restart.
+    let mut grid = half;
+    for cell in BESIEGED {
+        grid = table.click_reply(table.alice, &grid, &cell_button(&grid, cell)).await;
+        assert!(!grid.content.contains("out of date"), "{grid:?}");
+    }
+    let done = table.click_reply(table.alice, &grid, &button(&grid.buttons(), "Confirm")).await;
+    assert!(done.content.contains("Your fortress is placed"), "{done:?}");
     table.wait_for_boards(3).await;
     for n in 0..4 {
         let shooter = mentions(&table.latest_board().content)[0];

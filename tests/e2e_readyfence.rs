@@ -127,15 +127,23 @@ async fn a_basic_bout_from_the_challenge_to_the_last_touch_with_a_parry_without_
     let order = deck(Variant::Basic, &[&alice[..], &bob[..]].concat());
     fix_deal(&mut table, Variant::Basic, json!({}), order).await;
 
-    // The first prompt: the hand card by card, and only the legal choices.
+    // The first prompt: the hand in one line, and only the legal choices; what each card
+    // does comes on demand, in a message of its own.
     let prompt = table.open_hand(table.alice).await;
     assert!(prompt.content.contains("**Your hand:** `Straight Thrust 3`"), "{}", prompt.content);
-    assert!(
-        prompt.content.contains("• **Parry-Riposte 5** · speed 5 · SP 1 · blue, parry: parries"),
-        "{}",
-        prompt.content
-    );
+    assert!(!prompt.content.contains("parries"), "no card's rules on the prompt: {}", prompt.content);
+    assert!(prompt.content.chars().count() <= 600 && prompt.components.len() <= 3, "{prompt:?}");
     assert!(prompt.content.contains("**Mulligan**"), "{}", prompt.content);
+    let rules = table.click_reply(table.alice, &prompt, &button(&prompt.buttons(), "📖 Card rules")).await;
+    assert!(rules.ephemeral && rules.kind == 4, "a new private message: {rules:?}");
+    assert!(rules.content.contains("• **Parry-Riposte 5** · speed 5 · SP 1 · blue, parry: parries"), "{rules:?}");
+    let (menu, _, _) = rules.select_options().into_iter().next().expect("the menu of every card");
+    let toe =
+        table.double.select(table.alice, rules.channel_id, rules.message_id.unwrap(), &menu, &["toe_touch"]).await;
+    assert!(
+        toe.kind == 7 && toe.content.contains("**Toe-touch**") && toe.content.contains("cannot be parried"),
+        "{toe:?}"
+    );
     let labels: Vec<String> = Table::choices(&prompt).iter().map(|c| c.label().to_owned()).collect();
     assert_eq!(labels, ["Take the mulligan", "Keep this hand"]);
     let out_of_turn = table.open_hand(table.bob).await;
@@ -221,7 +229,8 @@ async fn an_advanced_phrase_with_a_feint() {
     choose(&table, table.alice, "Keep this hand").await;
     choose(&table, table.bob, "Keep this hand").await;
     let turn = table.open_hand(table.alice).await;
-    assert!(turn.content.contains("• **Feint** · SP 0 · orange, bonus: after your first attack"), "{}", turn.content);
+    let rules = table.click_reply(table.alice, &turn, &button(&turn.buttons(), "📖 Card rules")).await;
+    assert!(rules.content.contains("• **Feint** · SP 0 · orange, bonus: after your first attack"), "{}", rules.content);
     assert!(
         Table::choices(&turn).iter().any(|c| c.label() == "Retreat 2 blocks"),
         "the advanced game's retreat: {:?}",

@@ -29,6 +29,8 @@ engarde-menu-advance = Advance…
 engarde-menu-retreat = Retreat…
 engarde-menu-attack = Attack…
 engarde-menu-lunge = Advance and attack…
+engarde-menu-move = Advance or retreat…
+engarde-menu-attack-or-lunge = Attack, or advance and attack…
 engarde-menu-parry = Parry…
 engarde-menu-answer = Answer…
 
@@ -114,16 +116,16 @@ engarde-field-last-card = Last card
 ## A player's hand
 
 # $seat: A or B, as on the piste; $side: left or right.
-engarde-hand-match = **Match #{ $id }** · you are **{ $seat }** ({ $side ->
+engarde-hand-match = { $marker } **Match #{ $id }** · { $title } · you are **{ $seat }** ({ $side ->
     [left] left side
    *[right] right side
 })
 engarde-hand-cards = **Your hand:** { $cards }
 engarde-hand-facts = Distance **{ $distance }** · pile { $pile } · last card { $last }
-engarde-hand-riposte = You parried: take your turn with the cards left (you draw afterwards).
-engarde-hand-turn = Your turn: choose an action.
-engarde-hand-attacked = You are attacked with { $cards }: parry or take the hit.
-engarde-hand-attacked-lunge = You are attacked with { $cards }: parry, retreat or take the hit.
+engarde-hand-riposte = **You parried**: take your turn with the cards left (you draw afterwards).
+engarde-hand-turn = **Your turn**: choose an action.
+engarde-hand-attacked = **You are attacked** with { $cards }: parry or take the hit.
+engarde-hand-attacked-lunge = **You are attacked** with { $cards }: parry, retreat or take the hit.
 engarde-hand-over = The match is over.
 engarde-hand-waiting = Waiting for { $name }.
 

@@ -108,28 +108,34 @@ forteresse-latest-shot = { $name }: { $from } { $weapon ->
 
 ## A player's prompt
 
-forteresse-hand-head = **Match #{ $id }** · { $title }, round { $round } of 2
-forteresse-hand-setup = **Place your fortress** in secret: 10 walls and 5 besieged on the 25 cells B2–F6. Choose the walls first, then the besieged, or take a random set-up.
+forteresse-hand-head = { $marker } **Match #{ $id }** · { $title }, round { $round } of 2
+forteresse-hand-setup = **Place your fortress** in secret: 10 walls 🧱, then 5 besieged 👑, on the 25 cells B2–F6. Place them on the grid, or take a random set-up.
 forteresse-hand-your-fortress = Your fortress:
 forteresse-hand-over = The match is over.
-forteresse-hand-your-shot = **Your shot**: choose the ring cell to fire from.
+forteresse-hand-your-shot = **Your shot**: choose a ring cell (`+`) to fire from. What you know of the enemy fortress:
 forteresse-hand-waiting-setup = Waiting for { $name } to place their fortress.
 forteresse-hand-waiting-shot = Waiting for { $name }'s shot.
 forteresse-hand-waiting-both = Waiting for both fortresses.
 forteresse-fire-toward = toward { $dirs }
 forteresse-fire-from-placeholder = Fire from…
-forteresse-choose-walls = Choose your 10 walls…
-forteresse-choose-besieged = Choose your 5 besieged…
 forteresse-random-setup = Random set-up
+forteresse-hand-own-standing = Your fortress still stands: 🧱 { $walls } · 👑 { $besieged }
+forteresse-place-on-grid = Place on the grid
+forteresse-change = Change
+forteresse-clear = Clear
+forteresse-grid-count = 🧱 Walls **{ $walls }**/10 · 👑 Besieged **{ $besieged }**/5
+forteresse-grid-place-walls = Tap a cell to place a wall; tap a piece to take it off.
+forteresse-grid-place-besieged = Walls done: tap a cell to place a besieged; tap a piece to take it off.
+forteresse-grid-take-off = All placed: tap a piece to take it off.
+forteresse-grid-rule-reachable = In this match every besieged must be within reach of a shot: greyed cells are not.
+forteresse-error-all-placed = All 10 walls and 5 besieged are placed: take one off first.
 forteresse-another-random = Another random one
 forteresse-confirm = Confirm
-forteresse-start-over = Start over
 forteresse-back = Back
-forteresse-preview-end = Confirm it, or start over.
+forteresse-preview-end = Confirm it, change it, or start again.
 forteresse-step-random = A random fortress:
 forteresse-step-your-fortress = Your fortress:
-forteresse-step-walls-chosen = Walls chosen: { $cells }. Now choose your **5 besieged** among the other cells.
-forteresse-step-fire-from = Fire from **{ $from }**: choose the weapon and the direction. A cannon costs you 3 points, a rifle 1 (they go to your opponent).
+forteresse-step-fire-from = Fire from **{ $from }** (`@`): choose the weapon and the direction. A cannon gives your opponent 3 points, a rifle 1.
 forteresse-shot-button = { $weapon ->
     [cannon] cannon
    *[other] rifle
@@ -146,4 +152,4 @@ forteresse-error-already-placed = Your fortress is already placed.
 forteresse-error-not-your-shot = It is not your shot.
 forteresse-error-one-cell = Choose one ring cell.
 forteresse-error-cannot-fire = You cannot fire from { $cell } now: it is used, or not a ring cell.
-forteresse-error-unreachable = The besieged on { $cell } cannot be reached: every line from it to the ring is blocked (rule: every besieged must be reachable).
+forteresse-error-unreachable = A besieged on { $cell } could not be reached by any shot, as this match requires.

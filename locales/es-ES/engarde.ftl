@@ -28,6 +28,8 @@ engarde-menu-advance = Avanzar…
 engarde-menu-retreat = Retroceder…
 engarde-menu-attack = Atacar…
 engarde-menu-lunge = Avanzar y atacar…
+engarde-menu-move = Avanzar o retroceder…
+engarde-menu-attack-or-lunge = Atacar, o avanzar y atacar…
 engarde-menu-parry = Parar…
 engarde-menu-answer = Responder…
 
@@ -105,16 +107,16 @@ engarde-field-last-card = Última carta
 
 ## La mano de un jugador
 
-engarde-hand-match = **Partida n.º { $id }** · eres **{ $seat }** ({ $side ->
+engarde-hand-match = { $marker } **Partida n.º { $id }** · { $title } · eres **{ $seat }** ({ $side ->
     [left] lado izquierdo
    *[right] lado derecho
 })
 engarde-hand-cards = **Tu mano:** { $cards }
 engarde-hand-facts = Distancia **{ $distance }** · mazo { $pile } · última carta { $last }
-engarde-hand-riposte = Has parado: juega tu turno con las cartas que te quedan (robas después).
-engarde-hand-turn = Tu turno: elige una acción.
-engarde-hand-attacked = Te atacan con { $cards }: para o recibe el tocado.
-engarde-hand-attacked-lunge = Te atacan con { $cards }: para, retrocede o recibe el tocado.
+engarde-hand-riposte = **Has parado**: juega tu turno con las cartas que te quedan (robas después).
+engarde-hand-turn = **Tu turno**: elige una acción.
+engarde-hand-attacked = **Te atacan** con { $cards }: para o recibe el tocado.
+engarde-hand-attacked-lunge = **Te atacan** con { $cards }: para, retrocede o recibe el tocado.
 engarde-hand-over = La partida ha terminado.
 engarde-hand-waiting = Esperando a { $name }.
 

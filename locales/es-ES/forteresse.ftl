@@ -125,28 +125,34 @@ forteresse-latest-shot = { $name }: { $from } { $weapon ->
 
 ## La mano de un jugador
 
-forteresse-hand-head = **Partida n.º { $id }** · { $title }, ronda { $round } de 2
-forteresse-hand-setup = **Coloca tu fortaleza** en secreto: 10 muros y 5 sitiados en las 25 casillas B2–F6. Elige primero los muros y luego los sitiados, o toma una preparación al azar.
+forteresse-hand-head = { $marker } **Partida n.º { $id }** · { $title }, ronda { $round } de 2
+forteresse-hand-setup = **Coloca tu fortaleza** en secreto: 10 muros 🧱 y luego 5 sitiados 👑, en las 25 casillas B2–F6. Colócalos en la cuadrícula o toma una fortaleza al azar.
 forteresse-hand-your-fortress = Tu fortaleza:
 forteresse-hand-over = La partida ha terminado.
-forteresse-hand-your-shot = **Te toca disparar**: elige la casilla de tiro.
+forteresse-hand-your-shot = **Te toca disparar**: elige una casilla de tiro (`+`). Lo que sabes de la fortaleza enemiga:
 forteresse-hand-waiting-setup = Esperando a que { $name } coloque su fortaleza.
 forteresse-hand-waiting-shot = Esperando el disparo de { $name }.
 forteresse-hand-waiting-both = Esperando las dos fortalezas.
 forteresse-fire-toward = hacia { $dirs }
 forteresse-fire-from-placeholder = Disparar desde…
-forteresse-choose-walls = Elige tus 10 muros…
-forteresse-choose-besieged = Elige tus 5 sitiados…
 forteresse-random-setup = Preparación al azar
+forteresse-hand-own-standing = Tu fortaleza aún resiste: 🧱 { $walls } · 👑 { $besieged }
+forteresse-place-on-grid = Colocar en la cuadrícula
+forteresse-change = Cambiar
+forteresse-clear = Borrar todo
+forteresse-grid-count = 🧱 Muros **{ $walls }**/10 · 👑 Sitiados **{ $besieged }**/5
+forteresse-grid-place-walls = Toca una casilla para poner un muro; toca una pieza para quitarla.
+forteresse-grid-place-besieged = Muros listos: toca una casilla para poner un sitiado; toca una pieza para quitarla.
+forteresse-grid-take-off = Todo colocado: toca una pieza para quitarla.
+forteresse-grid-rule-reachable = En esta partida cada sitiado debe estar al alcance de un disparo: las casillas en gris no lo están.
+forteresse-error-all-placed = Ya están los 10 muros y los 5 sitiados: quita uno primero.
 forteresse-another-random = Otra al azar
 forteresse-confirm = Confirmar
-forteresse-start-over = Empezar de nuevo
 forteresse-back = Volver
-forteresse-preview-end = Confírmala o empieza de nuevo.
+forteresse-preview-end = Confírmala, cámbiala o empieza de nuevo.
 forteresse-step-random = Una fortaleza al azar:
 forteresse-step-your-fortress = Tu fortaleza:
-forteresse-step-walls-chosen = Muros elegidos: { $cells }. Ahora elige tus **5 sitiados** entre las demás casillas.
-forteresse-step-fire-from = Disparo desde **{ $from }**: elige el arma y la dirección. Un cañón te cuesta 3 puntos y un fusil 1 (van a tu rival).
+forteresse-step-fire-from = Disparo desde **{ $from }** (`@`): elige el arma y la dirección. Un cañón da 3 puntos a tu rival y un fusil 1.
 forteresse-shot-button = { $weapon ->
     [cannon] Cañón
    *[other] Fusil
@@ -163,4 +169,4 @@ forteresse-error-already-placed = Tu fortaleza ya está colocada.
 forteresse-error-not-your-shot = No te toca disparar.
 forteresse-error-one-cell = Elige una casilla de tiro.
 forteresse-error-cannot-fire = No puedes disparar desde { $cell } ahora: ya está usada o no es una casilla de tiro.
-forteresse-error-unreachable = El sitiado de { $cell } es inalcanzable: todas sus líneas hacia el borde están bloqueadas (regla: todo sitiado debe poder alcanzarse).
+forteresse-error-unreachable = Un sitiado en { $cell } quedaría fuera del alcance de todo disparo, y esta partida no lo permite.

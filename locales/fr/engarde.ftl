@@ -28,6 +28,8 @@ engarde-menu-advance = Avancer…
 engarde-menu-retreat = Reculer…
 engarde-menu-attack = Attaquer…
 engarde-menu-lunge = Avancer et attaquer…
+engarde-menu-move = Avancer ou reculer…
+engarde-menu-attack-or-lunge = Attaquer, ou avancer et attaquer…
 engarde-menu-parry = Parer…
 engarde-menu-answer = Répondre…
 
@@ -105,16 +107,16 @@ engarde-field-last-card = Dernière carte
 
 ## La main d'un joueur
 
-engarde-hand-match = **Match n° { $id }** · vous êtes **{ $seat }** ({ $side ->
+engarde-hand-match = { $marker } **Match n° { $id }** · { $title } · vous êtes **{ $seat }** ({ $side ->
     [left] côté gauche
    *[right] côté droit
 })
 engarde-hand-cards = **Votre main :** { $cards }
 engarde-hand-facts = Distance **{ $distance }** · pioche { $pile } · dernière carte { $last }
-engarde-hand-riposte = Vous avez paré : jouez votre tour avec les cartes qui vous restent (vous piochez ensuite).
-engarde-hand-turn = À vous de jouer : choisissez une action.
-engarde-hand-attacked = Vous êtes attaqué avec { $cards } : parez ou encaissez la touche.
-engarde-hand-attacked-lunge = Vous êtes attaqué avec { $cards } : parez, reculez ou encaissez la touche.
+engarde-hand-riposte = **Vous avez paré** : jouez votre tour avec les cartes qui vous restent (vous piochez ensuite).
+engarde-hand-turn = **À vous de jouer** : choisissez une action.
+engarde-hand-attacked = **Vous êtes attaqué** avec { $cards } : parez ou encaissez la touche.
+engarde-hand-attacked-lunge = **Vous êtes attaqué** avec { $cards } : parez, reculez ou encaissez la touche.
 engarde-hand-over = Le match est terminé.
 engarde-hand-waiting = En attente de { $name }.
 

@@ -125,28 +125,34 @@ forteresse-latest-shot = { $name } : { $from } { $weapon ->
 
 ## La main d'un joueur
 
-forteresse-hand-head = **Partie n° { $id }** · { $title }, manche { $round } sur 2
-forteresse-hand-setup = **Placez votre forteresse** en secret : 10 murs et 5 assiégés sur les 25 cases B2–F6. Choisissez d'abord les murs, puis les assiégés, ou prenez une mise en place au hasard.
+forteresse-hand-head = { $marker } **Partie n° { $id }** · { $title }, manche { $round } sur 2
+forteresse-hand-setup = **Placez votre forteresse** en secret : 10 murs 🧱, puis 5 assiégés 👑, sur les 25 cases B2–F6. Placez-les sur la grille, ou prenez une forteresse au hasard.
 forteresse-hand-your-fortress = Votre forteresse :
 forteresse-hand-over = La partie est finie.
-forteresse-hand-your-shot = **À vous de tirer** : choisissez la case de tir.
+forteresse-hand-your-shot = **À vous de tirer** : choisissez une case de tir (`+`). Ce que vous savez de la forteresse adverse :
 forteresse-hand-waiting-setup = En attente de { $name }, qui place sa forteresse.
 forteresse-hand-waiting-shot = En attente du tir de { $name }.
 forteresse-hand-waiting-both = En attente des deux forteresses.
 forteresse-fire-toward = vers { $dirs }
 forteresse-fire-from-placeholder = Tirer depuis…
-forteresse-choose-walls = Choisissez vos 10 murs…
-forteresse-choose-besieged = Choisissez vos 5 assiégés…
 forteresse-random-setup = Au hasard
+forteresse-hand-own-standing = Votre forteresse tient encore : 🧱 { $walls } · 👑 { $besieged }
+forteresse-place-on-grid = Placer sur la grille
+forteresse-change = Modifier
+forteresse-clear = Tout effacer
+forteresse-grid-count = 🧱 Murs **{ $walls }**/10 · 👑 Assiégés **{ $besieged }**/5
+forteresse-grid-place-walls = Touchez une case pour y placer un mur ; touchez une pièce pour la retirer.
+forteresse-grid-place-besieged = Murs placés : touchez une case pour y placer un assiégé ; touchez une pièce pour la retirer.
+forteresse-grid-take-off = Tout est placé : touchez une pièce pour la retirer.
+forteresse-grid-rule-reachable = Dans cette partie, chaque assiégé doit pouvoir être atteint par un tir : les cases grisées ne le permettent pas.
+forteresse-error-all-placed = Les 10 murs et les 5 assiégés sont placés : retirez-en un d'abord.
 forteresse-another-random = Un autre au hasard
 forteresse-confirm = Confirmer
-forteresse-start-over = Recommencer
 forteresse-back = Retour
-forteresse-preview-end = Confirmez-la, ou recommencez.
+forteresse-preview-end = Confirmez-la, modifiez-la, ou recommencez.
 forteresse-step-random = Une forteresse au hasard :
 forteresse-step-your-fortress = Votre forteresse :
-forteresse-step-walls-chosen = Murs choisis : { $cells }. Choisissez maintenant vos **5 assiégés** parmi les autres cases.
-forteresse-step-fire-from = Tir depuis **{ $from }** : choisissez l'arme et la direction. Un canon vous coûte 3 points, un fusil 1 (ils vont à l'adversaire).
+forteresse-step-fire-from = Tir depuis **{ $from }** (`@`) : choisissez l'arme et la direction. Un canon donne 3 points à l'adversaire, un fusil 1.
 forteresse-shot-button = { $weapon ->
     [cannon] Canon
    *[other] Fusil
@@ -163,4 +169,4 @@ forteresse-error-already-placed = Votre forteresse est déjà placée.
 forteresse-error-not-your-shot = Ce n'est pas à vous de tirer.
 forteresse-error-one-cell = Choisissez une case de tir.
 forteresse-error-cannot-fire = Vous ne pouvez pas tirer depuis { $cell } : elle est déjà utilisée, ou ce n'est pas une case de tir.
-forteresse-error-unreachable = L'assiégé en { $cell } est hors d'atteinte : toutes ses lignes vers le bord sont bloquées (règle : chaque assiégé doit pouvoir être atteint).
+forteresse-error-unreachable = Un assiégé en { $cell } serait hors d'atteinte de tout tir, ce que cette partie interdit.

@@ -25,6 +25,8 @@ engarde-menu-advance = 前進…
 engarde-menu-retreat = 後退…
 engarde-menu-attack = 攻擊…
 engarde-menu-lunge = 前進並攻擊…
+engarde-menu-move = 前進或後退…
+engarde-menu-attack-or-lunge = 攻擊，或前進並攻擊…
 engarde-menu-parry = 格擋…
 engarde-menu-answer = 回應…
 
@@ -96,16 +98,16 @@ engarde-field-last-card = 最後一張牌
 
 ## 玩家的手牌
 
-engarde-hand-match = **比賽 #{ $id }** · 你是 **{ $seat }**（{ $side ->
+engarde-hand-match = { $marker } **比賽 #{ $id }** · { $title } · 你是 **{ $seat }**（{ $side ->
     [left] 左側
    *[right] 右側
 }）
 engarde-hand-cards = **你的手牌：** { $cards }
 engarde-hand-facts = 距離 **{ $distance }** · 牌堆 { $pile } · 最後一張牌 { $last }
-engarde-hand-riposte = 你已格擋：用剩下的手牌進行你的回合（之後再抽牌）。
-engarde-hand-turn = 輪到你了：請選擇行動。
-engarde-hand-attacked = 你受到 { $cards } 的攻擊：格擋或承受擊中。
-engarde-hand-attacked-lunge = 你受到 { $cards } 的攻擊：格擋、後退或承受擊中。
+engarde-hand-riposte = **你已格擋**：用剩下的手牌進行你的回合（之後再抽牌）。
+engarde-hand-turn = **輪到你了**：請選擇行動。
+engarde-hand-attacked = **你受到 { $cards } 的攻擊**：格擋或承受擊中。
+engarde-hand-attacked-lunge = **你受到 { $cards } 的攻擊**：格擋、後退或承受擊中。
 engarde-hand-over = 比賽已結束。
 engarde-hand-waiting = 等待 { $name }。
 

@@ -101,28 +101,34 @@ forteresse-latest-shot = { $name }：{ $from } { $weapon ->
 
 ## 玩家的提示
 
-forteresse-hand-head = **第 { $id } 場比賽** · { $title }，第 { $round } 局，共 2 局
-forteresse-hand-setup = **秘密布置你的堡壘**：在 B2–F6 的 25 格內放置 10 道城牆與 5 名守軍。先選城牆，再選守軍，或使用隨機布置。
+forteresse-hand-head = { $marker } **第 { $id } 場比賽** · { $title }，第 { $round } 局，共 2 局
+forteresse-hand-setup = **秘密布置你的堡壘**：在 B2–F6 的 25 格內先放 10 道城牆 🧱，再放 5 名守軍 👑。可在格盤上逐格放置，或使用隨機布置。
 forteresse-hand-your-fortress = 你的堡壘：
 forteresse-hand-over = 比賽已結束。
-forteresse-hand-your-shot = **輪到你射擊**：選擇要射擊的射擊格。
+forteresse-hand-your-shot = **輪到你射擊**：選一個射擊格（`+`）。你目前對敵方堡壘的了解：
 forteresse-hand-waiting-setup = 等待 { $name } 布置堡壘。
 forteresse-hand-waiting-shot = 等待 { $name } 射擊。
 forteresse-hand-waiting-both = 等待雙方布置堡壘。
 forteresse-fire-toward = 朝{ $dirs }
 forteresse-fire-from-placeholder = 選擇射擊格…
-forteresse-choose-walls = 選擇你的 10 道城牆…
-forteresse-choose-besieged = 選擇你的 5 名守軍…
 forteresse-random-setup = 隨機布置
+forteresse-hand-own-standing = 你的堡壘尚存：🧱 { $walls } · 👑 { $besieged }
+forteresse-place-on-grid = 在格盤上放置
+forteresse-change = 修改
+forteresse-clear = 全部清除
+forteresse-grid-count = 🧱 城牆 **{ $walls }**/10 · 👑 守軍 **{ $besieged }**/5
+forteresse-grid-place-walls = 點一格放置城牆；再點已放的棋子即可移除。
+forteresse-grid-place-besieged = 城牆已完成：點一格放置守軍；點已放的棋子即可移除。
+forteresse-grid-take-off = 已全部放好：點一個棋子即可移除。
+forteresse-grid-rule-reachable = 本場規定每名守軍都必須能被射擊命中：灰色的格子不符合。
+forteresse-error-all-placed = 10 道城牆與 5 名守軍都已放好：請先移除一個。
 forteresse-another-random = 再隨機一次
 forteresse-confirm = 確認
-forteresse-start-over = 重新開始
 forteresse-back = 返回
-forteresse-preview-end = 請確認，或重新開始。
+forteresse-preview-end = 請確認、修改，或重新開始。
 forteresse-step-random = 隨機的堡壘：
 forteresse-step-your-fortress = 你的堡壘：
-forteresse-step-walls-chosen = 已選城牆：{ $cells }。現在請在其餘格子中選擇你的 **5 名守軍**。
-forteresse-step-fire-from = 從 **{ $from }** 射擊：選擇武器與方向。大砲讓你付出 3 分，步槍 1 分（分數歸對手）。
+forteresse-step-fire-from = 從 **{ $from }**（`@`）射擊：選擇武器與方向。大砲讓對手得 3 分，步槍 1 分。
 forteresse-shot-button = { $weapon ->
     [cannon] 大砲
    *[other] 步槍
@@ -139,4 +145,4 @@ forteresse-error-already-placed = 你的堡壘已經布置好了。
 forteresse-error-not-your-shot = 還沒輪到你射擊。
 forteresse-error-one-cell = 請選擇一個射擊格。
 forteresse-error-cannot-fire = 你現在不能從 { $cell } 射擊：它已用過，或不是射擊格。
-forteresse-error-unreachable = { $cell } 的守軍無法被擊中：它通往外圈的每條線都被擋住（規則：每名守軍都必須能被擊中）。
+forteresse-error-unreachable = 放在 { $cell } 的守軍無法被任何射擊命中，本場規則不允許。

@@ -243,7 +243,7 @@ async fn respond(
                 ComponentInteractionDataKind::StringSelect { values } => values.clone(),
                 _ => Vec::new(),
             };
-            if hand.turn != turn {
+            if hand.turn != turn && render::step_needs_turn(&hand, step.as_str()) {
                 let text = format!("{}\n{}", t!(me, "hand-prompt-out-of-date"), render::hand_text(me, &hand));
                 return Ok(Some(Outcome::reply(CreateInteractionResponse::UpdateMessage(
                     CreateInteractionResponseMessage::new()
@@ -252,8 +252,11 @@ async fn respond(
                 ))));
             }
             match render::hand_step(me, &hand, step.as_str(), &values, i.id.get()) {
-                Ok((text, rows)) => Outcome::reply(CreateInteractionResponse::UpdateMessage(
+                Ok(render::StepReply::Update(text, rows)) => Outcome::reply(CreateInteractionResponse::UpdateMessage(
                     CreateInteractionResponseMessage::new().content(text).components(rows),
+                )),
+                Ok(render::StepReply::Reply(text, rows)) => Outcome::reply(CreateInteractionResponse::Message(
+                    CreateInteractionResponseMessage::new().content(text).components(rows).ephemeral(true),
                 )),
                 Err(why) => Outcome::reply(private(why)),
             }

@@ -305,6 +305,22 @@ mod tests {
         assert_eq!(CustomId::decode(&format!("eg:ca:{}", "1".repeat(101))), None);
     }
 
+    #[test]
+    fn prompt_steps_round_trip_and_fit() {
+        // Forteresse's set-up grid (`g`, `t` with the masks and a cell), aiming, card rules.
+        for code in ["s", "r", "h", "c", "k", "kc", "g00000000000000", "g00c63f00019c0", "t1ff800000007c024"] {
+            let step = StepCode::new(code).unwrap();
+            let id = CustomId::Step { match_id: 9_007_199_254_740_993, turn: 999_999_999_999_999_999, step };
+            let text = id.encode();
+            assert!(text.len() <= MAX_LEN, "{text}");
+            assert_eq!(CustomId::decode(&text), Some(id));
+            assert_eq!(CustomId::loggable(&text), "eg:p:9007199254740993:999999999999999999:…", "no set-up in a log");
+        }
+        for bad in ["eg:p:1:2:", "eg:p:1:2:t-1", "eg:p:1:2:g 0", "eg:p:1:2:aaaaaaaaaaaaaaaaaaaaaaaaa", "eg:p:1:2:é"] {
+            assert_eq!(CustomId::decode(bad), None, "{bad}");
+        }
+    }
+
     proptest! {
         #[test]
         fn never_panics(s in ".{0,120}") {

@@ -138,6 +138,26 @@ pub fn hand_components(lang: Lang, hand: &HandView) -> Vec<CreateActionRow> {
     rows
 }
 
+/// What a prompt's step answers: the clicked prompt, changed in place, or a new private
+/// message beside it (e.g. a card's rules), leaving the prompt as it was.
+pub enum StepReply {
+    /// The prompt's new text and components.
+    Update(String, Vec<CreateActionRow>),
+    /// A new ephemeral message.
+    Reply(String, Vec<CreateActionRow>),
+}
+
+/// Whether a prompt step depends on the match's position (a shot in the making) and so is
+/// out of date once the match moved on; a set-up in the making and a card's rules are not.
+#[must_use]
+pub fn step_needs_turn(hand: &HandView, step: &str) -> bool {
+    match &hand.view {
+        SeatView::ReadyFence(_) => !readyfence::is_rules_step(step),
+        SeatView::Forteresse(_) => !forteresse::is_setup_step(step),
+        SeatView::EnGarde(_) => true,
+    }
+}
+
 /// The next step of a player's prompt (a game's stateless prompt steps, see
 /// [`CustomId::Step`]): `values` are what a select menu sent, `entropy` a number to draw
 /// from (a random set-up).
@@ -150,13 +170,38 @@ pub fn hand_step(
     step: &str,
     values: &[String],
     entropy: u64,
-) -> Result<(String, Vec<CreateActionRow>), String> {
-    let (text, mut rows) = match &hand.view {
-        SeatView::EnGarde(_) | SeatView::ReadyFence(_) => return Err(t!(lang, "error-invalid-choice")),
-        SeatView::Forteresse(v) => forteresse::step(lang, hand, v, step, values, entropy)?,
+) -> Result<StepReply, String> {
+    let fit = |text: String, mut rows: Vec<CreateActionRow>| {
+        rows.truncate(5);
+        (clamp(text), rows)
     };
-    rows.truncate(5);
-    Ok((clamp(text), rows))
+    Ok(match &hand.view {
+        SeatView::EnGarde(_) => return Err(t!(lang, "error-invalid-choice")),
+        SeatView::ReadyFence(v) => match readyfence::step(lang, hand, v, step, values)? {
+            StepReply::Update(text, rows) => {
+                let (text, rows) = fit(text, rows);
+                StepReply::Update(text, rows)
+            }
+            StepReply::Reply(text, rows) => {
+                let (text, rows) = fit(text, rows);
+                StepReply::Reply(text, rows)
+            }
+        },
+        SeatView::Forteresse(v) => {
+            let (text, rows) = forteresse::step(lang, hand, v, step, values, entropy)?;
+            let (text, rows) = fit(text, rows);
+            StepReply::Update(text, rows)
+        }
+    })
+}
+
+/// A seat's marker, the same in every game: 🟦 for seat A, 🟧 for seat B.
+#[must_use]
+pub(crate) fn seat_marker(seat: engarde_rules::Seat) -> &'static str {
+    match seat {
+        engarde_rules::Seat::A => "🟦",
+        engarde_rules::Seat::B => "🟧",
+    }
 }
 
 /// A long text (such as Ready... Fence!'s rules with every card) cut into messages of at most

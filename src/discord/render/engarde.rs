@@ -76,7 +76,15 @@ pub fn hand_text(lang: Lang, hand: &HandView, view: &SeatView) -> String {
     let side = if me == Seat::A { "left" } else { "right" };
     let last_card = p.last_card.map_or_else(|| "–".to_owned(), |c| c.to_string());
     let mut text = [
-        t!(lang, "engarde-hand-match", id = hand.match_id.to_string(), seat = me.to_string(), side = side),
+        t!(
+            lang,
+            "engarde-hand-match",
+            marker = super::seat_marker(me),
+            id = hand.match_id.to_string(),
+            title = variant_title(lang, engarde_rules::Variant::EnGarde(p.variant)),
+            seat = me.to_string(),
+            side = side
+        ),
         t!(lang, "engarde-hand-cards", cards = cards),
         t!(lang, "engarde-hand-facts", distance = p.distance, pile = p.pile, last = last_card),
     ]
@@ -102,33 +110,31 @@ pub fn hand_text(lang: Lang, hand: &HandView, view: &SeatView) -> String {
     text
 }
 
-/// Buttons and menus for a player's legal actions: at most 5 rows of 5 buttons,
-/// select menus of at most 25 options.
+/// Buttons and menus for a player's legal actions, in at most three rows: moves (advances
+/// and retreats together), attacks (with or without an advance), then parries and taking
+/// the hit. A group holding more than a row of buttons becomes a select menu (25 options).
 #[must_use]
 pub fn hand_components(lang: Lang, hand: &HandView, view: &SeatView) -> Vec<CreateActionRow> {
     let (match_id, turn) = (hand.match_id, hand.turn);
-    let mut groups: Vec<(&str, Vec<Action>)> = vec![
-        ("engarde-menu-advance", Vec::new()),
-        ("engarde-menu-retreat", Vec::new()),
-        ("engarde-menu-attack", Vec::new()),
-        ("engarde-menu-lunge", Vec::new()),
-        ("engarde-menu-parry", Vec::new()),
-        ("engarde-menu-answer", Vec::new()),
-    ];
+    // Each group with its actions, and the menu placeholders of its kinds of action.
+    let mut groups: Vec<(Vec<Action>, Vec<&str>)> = vec![(Vec::new(), Vec::new()); 4];
     for &action in &view.legal_actions {
-        let group = match action {
-            Action::Advance(_) => 0,
-            Action::Retreat(_) => 1,
-            Action::Attack { .. } => 2,
-            Action::AdvanceAttack { .. } => 3,
-            Action::Parry(_) => 4,
-            Action::AcceptHit | Action::Resign | Action::AgreeDraw => 5,
+        let (group, menu) = match action {
+            Action::Advance(_) => (0, "engarde-menu-advance"),
+            Action::Retreat(_) => (0, "engarde-menu-retreat"),
+            Action::Attack { .. } => (1, "engarde-menu-attack"),
+            Action::AdvanceAttack { .. } => (1, "engarde-menu-lunge"),
+            Action::Parry(_) => (2, "engarde-menu-parry"),
+            Action::AcceptHit | Action::Resign | Action::AgreeDraw => (3, "engarde-menu-answer"),
         };
-        groups[group].1.push(action);
+        groups[group].0.push(action);
+        if !groups[group].1.contains(&menu) {
+            groups[group].1.push(menu);
+        }
     }
     let mut rows = Vec::new();
     let mut menu = 0;
-    for (name, actions) in groups.into_iter().filter(|(_, a)| !a.is_empty()) {
+    for (group, (actions, kinds)) in groups.into_iter().enumerate().filter(|(_, (a, _))| !a.is_empty()) {
         if actions.len() <= ROW {
             let buttons = actions
                 .iter()
@@ -146,18 +152,27 @@ pub fn hand_components(lang: Lang, hand: &HandView, view: &SeatView) -> Vec<Crea
                 .collect();
             rows.push(CreateActionRow::Buttons(buttons));
         } else {
-            let options = actions
-                .iter()
-                .take(25)
-                .map(|&a| CreateSelectMenuOption::new(labels::label(lang, a), encode_action(MatchAction::EnGarde(a))))
-                .collect();
-            let select = CreateSelectMenu::new(
-                CustomId::Choose { match_id, turn, menu }.encode(),
-                CreateSelectMenuKind::String { options },
-            )
-            .placeholder(t!(lang, name));
-            rows.push(CreateActionRow::SelectMenu(select));
-            menu += 1;
+            let placeholder = match (group, kinds.as_slice()) {
+                (_, [one]) => t!(lang, one),
+                (0, _) => t!(lang, "engarde-menu-move"),
+                _ => t!(lang, "engarde-menu-attack-or-lunge"),
+            };
+            // Menus of 25 options: none is ever left out.
+            for chunk in actions.chunks(25) {
+                let options = chunk
+                    .iter()
+                    .map(|&a| {
+                        CreateSelectMenuOption::new(labels::label(lang, a), encode_action(MatchAction::EnGarde(a)))
+                    })
+                    .collect();
+                let select = CreateSelectMenu::new(
+                    CustomId::Choose { match_id, turn, menu }.encode(),
+                    CreateSelectMenuKind::String { options },
+                )
+                .placeholder(placeholder.clone());
+                rows.push(CreateActionRow::SelectMenu(select));
+                menu += 1;
+            }
         }
     }
     rows
@@ -212,7 +227,7 @@ mod tests {
             done.iter().for_each(|d| no_id(lang, d));
             let rows = serde_json::to_value(hand_components(lang, &hand, &view)).unwrap();
             let rows = rows.as_array().unwrap();
-            assert!(rows.len() <= 5);
+            assert!(rows.len() <= 3, "at most three rows for a decision");
             for row in rows {
                 for c in row["components"].as_array().unwrap() {
                     let text = |v: &Value| v.as_str().map_or(0, chars);

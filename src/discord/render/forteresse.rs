@@ -1,18 +1,25 @@
 //! Forteresse on Discord: both attack grids on the public board; the secret set-up and
 //! the shots as ephemeral prompts.
 //!
-//! Every prompt is stateless: a step's choices so far travel in the `custom_id` of the
-//! next component (the walls chosen, as a bit mask), so a prompt survives a restart and
-//! nothing is kept in memory. The steps:
-//! - set-up: a select of the 10 walls (`w`), then a select of the 5 besieged among the
-//!   other cells (`b<walls>`), then a preview with **Confirm** (the set-up action) and
-//!   **Start over** (`s`); or **Random set-up** (`r`), a preview of a random fortress;
-//! - a shot: a select of the unused ring cells (`c`), then one button per weapon and
-//!   legal direction from that cell, and **Back** (`h`).
+//! Every prompt is stateless: a step's choices so far travel in the `custom_id`s of its
+//! components (the walls and besieged placed, as two bit masks over the 25 fortress cells),
+//! so a prompt survives a restart and nothing is kept in memory. The steps (codes of
+//! [`CustomId::Step`]):
+//! - set-up: the start (`s`): **Place on the grid** or **Random set-up**; the grid (`g` and
+//!   the masks), 25 buttons B2–F6 where a tap (`t`, the masks and the cell's index) places a
+//!   wall while fewer than 10 stand, then a besieged, and takes a placed piece off; once all
+//!   15 are placed, a preview with **Confirm** (the set-up action), **Change** (the grid
+//!   again), **Random set-up** (`r`) and **Clear** (an empty grid);
+//! - a shot: the target (what the shooter knows of the enemy fortress) and a select of the
+//!   unused ring cells (`c`), then the target with that cell marked, one button per weapon
+//!   and legal direction from it, and **Back** (`h`).
 
 use crate::i18n::Lang;
 use crate::t;
-use engarde_rules::forteresse::{Action, Cell, Fortress, FortressError, Options, PublicView, SeatView, Shot, Weapon};
+use engarde_rules::forteresse::{
+    ray, Action, AttackCell, Cell, DefenceCell, DefenceGrid, DirectionRule, Fortress, FortressError, Grid, Options,
+    PublicView, SeatView, SetupRule, Shot, Weapon, BESIEGED, WALLS,
+};
 use engarde_rules::{BySeat, MatchAction, Seat, ToAct, Variant};
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -20,7 +27,7 @@ use serenity::{
 };
 
 use super::super::custom_id::{CustomId, StepCode};
-use super::BoardPart;
+use super::{seat_marker, BoardPart, ROW};
 use crate::present::escape;
 use crate::present::forteresse::{
     answer, attack_grids, attack_legend, defence_grid, defence_legend, direction, directions, weapon_key,
@@ -110,23 +117,77 @@ pub fn board_part(lang: Lang, p: &PublicView, names: &BySeat<Player>) -> BoardPa
     }
 }
 
-/// The first line of a prompt: the match, the game and the round.
+/// The first line of a prompt: the seat's marker, the match, the game and the round.
 fn head(lang: Lang, hand: &HandView, v: &SeatView) -> String {
     t!(
         lang,
         "forteresse-hand-head",
-        id = hand.match_id,
+        marker = seat_marker(v.seat),
+        // As a string: a Fluent number would group the id's digits.
+        id = hand.match_id.to_string(),
         title = variant_title(lang, Variant::Forteresse(engarde_rules::forteresse::Variant::Forteresse)),
         round = v.public.round
     )
 }
 
-/// The text of a player's prompt: their fortress, and what they must do.
+/// Column letters above a 7×7 grid, as the board draws them.
+const COLUMNS: &str = "  A B C D E F G";
+
+/// The target: what the shooter knows of the enemy fortress, the ring cells they have used
+/// (`o`) and not (`+`), and while aiming the cell they fire from (`@`), with its legend.
+///
+/// Text for now: the picture of the target (drawn from the same seat view) takes this
+/// place in the prompt once it exists; the words around it stay.
+fn target(lang: Lang, v: &SeatView, from: Option<Cell>) -> String {
+    let grid = v.public.attack.get(v.seat);
+    let used = v.public.used.get(v.seat);
+    let mut text = format!("```\n{COLUMNS}\n");
+    for row in 0..7u8 {
+        text.push_str(&(row + 1).to_string());
+        for col in 0..7u8 {
+            let Some(cell) = Cell::new(col, row) else { continue };
+            let symbol = match grid.get(cell) {
+                _ if Some(cell) == from => '@',
+                Some(AttackCell::Unknown) => '?',
+                Some(AttackCell::Empty) => '.',
+                Some(AttackCell::WallDestroyed) => 'x',
+                Some(AttackCell::BesiegedKilled) => '*',
+                None if used.contains(&cell) => 'o',
+                None => '+',
+            };
+            text.push(' ');
+            text.push(symbol);
+        }
+        text.push('\n');
+    }
+    text.push_str("```\n");
+    text.push_str(&attack_legend(lang));
+    text
+}
+
+/// The text of a player's prompt: what to do now. Placing: how; shooting: the target;
+/// waiting: their own fortress with its damage.
 pub fn hand_text(lang: Lang, hand: &HandView, v: &SeatView) -> String {
     let mut text = head(lang, hand, v);
     text.push('\n');
     if v.needs_setup {
         text.push_str(&t!(lang, "forteresse-hand-setup"));
+        return text;
+    }
+    if !v.shots.is_empty() {
+        text.push_str(&t!(lang, "forteresse-hand-your-shot"));
+        text.push('\n');
+        text.push_str(&target(lang, v, None));
+        if let Some(grid) = &v.fortress {
+            let standing = |what: DefenceCell| grid.0.iter().filter(|&&c| c == what).count();
+            text.push('\n');
+            text.push_str(&t!(
+                lang,
+                "forteresse-hand-own-standing",
+                walls = standing(DefenceCell::Wall),
+                besieged = standing(DefenceCell::Besieged)
+            ));
+        }
         return text;
     }
     if let Some(grid) = &v.fortress {
@@ -138,20 +199,18 @@ pub fn hand_text(lang: Lang, hand: &HandView, v: &SeatView) -> String {
         ));
     }
     let waiting = |s: Seat| escape(&hand.players.get(s).name);
-    let last = match v.public.to_act {
+    text.push_str(&match v.public.to_act {
         ToAct::Nobody => t!(lang, "forteresse-hand-over"),
-        _ if !v.shots.is_empty() => t!(lang, "forteresse-hand-your-shot"),
         ToAct::One(s) if s != v.seat && !*v.public.set_up.get(s) => {
             t!(lang, "forteresse-hand-waiting-setup", name = waiting(s))
         }
         ToAct::One(s) => t!(lang, "forteresse-hand-waiting-shot", name = waiting(s)),
         ToAct::Both => t!(lang, "forteresse-hand-waiting-both"),
-    };
-    text.push_str(&last);
+    });
     text
 }
 
-/// The components of a player's prompt: the set-up's first step, or the ring-cell select.
+/// The components of a player's prompt: the set-up's start, or the ring-cell select.
 pub fn hand_components(lang: Lang, hand: &HandView, v: &SeatView) -> Vec<CreateActionRow> {
     if v.needs_setup {
         return setup_start(lang, hand);
@@ -164,7 +223,8 @@ pub fn hand_components(lang: Lang, hand: &HandView, v: &SeatView) -> Vec<CreateA
         .iter()
         .take(25)
         .map(|l| {
-            CreateSelectMenuOption::new(l.from.to_string(), l.from.to_string()).description(t!(
+            let arrows: String = l.dirs.iter().map(|d| d.arrow()).collect();
+            CreateSelectMenuOption::new(format!("{} {arrows}", l.from), l.from.to_string()).description(t!(
                 lang,
                 "forteresse-fire-toward",
                 dirs = directions(lang, l.dirs.iter())
@@ -185,85 +245,239 @@ fn act_id(hand: &HandView, action: Action) -> String {
     CustomId::Act { match_id: hand.match_id, turn: hand.turn, action: MatchAction::Forteresse(action) }.encode()
 }
 
-/// A select of fortress cells, `count` of them, from those not in `taken`.
-fn cell_select(id: String, placeholder: String, count: u8, taken: u32) -> CreateActionRow {
-    let options = Cell::FORTRESS
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| taken & (1 << i) == 0)
-        .map(|(_, c)| CreateSelectMenuOption::new(c.to_string(), c.to_string()))
-        .collect();
-    CreateActionRow::SelectMenu(
-        CreateSelectMenu::new(id, CreateSelectMenuKind::String { options })
-            .placeholder(placeholder)
-            .min_values(count)
-            .max_values(count),
-    )
+/// Every fortress cell's bit.
+const ALL_CELLS: u32 = (1 << 25) - 1;
+
+/// A fortress cell's bit in the masks of a set-up.
+fn bit(cell: Cell) -> u32 {
+    cell.fortress_index().map_or(0, |i| 1 << i)
 }
 
+/// The fortress cells that some legal shot meets first when `occupied` are the cells
+/// holding a wall or a besieged (the rule `besieged_must_be_reachable`, on a set-up in
+/// the making).
+fn first_met(occupied: u32) -> u32 {
+    let mut met = 0;
+    for from in Cell::RING {
+        for dir in from.dirs_in(DirectionRule::EntersFortress) {
+            if let Some(c) = ray(from, dir).find(|&c| occupied & bit(c) != 0) {
+                met |= bit(c);
+            }
+        }
+    }
+    met
+}
+
+/// A set-up in the making: the walls and besieged placed so far, as bit masks over
+/// [`Cell::FORTRESS`] (bit `i` is `Cell::FORTRESS[i]`), as carried by a step's code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Placing {
+    walls: u32,
+    besieged: u32,
+}
+
+/// Why a tap on the grid does nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TapRefusal {
+    /// All 15 pieces stand: one must be taken off first.
+    AllPlaced,
+    /// This match's rule wants every besieged reachable, and one here could not be.
+    Unreachable(Cell),
+}
+
+impl Placing {
+    const EMPTY: Placing = Placing { walls: 0, besieged: 0 };
+
+    /// The masks in a step's code: 14 lower-case hex digits, walls first.
+    fn code(self) -> String {
+        format!("{:07x}{:07x}", self.walls, self.besieged)
+    }
+
+    /// A set-up in the making from its code; `None` for anything garbled or impossible
+    /// (cells outside the fortress, a cell with two pieces, more than 10 walls or 5 besieged).
+    fn parse(code: &str) -> Option<Placing> {
+        if code.len() != 14 || !code.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) {
+            return None;
+        }
+        let walls = u32::from_str_radix(&code[..7], 16).ok()?;
+        let besieged = u32::from_str_radix(&code[7..], 16).ok()?;
+        let fits = (walls | besieged) & !ALL_CELLS == 0
+            && walls & besieged == 0
+            && walls.count_ones() as usize <= WALLS
+            && besieged.count_ones() as usize <= BESIEGED;
+        fits.then_some(Placing { walls, besieged })
+    }
+
+    fn wall_count(self) -> usize {
+        self.walls.count_ones() as usize
+    }
+
+    fn besieged_count(self) -> usize {
+        self.besieged.count_ones() as usize
+    }
+
+    fn full(self) -> bool {
+        self.wall_count() == WALLS && self.besieged_count() == BESIEGED
+    }
+
+    /// What stands on the fortress cell of index `i`.
+    fn at(self, i: usize) -> DefenceCell {
+        if self.walls & (1 << i) != 0 {
+            DefenceCell::Wall
+        } else if self.besieged & (1 << i) != 0 {
+            DefenceCell::Besieged
+        } else {
+            DefenceCell::Empty
+        }
+    }
+
+    fn grid(self) -> DefenceGrid {
+        Grid(std::array::from_fn(|i| self.at(i)))
+    }
+
+    /// A tap on the fortress cell of index `i` (below 25): a placed piece is taken off; an
+    /// empty cell takes a wall while fewer than 10 stand, else a besieged.
+    fn tap(self, i: usize, options: &Options) -> Result<Placing, TapRefusal> {
+        let b = 1u32 << i;
+        match self.at(i) {
+            DefenceCell::Wall => Ok(Placing { walls: self.walls & !b, ..self }),
+            DefenceCell::Besieged => Ok(Placing { besieged: self.besieged & !b, ..self }),
+            _ if self.wall_count() < WALLS => Ok(Placing { walls: self.walls | b, ..self }),
+            _ if self.besieged_count() < BESIEGED => {
+                let next = Placing { besieged: self.besieged | b, ..self };
+                let reachable = first_met(next.walls | next.besieged) & b != 0;
+                if options.setup_rule == SetupRule::BesiegedMustBeReachable && !reachable {
+                    return Err(TapRefusal::Unreachable(Cell::FORTRESS[i]));
+                }
+                Ok(next)
+            }
+            _ => Err(TapRefusal::AllPlaced),
+        }
+    }
+}
+
+fn tap_refusal(lang: Lang, why: TapRefusal) -> String {
+    match why {
+        TapRefusal::AllPlaced => t!(lang, "forteresse-error-all-placed"),
+        TapRefusal::Unreachable(c) => t!(lang, "forteresse-error-unreachable", cell = c.to_string()),
+    }
+}
+
+fn button(id: String, label: String, style: ButtonStyle) -> CreateButton {
+    CreateButton::new(id).label(label).style(style)
+}
+
+/// The start of a set-up: by hand on the grid, or at random.
 fn setup_start(lang: Lang, hand: &HandView) -> Vec<CreateActionRow> {
-    vec![
-        cell_select(step_id(hand, "w"), t!(lang, "forteresse-choose-walls"), 10, 0),
-        CreateActionRow::Buttons(vec![CreateButton::new(step_id(hand, "r"))
-            .label(t!(lang, "forteresse-random-setup"))
-            .style(ButtonStyle::Secondary)]),
-    ]
+    vec![CreateActionRow::Buttons(vec![
+        button(
+            step_id(hand, &format!("g{}", Placing::EMPTY.code())),
+            t!(lang, "forteresse-place-on-grid"),
+            ButtonStyle::Primary,
+        ),
+        button(step_id(hand, "r"), t!(lang, "forteresse-random-setup"), ButtonStyle::Secondary),
+    ])]
 }
 
-/// A set-up shown before it is confirmed.
-fn preview(lang: Lang, hand: &HandView, fortress: Fortress, intro: &str) -> (String, Vec<CreateActionRow>) {
-    let grid: engarde_rules::forteresse::DefenceGrid = engarde_rules::forteresse::Grid(std::array::from_fn(|i| {
-        let bit = 1u32 << i;
-        if fortress.wall_mask() & bit != 0 {
-            engarde_rules::forteresse::DefenceCell::Wall
-        } else if fortress.besieged_mask() & bit != 0 {
-            engarde_rules::forteresse::DefenceCell::Besieged
-        } else {
-            engarde_rules::forteresse::DefenceCell::Empty
-        }
-    }));
+/// The grid of a set-up in the making: 5 rows of 5 buttons, B2 to F6, each showing its
+/// piece (🧱 wall, 👑 besieged, · empty) and its cell; a tap that would do nothing is greyed.
+fn grid_view(lang: Lang, hand: &HandView, v: &SeatView, placing: Placing) -> (String, Vec<CreateActionRow>) {
+    let options = &v.public.options;
+    let mut text = format!(
+        "{}\n{}\n",
+        head(lang, hand, v),
+        t!(lang, "forteresse-grid-count", walls = placing.wall_count(), besieged = placing.besieged_count())
+    );
+    text.push_str(&if placing.full() {
+        t!(lang, "forteresse-grid-take-off")
+    } else if placing.wall_count() < WALLS {
+        t!(lang, "forteresse-grid-place-walls")
+    } else {
+        t!(lang, "forteresse-grid-place-besieged")
+    });
+    if options.setup_rule == SetupRule::BesiegedMustBeReachable {
+        text.push('\n');
+        text.push_str(&t!(lang, "forteresse-grid-rule-reachable"));
+    }
+    let rows = (0..25)
+        .collect::<Vec<usize>>()
+        .chunks(ROW)
+        .map(|row| {
+            let buttons = row
+                .iter()
+                .map(|&i| {
+                    let (symbol, style) = match placing.at(i) {
+                        DefenceCell::Wall => ("🧱", ButtonStyle::Primary),
+                        DefenceCell::Besieged => ("👑", ButtonStyle::Success),
+                        _ => ("·", ButtonStyle::Secondary),
+                    };
+                    let id = step_id(hand, &format!("t{}{i:02}", placing.code()));
+                    button(id, format!("{symbol} {}", Cell::FORTRESS[i]), style)
+                        .disabled(placing.tap(i, options).is_err())
+                })
+                .collect();
+            CreateActionRow::Buttons(buttons)
+        })
+        .collect();
+    (text, rows)
+}
+
+/// A whole set-up shown before it is confirmed, with what may be done with it.
+fn preview(
+    lang: Lang,
+    hand: &HandView,
+    v: &SeatView,
+    placing: Placing,
+    random: bool,
+) -> (String, Vec<CreateActionRow>) {
+    let fortress = Fortress::from_masks(placing.walls, placing.besieged);
+    let refusal = match fortress {
+        Ok(f) => f.check_rule(&v.public.options).err().map(|e| fortress_error(lang, &e)),
+        Err(e) => Some(fortress_error(lang, &e)),
+    };
+    let intro = t!(lang, if random { "forteresse-step-random" } else { "forteresse-step-your-fortress" });
+    let end = refusal.clone().unwrap_or_else(|| t!(lang, "forteresse-preview-end"));
     let text =
-        format!("{intro}\n{}\n{}\n{}", defence_grid(&grid), defence_legend(lang), t!(lang, "forteresse-preview-end"));
-    let buttons = vec![CreateActionRow::Buttons(vec![
-        CreateButton::new(act_id(hand, Action::Setup(fortress)))
-            .label(t!(lang, "forteresse-confirm"))
-            .style(ButtonStyle::Success),
-        CreateButton::new(step_id(hand, "r"))
-            .label(t!(lang, "forteresse-another-random"))
-            .style(ButtonStyle::Secondary),
-        CreateButton::new(step_id(hand, "s")).label(t!(lang, "forteresse-start-over")).style(ButtonStyle::Secondary),
-    ])];
-    (text, buttons)
+        format!("{}\n{intro}\n{}\n{}\n{end}", head(lang, hand, v), defence_grid(&placing.grid()), defence_legend(lang));
+    let mut buttons = Vec::new();
+    if let (Ok(f), None) = (fortress, &refusal) {
+        buttons.push(button(act_id(hand, Action::Setup(f)), t!(lang, "forteresse-confirm"), ButtonStyle::Success));
+    }
+    buttons.push(button(
+        step_id(hand, &format!("g{}", placing.code())),
+        t!(lang, "forteresse-change"),
+        ButtonStyle::Primary,
+    ));
+    let again = if random { "forteresse-another-random" } else { "forteresse-random-setup" };
+    buttons.push(button(step_id(hand, "r"), t!(lang, again), ButtonStyle::Secondary));
+    buttons.push(button(
+        step_id(hand, &format!("g{}", Placing::EMPTY.code())),
+        t!(lang, "forteresse-clear"),
+        ButtonStyle::Secondary,
+    ));
+    (text, vec![CreateActionRow::Buttons(buttons)])
 }
 
-/// Fortress cells named in a select's values, as a bit mask over [`Cell::FORTRESS`].
-/// `besieged` tells which of the two selects sent the values (walls otherwise).
-fn mask_of(lang: Lang, values: &[String], count: usize, besieged: bool) -> Result<u32, String> {
-    if values.len() != count {
-        return Err(if besieged {
-            t!(lang, "forteresse-error-besieged-count", n = values.len())
-        } else {
-            t!(lang, "forteresse-error-wall-count", n = values.len())
-        });
-    }
-    let mut mask = 0u32;
-    for v in values {
-        let cell: Cell = v.parse().map_err(|_| invalid(lang))?;
-        let i =
-            cell.fortress_index().ok_or_else(|| t!(lang, "forteresse-error-not-fortress", cell = cell.to_string()))?;
-        if mask & (1 << i) != 0 {
-            return Err(t!(lang, "forteresse-error-twice", cell = cell.to_string()));
-        }
-        mask |= 1 << i;
-    }
-    Ok(mask)
+/// The cell of a grid tap: two digits, `00` to `24`.
+fn tapped(code: &str) -> Option<usize> {
+    let i: usize = code.parse().ok()?;
+    (code.len() == 2 && code.bytes().all(|b| b.is_ascii_digit()) && i < 25).then_some(i)
+}
+
+/// Whether a step belongs to a set-up in the making: it carries all it needs and depends on
+/// nothing the other player does, so it stays valid while the match moves on (the other
+/// fortress placed); it is refused once the player's own fortress is placed.
+#[must_use]
+pub fn is_setup_step(step: &str) -> bool {
+    matches!(step.as_bytes().first(), Some(b's' | b'r' | b'g' | b't'))
 }
 
 /// The next step of a prompt: `step` is the code in the clicked component's `custom_id`,
 /// `values` what a select menu sent, `entropy` a number to draw a random set-up from.
 ///
 /// # Errors
-/// A short message when the step or the values are not valid (a forged click).
+/// A short message when the step or the values are not valid (a forged or out-of-place
+/// click, a tap that does nothing): the prompt stays as it was.
 pub fn step(
     lang: Lang,
     hand: &HandView,
@@ -280,39 +494,31 @@ pub fn step(
             Ok(())
         }
     };
-    let head = format!("{}\n", head(lang, hand, v));
-    match (step.as_bytes().first(), step.get(1..).unwrap_or_default()) {
-        (Some(b's'), "") => {
+    let (kind, rest) = step.split_at(step.len().min(1));
+    match (kind, rest) {
+        ("s", "") => {
             setup_only()?;
             Ok((hand_text(lang, hand, v), setup_start(lang, hand)))
         }
-        (Some(b'r'), "") => {
+        ("r", "") => {
             setup_only()?;
-            let fortress = Fortress::random_with(entropy, &v.public.options);
-            Ok(preview(lang, hand, fortress, &format!("{head}{}", t!(lang, "forteresse-step-random"))))
+            let f = Fortress::random_with(entropy, &v.public.options);
+            Ok(preview(lang, hand, v, Placing { walls: f.wall_mask(), besieged: f.besieged_mask() }, true))
         }
-        (Some(b'w'), "") => {
+        ("g", code) => {
             setup_only()?;
-            let walls = mask_of(lang, values, 10, false)?;
-            let text = format!("{head}{}", t!(lang, "forteresse-step-walls-chosen", cells = cells_of(walls).join(" ")));
-            let rows = vec![
-                cell_select(step_id(hand, &format!("b{walls:x}")), t!(lang, "forteresse-choose-besieged"), 5, walls),
-                CreateActionRow::Buttons(vec![CreateButton::new(step_id(hand, "s"))
-                    .label(t!(lang, "forteresse-start-over"))
-                    .style(ButtonStyle::Secondary)]),
-            ];
-            Ok((text, rows))
+            let placing = Placing::parse(code).ok_or_else(|| invalid(lang))?;
+            Ok(grid_view(lang, hand, v, placing))
         }
-        (Some(b'b'), walls) => {
+        ("t", code) if code.len() == 16 => {
             setup_only()?;
-            let walls = u32::from_str_radix(walls, 16).map_err(|_| invalid(lang))?;
-            let besieged = mask_of(lang, values, 5, true)?;
-            let fortress = Fortress::from_masks(walls, besieged).map_err(|e| fortress_error(lang, &e))?;
-            fortress.check_rule(&v.public.options).map_err(|e| fortress_error(lang, &e))?;
-            Ok(preview(lang, hand, fortress, &format!("{head}{}", t!(lang, "forteresse-step-your-fortress"))))
+            let placing = Placing::parse(&code[..14]).ok_or_else(|| invalid(lang))?;
+            let i = tapped(&code[14..]).ok_or_else(|| invalid(lang))?;
+            let next = placing.tap(i, &v.public.options).map_err(|why| tap_refusal(lang, why))?;
+            Ok(if next.full() { preview(lang, hand, v, next, false) } else { grid_view(lang, hand, v, next) })
         }
-        (Some(b'h'), "") => Ok((hand_text(lang, hand, v), hand_components(lang, hand, v))),
-        (Some(b'c'), "") => {
+        ("h", "") => Ok((hand_text(lang, hand, v), hand_components(lang, hand, v))),
+        ("c", "") => {
             shooting()?;
             let [value] = values else { return Err(t!(lang, "forteresse-error-one-cell")) };
             let from: Cell = value.parse().map_err(|_| invalid(lang))?;
@@ -322,37 +528,36 @@ pub fn step(
                 .find(|l| l.from == from)
                 .ok_or_else(|| t!(lang, "forteresse-error-cannot-fire", cell = from.to_string()))?;
             let mut rows = Vec::new();
-            for weapon in [Weapon::Cannon, Weapon::Rifle] {
+            for weapon in Weapon::ALL {
                 let buttons = legal
                     .dirs
                     .iter()
-                    .take(super::ROW)
+                    .take(ROW)
                     .map(|dir| {
                         let shot = Action::Shot(Shot { from, weapon, dir });
-                        CreateButton::new(act_id(hand, shot))
-                            .label(t!(
-                                lang,
-                                "forteresse-shot-button",
-                                weapon = weapon_key(weapon),
-                                dir = direction(lang, dir)
-                            ))
-                            .style(if weapon == Weapon::Cannon { ButtonStyle::Danger } else { ButtonStyle::Primary })
+                        let label =
+                            t!(lang, "forteresse-shot-button", weapon = weapon_key(weapon), dir = direction(lang, dir));
+                        let style = if weapon == Weapon::Cannon { ButtonStyle::Danger } else { ButtonStyle::Primary };
+                        button(act_id(hand, shot), label, style)
                     })
                     .collect();
                 rows.push(CreateActionRow::Buttons(buttons));
             }
-            rows.push(CreateActionRow::Buttons(vec![CreateButton::new(step_id(hand, "h"))
-                .label(t!(lang, "forteresse-back"))
-                .style(ButtonStyle::Secondary)]));
-            let text = format!("{head}{}", t!(lang, "forteresse-step-fire-from", from = from.to_string()));
+            rows.push(CreateActionRow::Buttons(vec![button(
+                step_id(hand, "h"),
+                t!(lang, "forteresse-back"),
+                ButtonStyle::Secondary,
+            )]));
+            let text = format!(
+                "{}\n{}\n{}",
+                head(lang, hand, v),
+                t!(lang, "forteresse-step-fire-from", from = from.to_string()),
+                target(lang, v, Some(from))
+            );
             Ok((text, rows))
         }
         _ => Err(invalid(lang)),
     }
-}
-
-fn cells_of(mask: u32) -> Vec<String> {
-    Cell::FORTRESS.iter().enumerate().filter(|(i, _)| mask & (1 << i) != 0).map(|(_, c)| c.to_string()).collect()
 }
 
 /// The refusal of a forged or garbled choice.
@@ -424,13 +629,14 @@ mod tests {
     /// Every step of a player's prompt, in `lang`.
     fn check_steps(lang: Lang, hand: &HandView, v: &SeatView) {
         check_reply(lang, &hand_text(lang, hand, v), &hand_components(lang, hand, v));
-        let fortress: Vec<String> = Cell::FORTRESS.iter().map(ToString::to_string).collect();
-        let walls = &fortress[..10];
+        let full = Placing { walls: 0x3ff, besieged: 0x7c00 };
         let mut steps: Vec<(String, Vec<String>)> = vec![
             ("s".into(), vec![]),
             ("r".into(), vec![]),
-            ("w".into(), walls.to_vec()),
-            ("b3ff".into(), fortress[10..15].to_vec()),
+            (format!("g{}", Placing::EMPTY.code()), vec![]),
+            (format!("g{}", full.code()), vec![]),
+            (format!("t{}00", Placing::EMPTY.code()), vec![]),
+            (format!("t{}{}", Placing { besieged: 0x3c00, ..full }.code(), 14), vec![]),
             ("h".into(), vec![]),
         ];
         if let Some(l) = v.shots.first() {
@@ -439,11 +645,14 @@ mod tests {
         for (code, values) in steps {
             match step(lang, hand, v, &code, &values, 7) {
                 Ok((text, rows)) => check_reply(lang, &text, &rows),
-                Err(e) => assert!(!e.is_empty() && e.chars().count() <= MAX_CONTENT, "{lang}: {e}"),
+                Err(e) => assert!(!e.is_empty() && e.chars().count() <= 300, "{lang}: {e}"),
             }
         }
         // The refusals of forged choices.
-        for (code, values) in [("w", &walls[..3]), ("b3ff", &walls[..5]), ("c", &walls[..2]), ("z", &walls[..0])] {
+        let cells = vec!["B2".to_owned(), "C2".to_owned()];
+        for (code, values) in
+            [("c", &cells), ("z", &Vec::new()), ("g123", &Vec::new()), ("tffffffffffffff00", &Vec::new())]
+        {
             let e = step(lang, hand, v, code, values, 7).err().unwrap_or_else(|| panic!("{code} refused"));
             assert!(!e.is_empty(), "{lang}");
         }
@@ -505,5 +714,179 @@ mod tests {
                 assert!(!text.contains("forteresse-") && !text.is_empty(), "{lang}: {text}");
             }
         }
+    }
+
+    /// A prompt of `seat` in a new match (both to place their fortress), with `options`.
+    fn setup_prompt(options: Options) -> (HandView, SeatView) {
+        let game = Forteresse::new(Config { options, ..Config::new(5) }).unwrap();
+        (hand_view(&Match::Forteresse(game.clone()), Seat::A), game.view(Seat::A))
+    }
+
+    /// The custom_ids and labels of a reply's buttons, row by row, with whether each is disabled.
+    fn buttons(rows: &[CreateActionRow]) -> Vec<Vec<(String, String, bool)>> {
+        let rows = serde_json::to_value(rows).unwrap();
+        rows.as_array()
+            .unwrap()
+            .iter()
+            .map(|row| {
+                row["components"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|c| {
+                        let text = |k: &str| c[k].as_str().unwrap_or_default().to_owned();
+                        (text("custom_id"), text("label"), c["disabled"].as_bool().unwrap_or(false))
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// The step code of a component's custom_id.
+    fn code(id: &str) -> String {
+        match CustomId::decode(id) {
+            Some(CustomId::Step { step, .. }) => step.as_str().to_owned(),
+            other => panic!("not a step: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn set_up_codes_round_trip_and_refuse_forgeries() {
+        for seed in 0..40 {
+            let f = Fortress::random(seed);
+            let p = Placing { walls: f.wall_mask(), besieged: f.besieged_mask() };
+            assert_eq!(Placing::parse(&p.code()), Some(p));
+            assert!(p.full() && p.code().len() == 14);
+            let half = Placing { walls: f.wall_mask() & 0x1f_0000, besieged: 0 };
+            assert_eq!(Placing::parse(&half.code()), Some(half));
+        }
+        assert_eq!(Placing::parse(&Placing::EMPTY.code()), Some(Placing::EMPTY));
+        for bad in [
+            "",
+            "0000000",
+            "00000000000000f",
+            "0000001000001",
+            "000000100000010",
+            "0000001 000000",
+            "00000FF0000000",
+            "2000000000000",
+            "20000000000000",
+            "00007ff0000000",
+            "00000000000fc0",
+            "0000001\u{e9}00000",
+        ] {
+            assert_eq!(Placing::parse(bad), None, "{bad}");
+        }
+        for (code, cell) in [("00", Some(0)), ("24", Some(24)), ("25", None), ("7", None), ("+1", None), ("007", None)]
+        {
+            assert_eq!(tapped(code), cell, "{code}");
+        }
+    }
+
+    #[test]
+    fn the_grid_places_walls_then_besieged_then_shows_a_preview() {
+        let (hand, v) = setup_prompt(Options::default());
+        let lang = Lang::En;
+        // The start: by hand or at random.
+        let start = buttons(&hand_components(lang, &hand, &v));
+        let labels: Vec<&str> = start[0].iter().map(|(_, l, _)| l.as_str()).collect();
+        assert_eq!(labels, ["Place on the grid", "Random set-up"]);
+        let (text, mut rows) = step(lang, &hand, &v, &code(&start[0][0].0), &[], 1).unwrap();
+        assert!(text.contains("Walls **0**/10"), "{text}");
+        // Ten taps place walls, five more place besieged; the last shows the preview.
+        for i in [0, 1, 2, 3, 4, 5, 9, 10, 14, 15, 12, 6, 7, 8, 11] {
+            let grid = buttons(&rows);
+            assert_eq!(grid.len(), 5, "five rows");
+            assert!(grid.iter().all(|r| r.len() == 5), "of five buttons");
+            let (id, label, disabled) = &grid[i / 5][i % 5];
+            assert!(label.starts_with('·') && label.ends_with(&Cell::FORTRESS[i].to_string()) && !disabled, "{label}");
+            let (t, r) = step(lang, &hand, &v, &code(id), &[], 1).unwrap();
+            (_, rows) = (t.clone(), r);
+            if i == 11 {
+                assert!(t.contains("Your fortress:") && t.contains("Confirm it"), "{t}");
+            } else if i == 15 {
+                assert!(t.contains("Walls **10**/10") && t.contains("place a besieged"), "{t}");
+            }
+        }
+        let preview = buttons(&rows);
+        let labels: Vec<&str> = preview[0].iter().map(|(_, l, _)| l.as_str()).collect();
+        assert_eq!(labels, ["Confirm", "Change", "Random set-up", "Clear"]);
+        let confirm = CustomId::decode(&preview[0][0].0).unwrap();
+        let CustomId::Act { action: MatchAction::Forteresse(Action::Setup(f)), .. } = confirm else { panic!() };
+        assert_eq!(f.wall_mask(), 0xc63f);
+        assert_eq!(f.besieged_mask(), 0x19c0);
+        // Change: the full grid, where only the pieces can be tapped (taken off).
+        let (text, rows) = step(lang, &hand, &v, &code(&preview[0][1].0), &[], 1).unwrap();
+        assert!(text.contains("tap a piece to take it off"), "{text}");
+        for (i, (_, label, disabled)) in buttons(&rows).concat().iter().enumerate() {
+            let placed = (f.wall_mask() | f.besieged_mask()) & 1 << i != 0;
+            assert_eq!(*disabled, !placed, "{label}");
+            assert!(label.starts_with(if f.wall_mask() & 1 << i != 0 {
+                "🧱"
+            } else if placed {
+                "👑"
+            } else {
+                "·"
+            }));
+        }
+        // A forged tap on an empty cell of the full grid changes nothing: a short refusal.
+        let empty = (0..25).find(|i| (f.wall_mask() | f.besieged_mask()) & 1 << i == 0).unwrap();
+        let forged = format!("t{}{empty:02}", Placing { walls: f.wall_mask(), besieged: f.besieged_mask() }.code());
+        let e = step(lang, &hand, &v, &forged, &[], 1).unwrap_err();
+        assert!(e.contains("take one off first"), "{e}");
+    }
+
+    #[test]
+    fn under_the_reachability_rule_unreachable_cells_are_greyed_and_refused() {
+        let options = Options { setup_rule: SetupRule::BesiegedMustBeReachable, ..Options::default() };
+        let (hand, v) = setup_prompt(options);
+        // Walls around D4 (C3..E5 less D4 and one more), so that a besieged on D4 is walled in.
+        let walls = ["C3", "D3", "E3", "C4", "E4", "C5", "D5", "E5", "B2", "F6"];
+        let mask = walls.iter().fold(0u32, |m, c| m | bit(c.parse().unwrap()));
+        let placing = Placing { walls: mask, besieged: 0 };
+        let (text, rows) = step(Lang::En, &hand, &v, &format!("g{}", placing.code()), &[], 1).unwrap();
+        assert!(text.contains("within reach"), "{text}");
+        let d4 = Cell::FORTRESS.iter().position(|c| c.to_string() == "D4").unwrap();
+        let grid = buttons(&rows).concat();
+        assert!(grid[d4].2, "D4 is greyed: {:?}", grid[d4]);
+        assert!(grid.iter().filter(|b| b.2).count() == 1, "only D4");
+        let e = step(Lang::En, &hand, &v, &format!("t{}{d4:02}", placing.code()), &[], 1).unwrap_err();
+        assert!(e.contains("D4") && e.contains("could not be reached"), "{e}");
+        // A fortress that walls a besieged in (placed before its walls) is refused at the preview.
+        let f6 = 24;
+        let almost =
+            Placing { walls: mask & !(1 << f6), besieged: [d4, 4, 20, 10, 14].iter().fold(0, |m, i| m | 1 << i) };
+        assert_eq!(Placing::parse(&almost.code()), Some(almost));
+        let (text, rows) = step(Lang::En, &hand, &v, &format!("t{}{f6:02}", almost.code()), &[], 1).unwrap();
+        assert!(text.contains("could not be reached"), "{text}");
+        let labels: Vec<String> = buttons(&rows).concat().into_iter().map(|b| b.1).collect();
+        assert!(!labels.contains(&"Confirm".to_owned()), "no Confirm: {labels:?}");
+    }
+
+    #[test]
+    fn out_of_place_steps_are_refused_in_words() {
+        let mut game = Forteresse::new(Config { first_player: Some(Seat::A), ..Config::new(9) }).unwrap();
+        game.play(Seat::A, Action::Setup(Fortress::random(1))).unwrap();
+        game.play(Seat::B, Action::Setup(Fortress::random(2))).unwrap();
+        let (hand, v) = (hand_view(&Match::Forteresse(game.clone()), Seat::A), game.view(Seat::A));
+        for lang in Lang::ALL {
+            for code in ["s", "r", "g00000000000000", "t0000000000000000"] {
+                let e = step(lang, &hand, &v, code, &[], 1).unwrap_err();
+                assert_eq!(e, t!(lang, "forteresse-error-already-placed"), "{code}");
+            }
+            // Aiming: the target with the ring cell marked, then the legal directions as buttons.
+            let text = hand_text(lang, &hand, &v);
+            assert!(text.contains("```") && text.contains('+') && !text.contains('@'), "{text}");
+            let (text, rows) = step(lang, &hand, &v, "c", &["A4".to_owned()], 1).unwrap();
+            assert!(text.contains('@') && text.contains("A4"), "{text}");
+            let shots: Vec<String> =
+                buttons(&rows).concat().into_iter().map(|b| b.0).filter(|id| id.contains(":a:")).collect();
+            assert_eq!(shots.len(), 6, "3 directions × 2 weapons");
+            let e = step(lang, &hand, &v, "c", &["D4".to_owned()], 1).unwrap_err();
+            assert!(e.contains("D4"), "{e}");
+        }
+        let (hand_b, v_b) = (hand_view(&Match::Forteresse(game.clone()), Seat::B), game.view(Seat::B));
+        let e = step(Lang::En, &hand_b, &v_b, "c", &["A4".to_owned()], 1).unwrap_err();
+        assert_eq!(e, "It is not your shot.");
     }
 }

@@ -1,27 +1,29 @@
 //! Ready... Fence! on Discord: the strip, both fencers and the phrase in progress on the
-//! public board; a player's hand, card by card, and their legal decisions as buttons and
-//! menus in the ephemeral prompt.
+//! public board; a player's hand in one line and their legal decisions as buttons and menus
+//! in the ephemeral prompt, short enough for a phone.
 //!
 //! Every decision is one action of the rules (a turn is a sequence of them), so a prompt
-//! needs no steps: it offers exactly `legal_actions`, grouped into rows — card choices (to
-//! attack, answer, feint or riposte), actions without a card, weapon positions, and cards to
-//! swap — as buttons when a group has at most 5, else as a select menu.
+//! needs no steps: it offers exactly `legal_actions`, in at most three rows — actions without
+//! a card, card choices (to attack, answer, feint or riposte), then weapon positions and cards
+//! to swap together — as buttons when a row's group has at most 5, else as a select menu.
+//! The one step is **Card rules** (`k`): a new private message with the rules of the cards
+//! in hand, and a menu (`kc`) of every card's rules.
 
 use crate::i18n::Lang;
 use crate::t;
-use engarde_rules::readyfence::{table, Action, Awaiting, Card, PublicView, Role, SeatView, Variant};
+use engarde_rules::readyfence::{table, Action, Awaiting, Card, Kind, PublicView, Role, SeatView, Variant};
 use engarde_rules::{BySeat, MatchAction, Seat};
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
-use super::super::custom_id::{encode_action, CustomId};
-use super::{BoardPart, ROW};
+use super::super::custom_id::{encode_action, CustomId, StepCode};
+use super::{seat_marker, BoardPart, ROW};
 use crate::present::escape;
 use crate::present::readyfence::{
-    card_name, colour, distance_name, guard_name, kind_class, kind_effect, label, letter, phrase_step_text, strip,
-    terms as bout_terms, with_angulation,
+    card_name, colour, distance_name, guard_name, kind_class, kind_effect, kind_name, label, letter, phrase_step_text,
+    strip, terms as bout_terms, with_angulation,
 };
 use crate::service::{HandView, Player};
 
@@ -240,7 +242,9 @@ fn situation(lang: Lang, hand: &HandView, v: &SeatView) -> String {
     }
 }
 
-/// The text of a player's prompt: their hand card by card, their fencer, what to decide.
+/// The text of a player's prompt, short enough for a phone: who they are, their hand in one
+/// line, their fencer's state, and what to decide. What each card does is on demand (the
+/// **Card rules** button, see [`step`]).
 #[must_use]
 pub fn hand_text(lang: Lang, hand: &HandView, v: &SeatView) -> String {
     let p = &v.public;
@@ -248,6 +252,7 @@ pub fn hand_text(lang: Lang, hand: &HandView, v: &SeatView) -> String {
     let mut text = t!(
         lang,
         "readyfence-hand-header",
+        marker = seat_marker(me),
         // As a string: a Fluent number would lose the id's last digits.
         match = hand.match_id.to_string(),
         title = title(lang, p),
@@ -260,12 +265,6 @@ pub fn hand_text(lang: Lang, hand: &HandView, v: &SeatView) -> String {
     let cards = if chips.is_empty() { t!(lang, "readyfence-hand-empty") } else { chips.join(" ") };
     text.push_str(&t!(lang, "readyfence-hand-cards", cards = cards));
     text.push('\n');
-    let mut shown: Vec<Card> = v.hand.clone();
-    shown.dedup();
-    for card in shown {
-        text.push_str(&card_line(lang, card, p.variant));
-        text.push('\n');
-    }
     text.push_str(&t!(
         lang,
         "readyfence-hand-status",
@@ -278,6 +277,78 @@ pub fn hand_text(lang: Lang, hand: &HandView, v: &SeatView) -> String {
     text.push('\n');
     text.push_str(&situation(lang, hand, v));
     text
+}
+
+/// The step of the **Card rules** button (a new private message: the rules of the cards
+/// in hand) and of its menu (that message shows the chosen card instead).
+const RULES_STEP: &str = "k";
+const RULES_MENU_STEP: &str = "kc";
+
+/// Whether a step only shows cards' rules (never out of date).
+#[must_use]
+pub fn is_rules_step(step: &str) -> bool {
+    step == RULES_STEP || step == RULES_MENU_STEP
+}
+
+/// The menu of every card's rules, beside the rules shown.
+fn rules_menu(lang: Lang, hand: &HandView) -> CreateActionRow {
+    let options = Kind::ALL
+        .iter()
+        .map(|&k| {
+            CreateSelectMenuOption::new(cut(kind_name(lang, k), OPTION_TEXT), k.id())
+                .description(cut(kind_class(lang, k), OPTION_TEXT))
+        })
+        .collect();
+    let step = StepCode::new(RULES_MENU_STEP).expect("a valid step code");
+    let id = CustomId::Step { match_id: hand.match_id, turn: hand.turn, step }.encode();
+    CreateActionRow::SelectMenu(
+        CreateSelectMenu::new(id, CreateSelectMenuKind::String { options })
+            .placeholder(t!(lang, "readyfence-card-rules-placeholder")),
+    )
+}
+
+/// A step of a prompt: the **Card rules** of the hand (a new private message with a menu of
+/// every card), or of the card chosen in that menu (the message changes in place).
+///
+/// # Errors
+/// A short message for a step or a card that is not valid (a forged click).
+pub fn step(
+    lang: Lang,
+    hand: &HandView,
+    v: &SeatView,
+    step: &str,
+    values: &[String],
+) -> Result<super::StepReply, String> {
+    let invalid = || t!(lang, "error-invalid-choice");
+    match (step, values) {
+        (RULES_STEP, []) => {
+            let mut text = t!(lang, "readyfence-card-rules-head");
+            let mut shown: Vec<Card> = v.hand.clone();
+            shown.sort();
+            shown.dedup();
+            if shown.is_empty() {
+                text.push('\n');
+                text.push_str(&t!(lang, "readyfence-hand-empty"));
+            }
+            for card in shown {
+                text.push('\n');
+                text.push_str(&card_line(lang, card, v.public.variant));
+            }
+            Ok(super::StepReply::Reply(text, vec![rules_menu(lang, hand)]))
+        }
+        (RULES_MENU_STEP, [value]) => {
+            let kind: Kind = value.parse().map_err(|_| invalid())?;
+            let text = t!(
+                lang,
+                "readyfence-card-rules-kind",
+                name = kind_name(lang, kind),
+                class = kind_class(lang, kind),
+                effect = kind_effect(lang, kind)
+            );
+            Ok(super::StepReply::Update(text, vec![rules_menu(lang, hand)]))
+        }
+        _ => Err(invalid()),
+    }
 }
 
 /// The group of rows an action is offered in.
@@ -424,40 +495,83 @@ fn menus(
         .collect()
 }
 
-/// Buttons and menus for exactly the player's legal decisions, within Discord's limits: at
-/// most 5 rows, 5 buttons a row, select menus of 25 options.
+/// Buttons for `actions`, or select menus when there are more than a row holds.
+fn row_of(
+    lang: Lang,
+    hand: &HandView,
+    v: &SeatView,
+    actions: &[Action],
+    placeholder: &str,
+    menu: &mut u8,
+) -> Vec<CreateActionRow> {
+    if actions.len() > ROW {
+        return menus(lang, hand, v, actions, placeholder, menu);
+    }
+    let (match_id, turn) = (hand.match_id, hand.turn);
+    let buttons = actions
+        .iter()
+        .map(|&a| {
+            CreateButton::new(CustomId::Act { match_id, turn, action: MatchAction::ReadyFence(a) }.encode())
+                .label(cut(label(lang, a), BUTTON_LABEL))
+                .style(style(a))
+        })
+        .collect();
+    vec![CreateActionRow::Buttons(buttons)]
+}
+
+/// Buttons and menus for exactly the player's legal decisions, in at most three rows: the
+/// decisions without a card (and the **Card rules** button), the cards to attack, answer,
+/// feint or riposte with, then weapon positions and the cards to swap, together. Within
+/// Discord's limits: 5 buttons a row, select menus of 25 options.
 #[must_use]
 pub fn hand_components(lang: Lang, hand: &HandView, v: &SeatView) -> Vec<CreateActionRow> {
-    let (match_id, turn) = (hand.match_id, hand.turn);
     let stage = v.public.stage;
-    let mut groups: Vec<(Group, Vec<Action>)> = Vec::new();
-    for &action in &v.legal {
-        let group = group_of(action);
-        match groups.iter_mut().find(|(g, _)| *g == group) {
-            Some((_, list)) => list.push(action),
-            None => groups.push((group, vec![action])),
-        }
-    }
-    groups.sort_by_key(|(g, _)| *g);
-    let mut rows = Vec::new();
+    let of = |wanted: &[Group]| -> Vec<Action> {
+        v.legal.iter().copied().filter(|&a| wanted.contains(&group_of(a))).collect()
+    };
+    let plain = of(&[Group::Plain]);
+    let cards = of(&[Group::Card]);
+    let others = of(&[Group::Weapon, Group::Swap, Group::RetreatSwap, Group::DistanceSwap]);
     let mut menu = 0;
-    for (group, actions) in &groups {
-        if actions.len() <= ROW {
-            let buttons = actions
-                .iter()
-                .map(|&a| {
-                    CreateButton::new(CustomId::Act { match_id, turn, action: MatchAction::ReadyFence(a) }.encode())
-                        .label(cut(label(lang, a), BUTTON_LABEL))
-                        .style(style(a))
-                })
-                .collect();
-            rows.push(CreateActionRow::Buttons(buttons));
-        } else {
-            rows.extend(menus(lang, hand, v, actions, &placeholder(lang, *group, stage), &mut menu));
+    let mut rows = Vec::new();
+    // The decisions without a card, and the rules of the cards held.
+    let rules = (!v.hand.is_empty()).then(|| {
+        let step = StepCode::new(RULES_STEP).expect("a valid step code");
+        CreateButton::new(CustomId::Step { match_id: hand.match_id, turn: hand.turn, step }.encode())
+            .label(t!(lang, "readyfence-button-card-rules"))
+            .style(ButtonStyle::Secondary)
+    });
+    let mut rules_left = None;
+    if plain.len() < ROW {
+        let mut row = match row_of(lang, hand, v, &plain, "", &mut menu).pop() {
+            Some(CreateActionRow::Buttons(buttons)) => buttons,
+            _ => Vec::new(),
+        };
+        row.extend(rules);
+        if !row.is_empty() {
+            rows.push(CreateActionRow::Buttons(row));
         }
+    } else {
+        rows.extend(row_of(lang, hand, v, &plain, &placeholder(lang, Group::Plain, stage), &mut menu));
+        rules_left = rules;
+    }
+    if !cards.is_empty() {
+        rows.extend(row_of(lang, hand, v, &cards, &placeholder(lang, Group::Card, stage), &mut menu));
+    }
+    if !others.is_empty() {
+        let first = group_of(others[0]);
+        let text = if others.iter().all(|&a| group_of(a) == first) {
+            placeholder(lang, first, stage)
+        } else {
+            t!(lang, "readyfence-placeholder-more")
+        };
+        rows.extend(row_of(lang, hand, v, &others, &text, &mut menu));
+    }
+    if let (Some(rules), true) = (rules_left, rows.len() < ROWS) {
+        rows.push(CreateActionRow::Buttons(vec![rules]));
     }
     if rows.len() > ROWS {
-        // More groups than rows: every decision in menus of 25, in the rules' order.
+        // More than the rows hold: every decision in menus of 25, in the rules' order.
         rows = menus(lang, hand, v, &v.legal, &t!(lang, "readyfence-placeholder-choose"), &mut 0);
     }
     rows
@@ -507,7 +621,7 @@ mod tests {
         let rows = serde_json::to_value(hand_components(lang, hand)).unwrap();
         let rows = rows.as_array().unwrap();
         most.rows = most.rows.max(rows.len());
-        assert!(rows.len() <= ROWS);
+        assert!(rows.len() <= 3, "at most three rows for a decision: {rows:?}");
         let mut offered = Vec::new();
         let mut ids = std::collections::HashSet::new();
         for row in rows {
@@ -536,8 +650,11 @@ mod tests {
                     most.custom_id = most.custom_id.max(id_len(b));
                     assert!(chars(&b["label"]) <= BUTTON_LABEL, "{b}");
                     let id = CustomId::decode(b["custom_id"].as_str().unwrap()).unwrap();
-                    let CustomId::Act { action, .. } = id else { panic!("{b}") };
-                    offered.push(action);
+                    match id {
+                        CustomId::Act { action, .. } => offered.push(action),
+                        CustomId::Step { step, .. } => assert!(is_rules_step(step.as_str()), "{b}"),
+                        _ => panic!("{b}"),
+                    }
                 }
             }
         }
@@ -603,7 +720,7 @@ mod tests {
         }
         eprintln!("{positions} positions; the largest sizes: {most:?}");
         assert!(most.options > ROW, "some prompt needed a select menu: {most:?}");
-        assert!(most.rows >= 3, "{most:?}");
+        assert!(most.rows == 3, "{most:?}");
     }
 
     #[test]
@@ -624,5 +741,33 @@ mod tests {
         let parts = crate::discord::render::split_message(&long);
         let sizes: Vec<usize> = parts.iter().map(|p| p.chars().count()).collect();
         assert_eq!(sizes, [1990, 1500, MAX_CONTENT]);
+    }
+
+    #[test]
+    fn card_rules_come_on_demand_for_the_hand_and_for_any_card() {
+        let game = ReadyFence::new(Config::new(Variant::Advanced, 3)).unwrap();
+        for lang in Lang::ALL {
+            let hand = hand_view(&Match::ReadyFence(game.clone()), Seat::A);
+            let v = game.view(Seat::A);
+            let text = super::hand_text(lang, &hand, &v);
+            assert!(!text.contains(&kind_effect(lang, v.hand[0].kind)), "no rules text on the prompt: {text}");
+            let Ok(super::super::StepReply::Reply(rules, rows)) = step(lang, &hand, &v, RULES_STEP, &[]) else {
+                panic!("a new message")
+            };
+            assert!(rules.contains(&kind_effect(lang, v.hand[0].kind)), "{rules}");
+            assert!(rules.chars().count() <= MAX_CONTENT && rows.len() == 1);
+            let value = vec!["toe_touch".to_owned()];
+            let Ok(super::super::StepReply::Update(one, _)) = step(lang, &hand, &v, RULES_MENU_STEP, &value) else {
+                panic!("the rules message changes in place")
+            };
+            assert!(one.contains(&kind_effect(lang, Kind::ToeTouch)), "{one}");
+            for (code, values) in
+                [(RULES_MENU_STEP, vec!["chess".to_owned()]), ("kz", vec![]), (RULES_MENU_STEP, vec![])]
+            {
+                let Err(e) = step(lang, &hand, &v, code, &values) else { panic!("{code} {values:?} refused") };
+                assert!(!e.is_empty() && e.chars().count() < 200, "{e}");
+            }
+            assert!(is_rules_step("k") && is_rules_step("kc") && !is_rules_step("c"));
+        }
     }
 }
