@@ -70,7 +70,7 @@ board-title = #{ $id } · { $title } · { $terms }
 practice-level-easy = easy
 practice-level-medium = medium
 practice-level-hard = hard
-hand-board-link = Board: { $url }
+hand-board-link = [↩ The board]({ $url })
 thread-name = #{ $id } { $a } vs { $b }
 
 ## Draw offers

@@ -70,7 +70,7 @@ board-title = n.º { $id } · { $title } · { $terms }
 practice-level-easy = fácil
 practice-level-medium = medio
 practice-level-hard = difícil
-hand-board-link = Tablero: { $url }
+hand-board-link = [↩ El tablero]({ $url })
 thread-name = n.º { $id } { $a } contra { $b }
 
 ## Ofertas de tablas

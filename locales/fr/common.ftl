@@ -70,7 +70,7 @@ board-title = n° { $id } · { $title } · { $terms }
 practice-level-easy = facile
 practice-level-medium = moyen
 practice-level-hard = difficile
-hand-board-link = Plateau : { $url }
+hand-board-link = [↩ Le plateau]({ $url })
 thread-name = n° { $id } { $a } contre { $b }
 
 ## Propositions de nul

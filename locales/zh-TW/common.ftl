@@ -61,7 +61,7 @@ board-title = 第 { $id } 場 · { $title } · { $terms }
 practice-level-easy = 簡單
 practice-level-medium = 中等
 practice-level-hard = 困難
-hand-board-link = 棋盤：{ $url }
+hand-board-link = [↩ 盤面]({ $url })
 thread-name = 第 { $id } 場 { $a } 對 { $b }
 
 ## 和局提議

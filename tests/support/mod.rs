@@ -522,12 +522,11 @@ impl Table {
     /// player who just decided.
     pub fn assert_calm(&self, actor: UserId, live_before: Option<MessageId>) {
         let boards = self.board_messages();
-        let live: Vec<MessageId> = boards
+        let live: Vec<&RecordedMessage> = boards
             .iter()
             .filter(|m| m.buttons().iter().any(|(_, id)| id.starts_with("eg:h:") || id.starts_with("eg:r:")))
-            .map(|m| m.id)
             .collect();
-        assert!(live.len() <= 1, "more than one board has game buttons: {live:?}");
+        assert!(live.len() <= 1, "more than one board has game buttons: {live:#?}");
         let latest = boards.last().expect("a board").id;
         if Some(latest) != live_before {
             let notified = self.notified_by(latest);

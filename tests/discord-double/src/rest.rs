@@ -512,8 +512,18 @@ fn check_can_send(w: &World, c: &ChannelRec) -> Result<(), ApiError> {
     if p & needed != needed {
         return Err(ApiError::missing_permissions());
     }
+    check_can_attach(w, c)?;
     if c.is_thread() && c.locked && p & perms::MANAGE_THREADS == 0 {
         return Err(ApiError::coded(400, 50083, "Thread is archived"));
+    }
+    Ok(())
+}
+
+/// Files need Attach Files in the channel (Discord answers 403, Missing Permissions).
+fn check_can_attach(w: &World, c: &ChannelRec) -> Result<(), ApiError> {
+    let p = w.member_permissions(c.guild.unwrap_or(0), w.bot_user).unwrap_or(0);
+    if c.kind != channel_kind::DM && !w.uploads.is_empty() && p & perms::ATTACH_FILES == 0 {
+        return Err(ApiError::missing_permissions());
     }
     Ok(())
 }
@@ -576,7 +586,8 @@ fn channel_route(w: &mut World, req: &mut Req<'_>, m: &Method, cid: u64, tail: &
             Some(id) if w.messages[&id].author != w.bot_user => {
                 Err(ApiError::coded(403, 50005, "Cannot edit a message authored by another user"))
             }
-            Some(id) => messages::edit(w, id, req.body, &[], false)
+            Some(id) => check_can_attach(w, &w.channels[&cid])
+                .and_then(|()| messages::edit(w, id, req.body, &[], false))
                 .and_then(|()| ok_text(payloads::message(w, &w.messages[&id]))),
             None => Err(ApiError::unknown_message()),
         }),
