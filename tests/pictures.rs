@@ -87,7 +87,8 @@ fn check(p: &Picture, what: &str) {
 fn every_picture_of_whole_matches_decodes_within_40_kb() {
     let mut largest = (0, String::new());
     for variant in Variant::all() {
-        for seed in [1u64, 2] {
+        {
+            let seed = 1;
             let played = play(variant, seed, 400);
             for (i, (game, events)) in played.positions.iter().enumerate() {
                 let what = format!("{variant} seed {seed} position {i}");
@@ -96,7 +97,12 @@ fn every_picture_of_whole_matches_decodes_within_40_kb() {
                 if board.png.len() > largest.0 {
                     largest = (board.png.len(), what.clone());
                 }
-                for seat in Seat::ALL {
+                // The prompt of the seat to act everywhere, both seats' every tenth position.
+                let seats: Vec<Seat> = Seat::ALL
+                    .into_iter()
+                    .filter(|&s| i % 10 == 0 || game.to_act() == ToAct::One(s) || game.to_act() == ToAct::Both)
+                    .collect();
+                for seat in seats {
                     let view = game.view(seat);
                     check(&picture::prompt(&view), &format!("{what}, {seat}'s prompt"));
                     if let engarde_rules::SeatView::Forteresse(v) = &view {
@@ -193,7 +199,7 @@ fn engarde_no_leak(variant: engarde_rules::engarde::Variant, seed: u64) -> Resul
         let legal = game.legal_actions();
         rng = rng.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
         game.play(seat, legal[(rng >> 33) as usize % legal.len()]).map_err(|e| TestCaseError::fail(e.to_string()))?;
-        if checked > 300 {
+        if checked > 150 {
             break;
         }
     }
@@ -203,7 +209,7 @@ fn engarde_no_leak(variant: engarde_rules::engarde::Variant, seed: u64) -> Resul
 fn forteresse_no_leak(seed: u64) -> Result<usize, TestCaseError> {
     let played = play("forteresse".parse().unwrap(), seed, 200);
     let mut checked = 0;
-    for (game, events) in &played.positions {
+    for (i, (game, events)) in played.positions.iter().enumerate() {
         let Match::Forteresse(f) = game else { unreachable!() };
         for target in Seat::ALL {
             let Some(changed) = fortress_secrets::with_hidden_changed(f, target) else { continue };
@@ -215,7 +221,7 @@ fn forteresse_no_leak(seed: u64) -> Result<usize, TestCaseError> {
             let (mine, theirs) = (game.view(target.other()), changed.view(target.other()));
             prop_assert_eq!(picture::prompt(&theirs), picture::prompt(&mine));
             if let (engarde_rules::SeatView::Forteresse(a), engarde_rules::SeatView::Forteresse(b)) = (&mine, &theirs) {
-                for s in &a.shots {
+                for s in a.shots.iter().filter(|_| i % 4 == 0) {
                     prop_assert_eq!(picture::aim(a, s.from), picture::aim(b, s.from));
                 }
             }
@@ -247,7 +253,7 @@ fn readyfence_no_leak(variant: engarde_rules::readyfence::Variant, seed: u64) ->
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 12, failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 4, failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
     fn en_garde_pictures_hold_no_secret(
@@ -308,8 +314,12 @@ fn a_forteresse_reveal_shows_both_fortresses_of_both_rounds() {
 fn alt_text_speaks_every_language() {
     let (g, e) = at("forteresse", 3, 17);
     for lang in engarde::i18n::Lang::ALL {
+        // The last shot's ring cell is named in every language.
         let text = picture::alt_board(lang, &g.public_view(), &e);
-        assert!(text.contains("E") || !text.is_empty(), "{text}");
+        let Some(MatchEvent::Forteresse(engarde_rules::forteresse::Event::Shot(a))) = e.first() else {
+            panic!("the 17th decision is a shot: {e:?}")
+        };
+        assert!(text.contains(&a.from.to_string()), "{text}");
         assert!(!picture::alt_prompt(lang, &g.view(Seat::A)).is_empty());
     }
     let en = picture::alt_board(engarde::i18n::Lang::En, &g.public_view(), &e);

@@ -5,7 +5,8 @@
 //! their anti-aliasing blends) and written as an indexed PNG. The same palette serves
 //! every frame of an animated replay, so a GIF needs no quantisation either.
 
-use std::sync::{Arc, OnceLock};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use tiny_skia::{FillRule, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
@@ -222,9 +223,32 @@ pub(crate) enum Align {
     Right,
 }
 
-/// A picture being drawn.
+/// A picture being drawn, maybe over a cached [`Layer`] of what never changes.
 pub(crate) struct Canvas {
     pixmap: Pixmap,
+    base: Option<Arc<Layer>>,
+}
+
+/// What a kind of picture draws the same every time (a piste's tiles, a grid's labels),
+/// drawn once and kept with its palette indices, so a picture only draws and indexes what
+/// changed.
+pub(crate) struct Layer {
+    pixmap: Pixmap,
+    indexed: Vec<u8>,
+}
+
+/// The layer named `key`, drawn by `draw` the first time it is asked for.
+pub(crate) fn layer(key: String, draw: impl FnOnce() -> Canvas) -> Arc<Layer> {
+    static LAYERS: OnceLock<Mutex<HashMap<String, Arc<Layer>>>> = OnceLock::new();
+    let layers = LAYERS.get_or_init(Default::default);
+    if let Some(l) = layers.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(&key) {
+        return Arc::clone(l);
+    }
+    let canvas = draw();
+    let indexed = canvas.indexed();
+    let l = Arc::new(Layer { pixmap: canvas.pixmap, indexed });
+    layers.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(key, Arc::clone(&l));
+    l
 }
 
 fn paint(ink: Ink) -> Paint<'static> {
@@ -262,7 +286,47 @@ impl Canvas {
         let mut pixmap = Pixmap::new(width, height).expect("a picture has a size");
         let [r, g, b] = bg.rgb();
         pixmap.fill(tiny_skia::Color::from_rgba8(r, g, b, 255));
-        Canvas { pixmap }
+        Canvas { pixmap, base: None }
+    }
+
+    /// A small picture named `key`, drawn once by `draw` on a `w` × `h` canvas of `bg` and
+    /// then copied pixel for pixel to `(x, y)` (rounded): for the many identical cells of a
+    /// grid. Parts outside the canvas are cut.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn stamp(&mut self, key: &str, x: f32, y: f32, w: u32, h: u32, bg: Ink, draw: impl FnOnce(&mut Canvas)) {
+        static STAMPS: OnceLock<Mutex<HashMap<String, Arc<Pixmap>>>> = OnceLock::new();
+        let stamps = STAMPS.get_or_init(Default::default);
+        let found = stamps.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(key).cloned();
+        let sprite = match found {
+            Some(s) => s,
+            None => {
+                let mut c = Canvas::new(w, h, bg);
+                draw(&mut c);
+                let s = Arc::new(c.pixmap);
+                stamps.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(key.to_owned(), Arc::clone(&s));
+                s
+            }
+        };
+        let (x, y) = (x.round() as i64, y.round() as i64);
+        let (cw, ch) = (i64::from(self.width()), i64::from(self.height()));
+        let (sw, sh) = (i64::from(sprite.width()), i64::from(sprite.height()));
+        let (left, right) = (x.max(0), (x + sw).min(cw));
+        if left >= right {
+            return;
+        }
+        let src = sprite.data();
+        let dst = self.pixmap.data_mut();
+        for row in y.max(0)..(y + sh).min(ch) {
+            let s = (((row - y) * sw + (left - x)) * 4) as usize;
+            let d = ((row * cw + left) * 4) as usize;
+            let n = ((right - left) * 4) as usize;
+            dst[d..d + n].copy_from_slice(&src[s..s + n]);
+        }
+    }
+
+    /// A picture starting from a copy of `layer`.
+    pub(crate) fn on(layer: Arc<Layer>) -> Canvas {
+        Canvas { pixmap: layer.pixmap.clone(), base: Some(layer) }
     }
 
     /// The width in pixels.
@@ -401,27 +465,54 @@ impl Canvas {
         self.text(cx, cy - size / 2.0, size, text, ink, Align::Centre);
     }
 
-    /// The palette index of every pixel, row by row.
+    /// The palette index of every pixel, row by row. Over a layer, stretches of pixels the
+    /// drawing left untouched take the layer's indices.
     pub(crate) fn indexed(&self) -> Vec<u8> {
-        let lut = lookup();
+        const RUN: usize = 32;
         let data = self.pixmap.data();
-        let mut out = Vec::with_capacity(data.len() / 4);
-        let (mut last, mut index) = (u32::MAX, 0u8);
-        for px in data.chunks_exact(4) {
-            let v = u32::from_ne_bytes([px[0], px[1], px[2], px[3]]);
-            if v != last {
-                last = v;
-                index = lut[key([px[0], px[1], px[2]])];
+        let mut out = vec![0u8; data.len() / 4];
+        match &self.base {
+            Some(base) => {
+                let old = base.pixmap.data();
+                let chunks = data.chunks(RUN * 4).zip(old.chunks(RUN * 4));
+                for ((now, was), (dst, kept)) in chunks.zip(out.chunks_mut(RUN).zip(base.indexed.chunks(RUN))) {
+                    if now == was {
+                        dst.copy_from_slice(kept);
+                    } else {
+                        index_run(now, dst);
+                    }
+                }
             }
-            out.push(index);
+            None => index_run(data, &mut out),
         }
         out
     }
 
     /// The finished picture, as an indexed PNG.
     pub(crate) fn finish(&self) -> Picture {
-        let png = encode_png(self.width(), self.height(), &self.indexed());
+        let png = encode_png(self.width(), self.height(), &self.indexed(), false);
         Picture { png: Arc::from(png), width: self.width(), height: self.height() }
+    }
+
+    /// The finished picture, compressed harder (slower): for the end of a match, drawn once.
+    pub(crate) fn finish_small(&self) -> Picture {
+        let png = encode_png(self.width(), self.height(), &self.indexed(), true);
+        Picture { png: Arc::from(png), width: self.width(), height: self.height() }
+    }
+}
+
+/// The palette index of each pixel of `rgba` into `out`.
+fn index_run(rgba: &[u8], out: &mut [u8]) {
+    let lut = lookup();
+    // Pixels are opaque, so no pixel is 0 (transparent black): the first one is looked up.
+    let (mut last, mut index) = (0u32, 0u8);
+    for (px, slot) in rgba.chunks_exact(4).zip(out.iter_mut()) {
+        let v = u32::from_ne_bytes([px[0], px[1], px[2], px[3]]);
+        if v != last {
+            last = v;
+            index = lut[key([px[0], px[1], px[2]])];
+        }
+        *slot = index;
     }
 }
 
@@ -438,11 +529,12 @@ fn poly_path(points: &[(f32, f32)], close: bool) -> Option<Path> {
     pb.finish()
 }
 
-/// An indexed PNG of palette indices, with [`palette`].
+/// An indexed PNG of palette indices, with [`palette`]: fast (fdeflate over rows filtered
+/// `Up`), or `small` (zlib's level 6, unfiltered).
 ///
 /// # Panics
 /// Never for a buffer of `width × height` indices: writing to memory does not fail.
-pub(crate) fn encode_png(width: u32, height: u32, indices: &[u8]) -> Vec<u8> {
+pub(crate) fn encode_png(width: u32, height: u32, indices: &[u8], small: bool) -> Vec<u8> {
     let palette: Vec<u8> = palette().iter().flatten().copied().collect();
     let mut out = Vec::with_capacity(16 * 1024);
     {
@@ -450,8 +542,13 @@ pub(crate) fn encode_png(width: u32, height: u32, indices: &[u8]) -> Vec<u8> {
         encoder.set_color(png::ColorType::Indexed);
         encoder.set_depth(png::BitDepth::Eight);
         encoder.set_palette(palette);
-        encoder.set_compression(png::Compression::Fast);
-        encoder.set_filter(png::Filter::Sub);
+        if small {
+            encoder.set_deflate_compression(png::DeflateCompression::Level(6));
+            encoder.set_filter(png::Filter::NoFilter);
+        } else {
+            encoder.set_compression(png::Compression::Fast);
+            encoder.set_filter(png::Filter::Up);
+        }
         let mut writer = encoder.write_header().expect("a PNG header writes to memory");
         writer.write_image_data(indices).expect("a PNG body writes to memory");
         writer.finish().expect("a PNG ends in memory");
@@ -472,6 +569,17 @@ mod tests {
             assert_eq!(lut[key(ink.rgb())], ink as u8, "{ink:?} maps to itself");
             assert_eq!(palette[ink as usize], ink.rgb());
         }
+    }
+
+    #[test]
+    fn white_and_stamped_pixels_keep_their_colour() {
+        let mut c = Canvas::new(64, 4, Ink::Bg);
+        c.rect(40.0, 0.0, 24.0, 4.0, Ink::White);
+        c.stamp("test white", 0.0, 0.0, 8, 4, Ink::White, |_| {});
+        let indexed = c.indexed();
+        assert_eq!(&indexed[..8], &[Ink::White as u8; 8]);
+        assert_eq!(indexed[20], Ink::Bg as u8);
+        assert_eq!(&indexed[40..64], &[Ink::White as u8; 24]);
     }
 
     #[test]

@@ -41,15 +41,23 @@ fn played(last: &[Event]) -> Vec<(Seat, Vec<Card>)> {
 /// The board: the piste with both fencers, the distance, the hits, the pile and the last
 /// cards played; an attack awaiting its answer is drawn as an arrow at the defender.
 pub(crate) fn board(p: &PublicView, last: &[Event]) -> Picture {
-    let mut c = Canvas::new(BOARD.0, BOARD.1, Ink::Bg);
-    draw_board(&mut c, p, last, 0.0);
-    c.finish()
+    canvas(p, last).finish()
 }
 
-/// Draws the board with its top at `top`.
-pub(crate) fn draw_board(c: &mut Canvas, p: &PublicView, last: &[Event], top: f32) {
-    let to_act = p.to_act();
-    header(c, p, last, top);
+/// The board, drawn over its cached layer but not encoded (a replay's frame).
+pub(crate) fn canvas(p: &PublicView, last: &[Event]) -> Canvas {
+    let key = format!("engarde {} {} {} {}", p.options.hits_to_win, p.options.best_of, p.starts.a, p.starts.b);
+    let mut c = Canvas::on(super::canvas::layer(key, || {
+        let mut c = Canvas::new(BOARD.0, BOARD.1, Ink::Bg);
+        draw_fixed(&mut c, p, 0.0);
+        c
+    }));
+    draw_board(&mut c, p, last, 0.0);
+    c
+}
+
+/// What depends only on the options: the piste, the start spaces, the empty pips.
+pub(crate) fn draw_fixed(c: &mut Canvas, p: &PublicView, top: f32) {
     let ty = top + TILE_Y;
     // Off-piste starts (Kengo).
     for seat in Seat::ALL {
@@ -70,6 +78,18 @@ pub(crate) fn draw_board(c: &mut Canvas, p: &PublicView, last: &[Event], top: f3
         c.rrect(slot_x(start) - TILE_W / 2.0, ty + TILE_H + 5.0, TILE_W, 4.0, 2.0, Ink::seat_deep(seat));
     }
     c.circle(slot_x(12), ty - 7.0, 2.5, Ink::Line);
+    let hits = u32::from(p.options.hits_to_win);
+    for seat in Seat::ALL {
+        let (x, rtl) = if seat == Seat::A { (24.0, false) } else { (BOARD.0 as f32 - 24.0, true) };
+        parts::pips(c, x, top + 36.0, hits, None, Ink::seat(seat), rtl, 8.0);
+    }
+}
+
+/// What changes: the hits, the pile, the cards played, the fencers, the distance.
+pub(crate) fn draw_board(c: &mut Canvas, p: &PublicView, last: &[Event], top: f32) {
+    let to_act = p.to_act();
+    header(c, p, last, top);
+    let ty = top + TILE_Y;
     // The distance, or the attack awaiting its answer.
     let (xa, xb) = (slot_x(p.positions.a), slot_x(p.positions.b));
     let y = ty + TILE_H + 30.0;
@@ -112,26 +132,29 @@ pub(crate) fn draw_board(c: &mut Canvas, p: &PublicView, last: &[Event], top: f3
             parts::mini_card(c, x, y - 15.0, 21.0, 30.0, &a.card.to_string(), Ink::seat(s), Ink::CardInk);
         }
     }
-    // The fencers.
+    // The fencers: the token above the tile (one picture per seat and turn), the tile.
     for seat in Seat::ALL {
         let pos = *p.positions.get(seat);
         let x = slot_x(pos);
-        c.rrect(x - TILE_W / 2.0, ty, TILE_W, TILE_H, 6.0, Ink::seat(seat));
-        c.text_centred(x, ty + TILE_H / 2.0, 10.0, &pos.clamp(1, PISTE_SPACES).to_string(), Ink::White);
-        if pos == 0 || pos > PISTE_SPACES {
-            // Off the piste: the tile is the start slot, no number.
-            c.rrect(x - TILE_W / 2.0, ty, TILE_W, TILE_H, 6.0, Ink::seat(seat));
-        }
-        let cy = ty - 22.0;
-        let facing = if seat == Seat::A { 1.0 } else { -1.0 };
-        c.polygon(&[(x - 7.0, cy + 8.0), (x + 7.0, cy + 8.0), (x, ty - 1.0)], Ink::seat(seat));
-        parts::token(c, x, cy, 13.0, seat, to_act == Some(seat));
-        c.polyline(
-            &[(x - 3.0 * facing, cy - 6.0), (x + 4.0 * facing, cy), (x - 3.0 * facing, cy + 6.0)],
-            3.0,
-            Ink::White,
-        );
+        let acting = to_act == Some(seat);
+        c.stamp(&format!("fencer {seat:?} {acting}"), x - 20.0, ty - 42.0, 40, 42, Ink::Bg, |c| {
+            fencer(c, 20.0, 42.0, seat, acting)
+        });
+        let number = if pos == 0 || pos > PISTE_SPACES { String::new() } else { pos.to_string() };
+        c.stamp(&format!("tile {seat:?} {number}"), x - TILE_W / 2.0, ty, TILE_W as u32, TILE_H as u32, Ink::Bg, |c| {
+            c.rrect(0.0, 0.0, TILE_W, TILE_H, 6.0, Ink::seat(seat));
+            c.text_centred(TILE_W / 2.0, TILE_H / 2.0, 10.0, &number, Ink::White);
+        });
     }
+}
+
+/// A fencer's token, facing the opponent, its foot at `(x, foot)`.
+fn fencer(c: &mut Canvas, x: f32, foot: f32, seat: Seat, to_act: bool) {
+    let cy = foot - 22.0;
+    let facing = if seat == Seat::A { 1.0 } else { -1.0 };
+    c.polygon(&[(x - 7.0, cy + 8.0), (x + 7.0, cy + 8.0), (x, foot - 1.0)], Ink::seat(seat));
+    parts::token(c, x, cy, 13.0, seat, to_act);
+    c.polyline(&[(x - 3.0 * facing, cy - 6.0), (x + 4.0 * facing, cy), (x - 3.0 * facing, cy + 6.0)], 3.0, Ink::White);
 }
 
 /// The top row: each seat's hits as pips (games won below, in a best-of match), the pile
@@ -143,7 +166,7 @@ fn header(c: &mut Canvas, p: &PublicView, last: &[Event], top: f32) {
     for seat in Seat::ALL {
         let (x, rtl) = if seat == Seat::A { (24.0, false) } else { (w - 24.0, true) };
         let score = u32::from(*p.score.get(seat));
-        parts::pips(c, x, cy, hits, score, Ink::seat(seat), rtl, 8.0);
+        parts::pips(c, x, cy, hits, Some(score), Ink::seat(seat), rtl, 8.0);
         if p.options.best_of > 1 {
             let need = u32::from(p.options.best_of / 2 + 1);
             let won = u32::from(*p.games.get(seat));
@@ -235,6 +258,7 @@ pub(crate) fn hand_card(c: &mut Canvas, x: f32, y: f32, w: f32, h: f32, card: Ca
 /// The end: the final board, and below it both hands as they ended (`None`: not held).
 pub(crate) fn reveal(p: &PublicView, last: &[Event], hands: &BySeat<Cards>) -> Picture {
     let mut c = Canvas::new(BOARD.0, BOARD.1 + 96, Ink::Bg);
+    draw_fixed(&mut c, p, 0.0);
     draw_board(&mut c, p, last, 0.0);
     let y = BOARD.1 as f32 + 8.0;
     c.rect(24.0, y - 6.0, BOARD.0 as f32 - 48.0, 2.0, Ink::Track);
@@ -258,5 +282,5 @@ pub(crate) fn reveal(p: &PublicView, last: &[Event], hands: &BySeat<Cards>) -> P
             );
         }
     }
-    c.finish()
+    c.finish_small()
 }

@@ -103,26 +103,55 @@ fn killed(c: &mut Canvas, cx: f32, cy: f32, s: f32) {
 }
 
 /// What `shooter` knows of the enemy fortress, the ring cells it used, and its last shot.
-fn attack_grid(c: &mut Canvas, at: At, p: &PublicView, shooter: Seat, shot: Option<&Announcement>) {
-    frame(c, at, shooter);
+/// With `full` false, only what differs from a fresh round's grid is drawn (over a layer
+/// holding [`fresh_grid`]).
+fn attack_grid(c: &mut Canvas, at: At, p: &PublicView, shooter: Seat, shot: Option<&Announcement>, full: bool) {
+    if full {
+        fresh_grid(c, at, shooter);
+    }
     let used = p.used.get(shooter);
     let grid = p.attack.get(shooter);
+    let size = at.cell as u32;
     for cell in all_cells() {
         let (x, y) = at.corner(cell);
-        let (cx, cy) = at.centre(cell);
+        let (cx, cy) = (at.cell / 2.0, at.cell / 2.0);
+        let s = at.cell;
         match grid.get(cell) {
-            None => ring_cell(c, at, cell, used.contains(&cell), shooter),
-            Some(AttackCell::Unknown) => {
-                let i = at.cell * 0.1;
-                c.rrect(x + i, y + i, at.cell - 2.0 * i, at.cell - 2.0 * i, at.cell * 0.16, Ink::Track);
+            None if used.contains(&cell) => {
+                let key = format!("ring {size} {shooter:?}");
+                let origin = At { x: -x, y: -y, cell: s };
+                c.stamp(&key, x, y, size, size, Ink::Bg, |c| ring_cell(c, origin, cell, true, shooter));
             }
-            Some(AttackCell::Empty) => c.circle(cx, cy, at.cell * 0.08, Ink::Muted),
-            Some(AttackCell::WallDestroyed) => rubble(c, x, y, at.cell),
-            Some(AttackCell::BesiegedKilled) => killed(c, cx, cy, at.cell),
+            None | Some(AttackCell::Unknown) => {}
+            Some(AttackCell::Empty) => {
+                c.stamp(&format!("empty {size}"), x, y, size, size, Ink::Panel, |c| {
+                    c.circle(cx, cy, s * 0.08, Ink::Muted)
+                });
+            }
+            Some(AttackCell::WallDestroyed) => {
+                c.stamp(&format!("rubble {size}"), x, y, size, size, Ink::Panel, |c| rubble(c, 0.0, 0.0, s));
+            }
+            Some(AttackCell::BesiegedKilled) => {
+                c.stamp(&format!("killed {size}"), x, y, size, size, Ink::Panel, |c| killed(c, cx, cy, s));
+            }
         }
     }
     if let Some(a) = shot {
         shot_path(c, at, a);
+    }
+}
+
+/// A grid as a round starts: its frame, the ring's empty slots, every fortress cell unknown.
+fn fresh_grid(c: &mut Canvas, at: At, shooter: Seat) {
+    frame(c, at, shooter);
+    for cell in all_cells() {
+        let (x, y) = at.corner(cell);
+        if cell.is_ring() {
+            ring_cell(c, at, cell, false, shooter);
+        } else {
+            let i = at.cell * 0.1;
+            c.rrect(x + i, y + i, at.cell - 2.0 * i, at.cell - 2.0 * i, at.cell * 0.16, Ink::Track);
+        }
     }
 }
 
@@ -181,7 +210,10 @@ fn weapon_icon(c: &mut Canvas, cx: f32, cy: f32, weapon: Weapon, s: f32, ink: In
 }
 
 /// A seat's tallies in the middle column: token, total score, kills, cannon and rifle shots.
-fn tallies(c: &mut Canvas, cx: f32, top: f32, p: &PublicView, seat: Seat) {
+fn tallies(c: &mut Canvas, cx: f32, top: f32, p: &PublicView, seat: Seat, full: bool) {
+    if full {
+        fixed_tallies(c, cx, top, seat);
+    }
     let to_act = match p.to_act {
         ToAct::One(s) => s == seat,
         ToAct::Both => !p.set_up.get(seat),
@@ -197,18 +229,25 @@ fn tallies(c: &mut Canvas, cx: f32, top: f32, p: &PublicView, seat: Seat) {
     c.text_centred(cx, top + 58.0, 26.0, &p.score.get(seat).to_string(), Ink::Text);
     // Besieged killed in the enemy fortress this round, out of five.
     let kills = *p.killed.get(seat);
+    for i in 0..kills.min(5) {
+        let x = cx + (f32::from(i) - 2.0) * 19.0;
+        c.stamp("tally killed", x - 9.0, top + 94.0, 18, 20, Ink::Bg, |c| killed(c, 9.0, 10.0, 26.0));
+    }
+    for (k, n) in [(0.0, *p.cannon.get(seat)), (1.0, *p.rifle.get(seat))] {
+        let y = top + 140.0 + k * 32.0;
+        c.text(cx - 6.0, y - 8.0, 16.0, &n.to_string(), Ink::Text, Align::Left);
+    }
+}
+
+/// The tallies' fixed parts: five besieged, the weapons' symbols.
+fn fixed_tallies(c: &mut Canvas, cx: f32, top: f32, seat: Seat) {
     for i in 0..5u8 {
         let x = cx + (f32::from(i) - 2.0) * 19.0;
-        if i < kills {
-            killed(c, x, top + 104.0, 26.0);
-        } else {
-            besieged(c, x, top + 104.0, 26.0, Ink::Line);
-        }
+        besieged(c, x, top + 104.0, 26.0, Ink::Line);
     }
-    for (k, weapon, n) in [(0.0, Weapon::Cannon, *p.cannon.get(seat)), (1.0, Weapon::Rifle, *p.rifle.get(seat))] {
+    for (k, weapon) in [(0.0, Weapon::Cannon), (1.0, Weapon::Rifle)] {
         let y = top + 140.0 + k * 32.0;
         weapon_icon(c, cx - 22.0, y, weapon, 22.0, Ink::seat(seat));
-        c.text(cx - 6.0, y - 8.0, 16.0, &n.to_string(), Ink::Text, Align::Left);
     }
 }
 
@@ -227,7 +266,16 @@ pub(crate) fn board(p: &PublicView, last: &[Event]) -> Picture {
 
 /// The board, drawn but not encoded (a replay's frame).
 pub(crate) fn canvas(p: &PublicView, last: &[Event]) -> Canvas {
-    let mut c = Canvas::new(BOARD.0, BOARD.1, Ink::Bg);
+    let mut c = Canvas::on(super::canvas::layer("forteresse".to_owned(), || {
+        let mut c = Canvas::new(BOARD.0, BOARD.1, Ink::Bg);
+        let w = BOARD.0 as f32;
+        fresh_grid(&mut c, At { x: 40.0, y: 52.0, cell: 32.0 }, Seat::A);
+        fresh_grid(&mut c, At { x: w - 40.0 - 7.0 * 32.0, y: 52.0, cell: 32.0 }, Seat::B);
+        c.rect(w / 2.0 - 1.0, 56.0, 2.0, 210.0, Ink::Track);
+        fixed_tallies(&mut c, w / 2.0 - 68.0, 52.0, Seat::A);
+        fixed_tallies(&mut c, w / 2.0 + 68.0, 52.0, Seat::B);
+        c
+    }));
     draw_board(&mut c, p, last);
     c
 }
@@ -237,8 +285,8 @@ fn draw_board(c: &mut Canvas, p: &PublicView, last: &[Event]) {
     let cell = 32.0;
     let y = 52.0;
     let w = BOARD.0 as f32;
-    attack_grid(c, At { x: 40.0, y, cell }, p, Seat::A, shot.filter(|a| a.seat == Seat::A));
-    attack_grid(c, At { x: w - 40.0 - 7.0 * cell, y, cell }, p, Seat::B, shot.filter(|a| a.seat == Seat::B));
+    attack_grid(c, At { x: 40.0, y, cell }, p, Seat::A, shot.filter(|a| a.seat == Seat::A), false);
+    attack_grid(c, At { x: w - 40.0 - 7.0 * cell, y, cell }, p, Seat::B, shot.filter(|a| a.seat == Seat::B), false);
     // The round: two pips, the current one filled.
     for r in 0..2u8 {
         let x = w / 2.0 + (f32::from(r) - 0.5) * 22.0;
@@ -248,9 +296,8 @@ fn draw_board(c: &mut Canvas, p: &PublicView, last: &[Event]) {
             c.ring(x, 26.0, 5.0, 2.0, Ink::Line);
         }
     }
-    c.rect(w / 2.0 - 1.0, 56.0, 2.0, 210.0, Ink::Track);
-    tallies(c, w / 2.0 - 68.0, 52.0, p, Seat::A);
-    tallies(c, w / 2.0 + 68.0, 52.0, p, Seat::B);
+    tallies(c, w / 2.0 - 68.0, 52.0, p, Seat::A, false);
+    tallies(c, w / 2.0 + 68.0, 52.0, p, Seat::B, false);
 }
 
 /// A seat's own fortress with the damage done, and the ring cells the enemy fired from.
@@ -278,10 +325,10 @@ pub(crate) fn prompt(v: &SeatView) -> Picture {
     let w = BOARD.0 as f32;
     let me = v.seat;
     defence_grid(&mut c, At { x: 40.0, y: 52.0, cell }, v.fortress.as_ref(), me, v.public.used.get(me.other()));
-    attack_grid(&mut c, At { x: w - 40.0 - 7.0 * cell, y: 52.0, cell }, &v.public, me, None);
+    attack_grid(&mut c, At { x: w - 40.0 - 7.0 * cell, y: 52.0, cell }, &v.public, me, None, true);
     c.rect(w / 2.0 - 1.0, 56.0, 2.0, 210.0, Ink::Track);
-    tallies(&mut c, w / 2.0 - 68.0, 52.0, &v.public, me.other());
-    tallies(&mut c, w / 2.0 + 68.0, 52.0, &v.public, me);
+    tallies(&mut c, w / 2.0 - 68.0, 52.0, &v.public, me.other(), true);
+    tallies(&mut c, w / 2.0 + 68.0, 52.0, &v.public, me, true);
     c.finish()
 }
 
@@ -292,7 +339,7 @@ pub(crate) fn aim(v: &SeatView, from: Cell) -> Picture {
     let side = (7.0 * cell + 76.0) as u32;
     let mut c = Canvas::new(side, side, Ink::Bg);
     let at = At { x: 46.0, y: 46.0, cell };
-    attack_grid(&mut c, at, &v.public, v.seat, None);
+    attack_grid(&mut c, at, &v.public, v.seat, None, true);
     let ink = Ink::seat(v.seat);
     let (x, y) = at.corner(from);
     let i = cell * 0.08;
@@ -390,5 +437,5 @@ pub(crate) fn reveal(p: &PublicView, rounds: &[RoundEnd]) -> Picture {
             }
         }
     }
-    c.finish()
+    c.finish_small()
 }

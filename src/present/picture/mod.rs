@@ -174,17 +174,9 @@ pub fn replay(record: &str) -> Result<Replay, ReplayError> {
     walk(record, |game, _, events| {
         let public = game.public_view();
         let canvas = match &public {
-            PublicView::EnGarde(p) => {
-                let mut c = canvas::Canvas::new(engarde::BOARD.0, engarde::BOARD.1, canvas::Ink::Bg);
-                engarde::draw_board(&mut c, p, &engarde_events(events), 0.0);
-                c
-            }
+            PublicView::EnGarde(p) => engarde::canvas(p, &engarde_events(events)),
             PublicView::Forteresse(p) => forteresse::canvas(p, &forteresse_events(events)),
-            PublicView::ReadyFence(p) => {
-                let mut c = canvas::Canvas::new(readyfence::BOARD.0, readyfence::BOARD.1, canvas::Ink::Bg);
-                readyfence::draw_board(&mut c, p);
-                c
-            }
+            PublicView::ReadyFence(p) => readyfence::canvas(p),
         };
         frames.push((canvas.width(), canvas.height(), canvas.indexed()));
     })?;

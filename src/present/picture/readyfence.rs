@@ -214,9 +214,51 @@ fn weapon(c: &mut Canvas, cx: f32, cy: f32, guard: Guard, seat: Seat) {
 /// The board: scores, stamina, the timer pile, the strip with both fencers and their
 /// weapons, the gap between them, and the phrase in progress.
 pub(crate) fn board(p: &PublicView) -> Picture {
-    let mut c = Canvas::new(BOARD.0, BOARD.1, Ink::Bg);
+    canvas(p).finish()
+}
+
+/// The board, drawn over its cached layer but not encoded (a replay's frame).
+pub(crate) fn canvas(p: &PublicView) -> Canvas {
+    let key = format!("ready-fence {} {}", p.target, p.periods);
+    let mut c = Canvas::on(super::canvas::layer(key, || {
+        let mut c = Canvas::new(BOARD.0, BOARD.1, Ink::Bg);
+        draw_fixed(&mut c, p);
+        c
+    }));
     draw_board(&mut c, p);
-    c.finish()
+    c
+}
+
+/// What depends only on the bout's terms: the strip, the targets, the empty stamina.
+pub(crate) fn draw_fixed(c: &mut Canvas, p: &PublicView) {
+    let w = BOARD.0 as f32;
+    for seat in Seat::ALL {
+        let a = seat == Seat::A;
+        let edge = |d: f32| if a { d } else { w - d };
+        for i in 0..6u8 {
+            let x = edge(24.0 + f32::from(i) * 17.0 + if a { 0.0 } else { 14.0 });
+            c.rrect(x, 60.0, 14.0, 8.0, 4.0, Ink::Track);
+        }
+        parts::card_back(c, edge(if a { 134.0 } else { 156.0 }), 18.0, 22.0, 30.0);
+    }
+    for i in 0..p.periods {
+        let x = w / 2.0 + (f32::from(i) - f32::from(p.periods - 1) / 2.0) * 20.0;
+        c.ring(x, 18.0, 4.5, 2.0, Ink::Line);
+    }
+    hourglass(c, w / 2.0 + 12.0, 54.0);
+    for i in [0u8, 11] {
+        let x = block_x(i) - BLOCK_W / 2.0;
+        c.rrect(x, STRIP_Y, BLOCK_W, STRIP_H, 8.0, Ink::RedDeep);
+        for k in 0..4 {
+            let x0 = x + 6.0 + k as f32 * 13.0;
+            c.line(x0, STRIP_Y + STRIP_H - 8.0, x0 + 10.0, STRIP_Y + 8.0, 2.0, Ink::Red);
+        }
+    }
+    for i in 1..=10u8 {
+        let x = block_x(i) - BLOCK_W / 2.0;
+        c.rrect(x, STRIP_Y, BLOCK_W, STRIP_H, 8.0, Ink::Track);
+        c.text_centred(block_x(i), STRIP_Y + STRIP_H / 2.0, 12.0, &i.to_string(), Ink::Muted);
+    }
 }
 
 /// Draws the board on a canvas of at least the board's size.
@@ -235,14 +277,11 @@ pub(crate) fn draw_board(c: &mut Canvas, p: &PublicView) {
         let sw = super::glyphs::width(&p.score.get(seat).to_string(), 30.0);
         c.text(edge(24.0 + sw + 10.0), 34.0, 14.0, &format!("/{}", p.target), Ink::Muted, al);
         // Stamina: six segments.
-        for i in 0..6u8 {
+        for i in 0..(*p.stamina.get(seat)).min(6) {
             let x = edge(24.0 + f32::from(i) * 17.0 + if a { 0.0 } else { 14.0 });
-            let ink = if i < *p.stamina.get(seat) { Ink::Green } else { Ink::Track };
-            c.rrect(x, 60.0, 14.0, 8.0, 4.0, ink);
+            c.stamp("stamina", x, 60.0, 14, 8, Ink::Bg, |c| c.rrect(0.0, 0.0, 14.0, 8.0, 4.0, Ink::Green));
         }
         // Cards in hand.
-        let hx = edge(if a { 134.0 } else { 156.0 });
-        parts::card_back(c, hx, 18.0, 22.0, 30.0);
         c.text(edge(if a { 164.0 } else { 164.0 }), 26.0, 14.0, &p.hand_sizes.get(seat).to_string(), Ink::Muted, al);
         if p.extra_time_priority == Some(seat) {
             parts::star(c, edge(212.0), 34.0, 11.0, Ink::Gold);
@@ -256,27 +295,10 @@ pub(crate) fn draw_board(c: &mut Canvas, p: &PublicView) {
         let x = w / 2.0 + (f32::from(i) - f32::from(p.periods - 1) / 2.0) * 20.0;
         if i < p.period {
             c.circle(x, 18.0, 5.5, Ink::Text);
-        } else {
-            c.ring(x, 18.0, 4.5, 2.0, Ink::Line);
         }
     }
     parts::pile(c, w / 2.0 - 36.0, 36.0, 26.0, 36.0, u32::from(p.timer));
-    hourglass(c, w / 2.0 + 12.0, 54.0);
     c.text(w / 2.0 + 26.0, 46.0, 16.0, &p.timer.to_string(), Ink::Text, Align::Left);
-    // The strip: end zones and blocks 1 to 10.
-    for i in [0u8, 11] {
-        let x = block_x(i) - BLOCK_W / 2.0;
-        c.rrect(x, STRIP_Y, BLOCK_W, STRIP_H, 8.0, Ink::RedDeep);
-        for k in 0..4 {
-            let x0 = x + 6.0 + k as f32 * 13.0;
-            c.line(x0, STRIP_Y + STRIP_H - 8.0, x0 + 10.0, STRIP_Y + 8.0, 2.0, Ink::Red);
-        }
-    }
-    for i in 1..=10u8 {
-        let x = block_x(i) - BLOCK_W / 2.0;
-        c.rrect(x, STRIP_Y, BLOCK_W, STRIP_H, 8.0, Ink::Track);
-        c.text_centred(block_x(i), STRIP_Y + STRIP_H / 2.0, 12.0, &i.to_string(), Ink::Muted);
-    }
     // The gap between the fencers.
     let (xa, xb) = (block_x(p.positions.a), block_x(p.positions.b));
     let ty = STRIP_Y - 26.0;
@@ -292,12 +314,28 @@ pub(crate) fn draw_board(c: &mut Canvas, p: &PublicView) {
     for seat in Seat::ALL {
         let pos = *p.positions.get(seat);
         let x = block_x(pos);
-        c.rrect(x - BLOCK_W / 2.0, STRIP_Y, BLOCK_W, STRIP_H, 8.0, Ink::seat(seat));
-        c.text_centred(x, STRIP_Y + STRIP_H / 2.0, 12.0, &pos.to_string(), Ink::White);
+        c.stamp(
+            &format!("rf block {seat:?} {pos}"),
+            x - BLOCK_W / 2.0,
+            STRIP_Y,
+            BLOCK_W as u32,
+            STRIP_H as u32,
+            Ink::Bg,
+            |c| {
+                c.rrect(0.0, 0.0, BLOCK_W, STRIP_H, 8.0, Ink::seat(seat));
+                c.text_centred(BLOCK_W / 2.0, STRIP_H / 2.0, 12.0, &pos.to_string(), Ink::White);
+            },
+        );
+        let acting = to_act == Some(seat);
         let f = if seat == Seat::A { 1.0 } else { -1.0 };
-        parts::token(c, x, ty, 13.0, seat, to_act == Some(seat));
-        c.polyline(&[(x - 3.0 * f, ty - 6.0), (x + 4.0 * f, ty), (x - 3.0 * f, ty + 6.0)], 3.0, Ink::White);
-        weapon(c, x, STRIP_Y + STRIP_H + 26.0, *p.weapons.get(seat), seat);
+        c.stamp(&format!("rf fencer {seat:?} {acting}"), x - 20.0, ty - 20.0, 40, 40, Ink::Bg, |c| {
+            parts::token(c, 20.0, 20.0, 13.0, seat, acting);
+            c.polyline(&[(20.0 - 3.0 * f, 14.0), (20.0 + 4.0 * f, 20.0), (20.0 - 3.0 * f, 26.0)], 3.0, Ink::White);
+        });
+        let guard = *p.weapons.get(seat);
+        c.stamp(&format!("rf weapon {seat:?} {guard:?}"), x - 16.0, STRIP_Y + STRIP_H + 10.0, 32, 32, Ink::Bg, |c| {
+            weapon(c, 16.0, 16.0, guard, seat);
+        });
     }
     // The phrase in progress.
     if let Some(phrase) = &p.phrase {
@@ -311,7 +349,11 @@ pub(crate) fn draw_board(c: &mut Canvas, p: &PublicView) {
             if i > 0 {
                 c.arrow_head(x - gap + 4.0, y + ch / 2.0, x - 5.0, y + ch / 2.0, 9.0, Ink::Muted);
             }
-            phrase_step(c, x, y, cw, ch, step);
+            let key =
+                format!("rf step {:?} {:?} {:?} {:?} {}", step.seat, step.card, step.speed, step.role, step.angulation);
+            c.stamp(&key, x - 4.0, y - 8.0, cw as u32 + 12, ch as u32 + 12, Ink::Bg, |c| {
+                phrase_step(c, 4.0, 8.0, cw, ch, step)
+            });
             x += cw + gap;
         }
     }
@@ -374,6 +416,7 @@ pub(crate) fn hand(v: &SeatView) -> Picture {
 pub(crate) fn reveal(p: &PublicView, hands: &BySeat<Vec<Card>>) -> Picture {
     let extra = 110.0;
     let mut c = Canvas::new(BOARD.0, BOARD.1 + extra as u32, Ink::Bg);
+    draw_fixed(&mut c, p);
     draw_board(&mut c, p);
     let y = BOARD.1 as f32 + 8.0;
     c.rect(24.0, y - 8.0, BOARD.0 as f32 - 48.0, 2.0, Ink::Track);
@@ -388,5 +431,5 @@ pub(crate) fn reveal(p: &PublicView, hands: &BySeat<Vec<Card>>) -> Picture {
             card(&mut c, x0 + i as f32 * (cw + gap), y + 6.0, cw, 78.0, *k, k.speed, Some(table().sp(*k)));
         }
     }
-    c.finish()
+    c.finish_small()
 }
