@@ -63,7 +63,7 @@ pub(crate) enum Ink {
     /// A card's face.
     Paper,
     /// Marks on a card's face.
-    CardInk,
+    Print,
     /// A card's back.
     CardBack,
     /// A wall.
@@ -94,7 +94,7 @@ impl Ink {
         Ink::Gold,
         Ink::Amber,
         Ink::Paper,
-        Ink::CardInk,
+        Ink::Print,
         Ink::CardBack,
         Ink::Stone,
     ];
@@ -123,7 +123,7 @@ impl Ink {
             Ink::Gold => [0xfa, 0xcc, 0x15],
             Ink::Amber => [0xfb, 0x92, 0x3c],
             Ink::Paper => [0xf3, 0xf0, 0xe8],
-            Ink::CardInk => [0x26, 0x2b, 0x36],
+            Ink::Print => [0x26, 0x2b, 0x36],
             Ink::CardBack => [0x3b, 0x44, 0x5a],
             Ink::Stone => [0xa8, 0xae, 0xb8],
         }
@@ -372,6 +372,7 @@ impl Canvas {
     }
 
     /// A rounded rectangle's outline, `width` thick, inside the box.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn rrect_line(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, width: f32, ink: Ink) {
         let half = width / 2.0;
         if let Some(path) = rounded(x + half, y + half, w - width, h - width, (r - half).max(0.0)) {
@@ -413,6 +414,7 @@ impl Canvas {
     }
 
     /// A dashed line: dashes `dash` long with gaps as long.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn dashed(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, width: f32, dash: f32, ink: Ink) {
         let (dx, dy) = (x2 - x1, y2 - y1);
         let len = (dx * dx + dy * dy).sqrt();

@@ -129,7 +129,7 @@ pub(crate) fn draw_board(c: &mut Canvas, p: &PublicView, last: &[Event], top: f3
     if let Some((s, a)) = attack {
         for i in 0..a.count {
             let x = left + pill_w + 6.0 + f32::from(i) * 25.0;
-            parts::mini_card(c, x, y - 15.0, 21.0, 30.0, &a.card.to_string(), Ink::seat(s), Ink::CardInk);
+            parts::mini_card(c, x, y - 15.0, 21.0, 30.0, &a.card.to_string(), Ink::seat(s), Ink::Print);
         }
     }
     // The fencers: the token above the tile (one picture per seat and turn), the tile.
@@ -191,12 +191,12 @@ fn header(c: &mut Canvas, p: &PublicView, last: &[Event], top: f32) {
     let groups = played(last);
     if groups.is_empty() {
         if let Some(card) = p.last_card {
-            parts::mini_card(c, x, py, 30.0, 42.0, &card.to_string(), Ink::Line, Ink::CardInk);
+            parts::mini_card(c, x, py, 30.0, 42.0, &card.to_string(), Ink::Line, Ink::Print);
         }
     }
     for (seat, cards) in groups.iter().take(3) {
         for card in cards.iter().take(5) {
-            parts::mini_card(c, x, py, 30.0, 42.0, &card.to_string(), Ink::seat(*seat), Ink::CardInk);
+            parts::mini_card(c, x, py, 30.0, 42.0, &card.to_string(), Ink::seat(*seat), Ink::Print);
             x += 34.0;
         }
         x += 8.0;
@@ -240,8 +240,8 @@ pub(crate) fn hand_card(c: &mut Canvas, x: f32, y: f32, w: f32, h: f32, card: Ca
     }
     let v = card.value();
     let s = v.to_string();
-    c.text(x + 10.0, y + 10.0, 18.0, &s, Ink::CardInk, super::canvas::Align::Left);
-    c.text(x + w - 10.0, y + h - 28.0, 18.0, &s, Ink::CardInk, super::canvas::Align::Right);
+    c.text(x + 10.0, y + 10.0, 18.0, &s, Ink::Print, super::canvas::Align::Left);
+    c.text(x + w - 10.0, y + h - 28.0, 18.0, &s, Ink::Print, super::canvas::Align::Right);
     let (cx, cy, d) = (x + w / 2.0, y + h / 2.0 + 4.0, w * 0.2);
     let spots: &[(f32, f32)] = match v {
         1 => &[(0.0, 0.0)],
@@ -278,7 +278,7 @@ pub(crate) fn reveal(p: &PublicView, last: &[Event], hands: &BySeat<Cards>) -> P
                 62.0,
                 &card.to_string(),
                 Ink::seat(seat),
-                Ink::CardInk,
+                Ink::Print,
             );
         }
     }

@@ -119,8 +119,11 @@ fn attack_grid(c: &mut Canvas, at: At, p: &PublicView, shooter: Seat, shot: Opti
         match grid.get(cell) {
             None if used.contains(&cell) => {
                 let key = format!("ring {size} {shooter:?}");
-                let origin = At { x: -x, y: -y, cell: s };
-                c.stamp(&key, x, y, size, size, Ink::Bg, |c| ring_cell(c, origin, cell, true, shooter));
+                // Inside the cell, clear of the fortress's frame in the ring's cells.
+                let origin = At { x: at.x - x - 4.0, y: at.y - y - 4.0, cell: s };
+                c.stamp(&key, x + 4.0, y + 4.0, size - 8, size - 8, Ink::Bg, |c| {
+                    ring_cell(c, origin, cell, true, shooter);
+                });
             }
             None | Some(AttackCell::Unknown) => {}
             Some(AttackCell::Empty) => {

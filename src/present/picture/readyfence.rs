@@ -158,6 +158,7 @@ fn kind_icon(c: &mut Canvas, cx: f32, cy: f32, s: f32, kind: Kind, ink: Ink) {
 
 /// A card: its colour band, its kind's symbol, its speed (or bonus) and its SP cost as
 /// green pips.
+#[allow(clippy::too_many_arguments)]
 fn card(c: &mut Canvas, x: f32, y: f32, w: f32, h: f32, card: Card, speed: Option<u8>, sp: Option<u8>) {
     let r = w * 0.12;
     c.rrect(x, y, w, h, r, Ink::Paper);
@@ -176,7 +177,7 @@ fn card(c: &mut Canvas, x: f32, y: f32, w: f32, h: f32, card: Card, speed: Optio
     if let Some(label) = label {
         c.text(x + w * 0.1, y + band * 0.18, band * 0.62, &label, Ink::White, Align::Left);
     }
-    kind_icon(c, x + w / 2.0, y + band + (h - band) * 0.44, w * 0.56, card.kind, Ink::CardInk);
+    kind_icon(c, x + w / 2.0, y + band + (h - band) * 0.44, w * 0.56, card.kind, Ink::Print);
     if let Some(sp) = sp {
         let pr = w * 0.055;
         let total = f32::from(sp) * pr * 2.8;
@@ -282,7 +283,7 @@ pub(crate) fn draw_board(c: &mut Canvas, p: &PublicView) {
             c.stamp("stamina", x, 60.0, 14, 8, Ink::Bg, |c| c.rrect(0.0, 0.0, 14.0, 8.0, 4.0, Ink::Green));
         }
         // Cards in hand.
-        c.text(edge(if a { 164.0 } else { 164.0 }), 26.0, 14.0, &p.hand_sizes.get(seat).to_string(), Ink::Muted, al);
+        c.text(edge(164.0), 26.0, 14.0, &p.hand_sizes.get(seat).to_string(), Ink::Muted, al);
         if p.extra_time_priority == Some(seat) {
             parts::star(c, edge(212.0), 34.0, 11.0, Ink::Gold);
         }
