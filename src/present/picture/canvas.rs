@@ -237,6 +237,9 @@ pub(crate) struct Layer {
     indexed: Vec<u8>,
 }
 
+/// The most stamps kept at once (each a few kilobytes).
+const MAX_STAMPS: usize = 1024;
+
 /// The layer named `key`, drawn by `draw` the first time it is asked for.
 pub(crate) fn layer(key: String, draw: impl FnOnce() -> Canvas) -> Arc<Layer> {
     static LAYERS: OnceLock<Mutex<HashMap<String, Arc<Layer>>>> = OnceLock::new();
@@ -303,7 +306,12 @@ impl Canvas {
                 let mut c = Canvas::new(w, h, bg);
                 draw(&mut c);
                 let s = Arc::new(c.pixmap);
-                stamps.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(key.to_owned(), Arc::clone(&s));
+                let mut stamps = stamps.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                // A bound on the memory kept: the stamps in use come back at once.
+                if stamps.len() >= MAX_STAMPS {
+                    stamps.clear();
+                }
+                stamps.insert(key.to_owned(), Arc::clone(&s));
                 s
             }
         };
