@@ -14,6 +14,13 @@ fn played(variant: &str, seed: u64, moves: usize, pick: u64) -> (Match, Vec<Matc
     played_until(variant, seed, moves, pick, |_| true)
 }
 
+/// A whole seeded match's record.
+fn record(variant: &str, seed: u64) -> String {
+    let mut actions = Vec::new();
+    let (game, _) = played_with(variant, seed, 2_000, seed, |g| g.is_finished(), &mut actions);
+    game.to_record(&actions).to_string()
+}
+
 /// Like [`played`], then on until `wanted` holds (at most 400 decisions in all).
 fn played_until(
     variant: &str,
@@ -22,10 +29,21 @@ fn played_until(
     pick: u64,
     wanted: impl Fn(&Match) -> bool,
 ) -> (Match, Vec<MatchEvent>) {
+    played_with(variant, seed, moves, pick, wanted, &mut Vec::new())
+}
+
+fn played_with(
+    variant: &str,
+    seed: u64,
+    moves: usize,
+    pick: u64,
+    wanted: impl Fn(&Match) -> bool,
+    actions: &mut Vec<(Seat, MatchAction)>,
+) -> (Match, Vec<MatchEvent>) {
     let mut game = Match::start(variant.parse().expect("a variant"), &Default::default(), seed, Some(Seat::A))
         .expect("a match starts");
     let (mut last, mut rng) = (Vec::new(), pick | 1);
-    for step in 0..400 {
+    for step in 0..moves.max(400) {
         if step >= moves && wanted(&game) {
             break;
         }
@@ -54,6 +72,7 @@ fn played_until(
             }
         };
         last = game.play(seat, action).expect("a legal action");
+        actions.push((seat, action));
     }
     (game, last)
 }
@@ -84,4 +103,10 @@ fn main() {
     let (g, last) = played_until("ready-fence-basic", 5, 14, 2, phrase);
     write(&dir, "readyfence-board.png", &picture::board(&g.public_view(), &last));
     write(&dir, "readyfence-hand.png", &picture::prompt(&g.view(Seat::A)));
+    for (name, variant) in
+        [("engarde", "engarde-standard"), ("forteresse", "forteresse"), ("readyfence", "ready-fence-basic")]
+    {
+        let end = picture::reveal(&record(variant, 4)).expect("the record replays");
+        write(&dir, &format!("{name}-end.png"), &end);
+    }
 }

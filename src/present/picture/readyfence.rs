@@ -415,21 +415,20 @@ pub(crate) fn hand(v: &SeatView) -> Picture {
 
 /// The end: the final board, and both hands as they ended below it.
 pub(crate) fn reveal(p: &PublicView, hands: &BySeat<Vec<Card>>) -> Picture {
-    let extra = 110.0;
-    let mut c = Canvas::new(BOARD.0, BOARD.1 + extra as u32, Ink::Bg);
+    let row = 92.0;
+    let mut c = Canvas::new(BOARD.0, BOARD.1 + (2.0 * row) as u32 + 8, Ink::Bg);
     draw_fixed(&mut c, p);
     draw_board(&mut c, p);
-    let y = BOARD.1 as f32 + 8.0;
-    c.rect(24.0, y - 8.0, BOARD.0 as f32 - 48.0, 2.0, Ink::Track);
-    for seat in Seat::ALL {
+    let top = BOARD.1 as f32 + 8.0;
+    c.rect(24.0, top - 8.0, BOARD.0 as f32 - 48.0, 2.0, Ink::Track);
+    for (k, seat) in Seat::ALL.into_iter().enumerate() {
+        let y = top + k as f32 * row;
         let cards = hands.get(seat);
-        let (cw, gap) = (52.0, 6.0);
-        let span = cards.len() as f32 * (cw + gap) - gap;
-        let a = seat == Seat::A;
-        let x0 = if a { 56.0 } else { BOARD.0 as f32 - 56.0 - span };
-        parts::token(&mut c, if a { 28.0 } else { BOARD.0 as f32 - 28.0 }, y + 42.0, 10.0, seat, false);
-        for (i, k) in cards.iter().enumerate() {
-            card(&mut c, x0 + i as f32 * (cw + gap), y + 6.0, cw, 78.0, *k, k.speed, Some(table().sp(*k)));
+        let (cw, gap) = (52.0, 8.0);
+        parts::token(&mut c, 30.0, y + 40.0, 10.0, seat, false);
+        for (i, card_face) in cards.iter().enumerate() {
+            let x = 56.0 + i as f32 * (cw + gap);
+            card(&mut c, x, y + 4.0, cw, 78.0, *card_face, card_face.speed, Some(table().sp(*card_face)));
         }
     }
     c.finish_small()
