@@ -322,6 +322,14 @@ fn alt_text_speaks_every_language() {
         assert!(text.contains(&a.from.to_string()), "{text}");
         assert!(!picture::alt_prompt(lang, &g.view(Seat::A)).is_empty());
     }
+    for (variant, moves) in [("engarde-advanced", 12), ("ready-fence-basic", 30)] {
+        let (g, e) = at(variant, 5, moves);
+        for lang in engarde::i18n::Lang::ALL {
+            let text = picture::alt_board(lang, &g.public_view(), &e);
+            assert!(!text.is_empty() && text.chars().count() <= picture::MAX_ALT_CHARS, "{text}");
+            assert!(!picture::alt_prompt(lang, &g.view(Seat::A)).is_empty());
+        }
+    }
     let en = picture::alt_board(engarde::i18n::Lang::En, &g.public_view(), &e);
     let fr = picture::alt_board(engarde::i18n::Lang::Fr, &g.public_view(), &e);
     assert_ne!(en, fr);

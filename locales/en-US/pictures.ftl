@@ -17,7 +17,7 @@ picture-forteresse-aim = The enemy grid. From { $cell } you may fire toward { $d
 picture-readyfence-board = The strip: blue on block { $blue }, orange on block { $orange }, { $distance }. Score: blue { $blue_score }, orange { $orange_score }, { $target } to win. Stamina: blue { $blue_sp }, orange { $orange_sp }. Timer: { $timer } cards.
 picture-readyfence-guards = Weapons: blue { $blue }, orange { $orange }.
 picture-readyfence-phrase = Phrase in progress: { $steps }.
-picture-readyfence-hand = Your hand (speed, stamina cost): { $cards }.
+picture-readyfence-hand = Your hand, each card's stamina cost in brackets: { $cards }.
 
 picture-reveal-hands = Final position, hands revealed: blue { $blue }; orange { $orange }.
 picture-reveal-forteresse = Both fortresses of every round as they ended, with the damage and the ring cells the shots came from. Final score: blue { $blue }, orange { $orange }.

@@ -17,7 +17,7 @@ picture-forteresse-aim = La cuadrícula enemiga. Desde { $cell } puedes disparar
 picture-readyfence-board = La pista: azul en el bloque { $blue }, naranja en el bloque { $orange }, { $distance }. Puntuación: azul { $blue_score }, naranja { $orange_score }, { $target } para ganar. Resistencia: azul { $blue_sp }, naranja { $orange_sp }. Temporizador: { $timer } cartas.
 picture-readyfence-guards = Armas: azul { $blue }, naranja { $orange }.
 picture-readyfence-phrase = Frase de armas en curso: { $steps }.
-picture-readyfence-hand = Tu mano (velocidad, coste de resistencia): { $cards }.
+picture-readyfence-hand = Tu mano, con el coste de resistencia de cada carta entre paréntesis: { $cards }.
 
 picture-reveal-hands = Posición final, manos reveladas: azul { $blue }; naranja { $orange }.
 picture-reveal-forteresse = Las dos fortalezas de cada ronda tal como terminaron, con los daños y las casillas del anillo desde donde se disparó. Puntuación final: azul { $blue }, naranja { $orange }.

@@ -17,7 +17,7 @@ picture-forteresse-aim = La grille adverse. Depuis { $cell }, vous pouvez tirer 
 picture-readyfence-board = La piste : bleu sur le bloc { $blue }, orange sur le bloc { $orange }, { $distance }. Score : bleu { $blue_score }, orange { $orange_score }, { $target } pour gagner. Endurance : bleu { $blue_sp }, orange { $orange_sp }. Chrono : { $timer } cartes.
 picture-readyfence-guards = Armes : bleu { $blue }, orange { $orange }.
 picture-readyfence-phrase = Phrase d'armes en cours : { $steps }.
-picture-readyfence-hand = Votre main (vitesse, coût d'endurance) : { $cards }.
+picture-readyfence-hand = Votre main, le coût d'endurance de chaque carte entre parenthèses : { $cards }.
 
 picture-reveal-hands = Position finale, mains révélées : bleu { $blue } ; orange { $orange }.
 picture-reveal-forteresse = Les deux forteresses de chaque manche telles qu'elles ont fini, avec les dégâts et les cases de l'anneau d'où sont partis les tirs. Score final : bleu { $blue }, orange { $orange }.

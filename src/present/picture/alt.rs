@@ -17,6 +17,19 @@ fn seat(lang: Lang, seat: Seat) -> String {
     }
 }
 
+/// The most characters an attachment's description may hold on Discord.
+pub const MAX_ALT_CHARS: usize = 1024;
+
+/// `text` cut to [`MAX_ALT_CHARS`], with an ellipsis where it was cut.
+fn fit(text: String) -> String {
+    if text.chars().count() <= MAX_ALT_CHARS {
+        return text;
+    }
+    let mut cut: String = text.chars().take(MAX_ALT_CHARS - 1).collect();
+    cut.push('…');
+    cut
+}
+
 fn list(lang: Lang, items: Vec<String>) -> String {
     if items.is_empty() {
         t!(lang, "picture-none")
@@ -28,6 +41,10 @@ fn list(lang: Lang, items: Vec<String>) -> String {
 /// What [`super::board`] shows, in `lang`.
 #[must_use]
 pub fn alt_board(lang: Lang, public: &PublicView, last: &[MatchEvent]) -> String {
+    fit(board_words(lang, public, last))
+}
+
+fn board_words(lang: Lang, public: &PublicView, last: &[MatchEvent]) -> String {
     match public {
         PublicView::EnGarde(p) => {
             let mut out = t!(
@@ -150,6 +167,10 @@ fn step(lang: Lang, s: &PhraseStep) -> String {
 /// What [`super::prompt`] shows, in `lang`.
 #[must_use]
 pub fn alt_prompt(lang: Lang, view: &SeatView) -> String {
+    fit(prompt_words(lang, view))
+}
+
+fn prompt_words(lang: Lang, view: &SeatView) -> String {
     match view {
         SeatView::EnGarde(v) => {
             let cards: Vec<String> = v.hand.iter().map(|c| c.value().to_string()).collect();
@@ -166,14 +187,8 @@ pub fn alt_prompt(lang: Lang, view: &SeatView) -> String {
         }
         SeatView::ReadyFence(v) => {
             let table = engarde_rules::readyfence::table();
-            let cards: Vec<String> = v
-                .hand
-                .iter()
-                .map(|&c| match c.speed {
-                    Some(s) => format!("{} ({s}, {})", rwords::card_name(lang, c), table.sp(c)),
-                    None => format!("{} (–, {})", rwords::card_name(lang, c), table.sp(c)),
-                })
-                .collect();
+            let cards: Vec<String> =
+                v.hand.iter().map(|&c| format!("{} ({})", rwords::card_name(lang, c), table.sp(c))).collect();
             t!(lang, "picture-readyfence-hand", cards = list(lang, cards))
         }
     }
@@ -196,7 +211,7 @@ pub fn alt_aim(lang: Lang, view: &engarde_rules::forteresse::SeatView, from: Cel
 /// The record does not replay ([`ReplayError`]).
 pub fn alt_reveal(lang: Lang, record: &str) -> Result<String, ReplayError> {
     let game = super::walk(record, |_, _, _| {})?;
-    Ok(match &game {
+    Ok(fit(match &game {
         Match::Forteresse(g) => {
             let p = g.public_view();
             t!(lang, "picture-reveal-forteresse", blue = p.score.a, orange = p.score.b)
@@ -209,11 +224,24 @@ pub fn alt_reveal(lang: Lang, record: &str) -> Result<String, ReplayError> {
             let hand = |s: Seat| list(lang, g.view(s).hand.iter().map(|&c| rwords::card_name(lang, c)).collect());
             t!(lang, "picture-reveal-hands", blue = hand(Seat::A), orange = hand(Seat::B))
         }
-    })
+    }))
 }
 
 /// What [`super::replay`] shows, in `lang`.
 #[must_use]
 pub fn alt_replay(lang: Lang, frames: usize) -> String {
     t!(lang, "picture-replay", frames = frames)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn alt_text_fits_an_attachment_description() {
+        let long = fit("é".repeat(3 * MAX_ALT_CHARS));
+        assert_eq!(long.chars().count(), MAX_ALT_CHARS);
+        assert!(long.ends_with('…'));
+        assert_eq!(fit("short".to_owned()), "short");
+    }
 }

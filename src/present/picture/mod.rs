@@ -40,7 +40,7 @@ use engarde_rules::forteresse::{Action as FAction, Cell, Event as FEvent};
 use engarde_rules::{BySeat, Match, MatchAction, MatchEvent, PublicView, ReplayError, Rules, Seat, SeatView};
 use serde_json::Value;
 
-pub use alt::{alt_aim, alt_board, alt_prompt, alt_replay, alt_reveal};
+pub use alt::{alt_aim, alt_board, alt_prompt, alt_replay, alt_reveal, MAX_ALT_CHARS};
 
 /// The most bytes a picture may take (`docs/boards.md`).
 pub const MAX_BYTES: usize = 40 * 1024;
