@@ -4,7 +4,9 @@
 
 pub mod engarde;
 pub mod forteresse;
+pub mod picture;
 pub mod readyfence;
+pub mod seat_colour;
 
 use crate::i18n::{Lang, Text};
 use engarde_rules::{BySeat, MatchAction, MatchEvent, PublicView, Variant};

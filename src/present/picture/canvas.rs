@@ -1,0 +1,606 @@
+//! Drawing surface, colours and encoding shared by every picture.
+//!
+//! Pictures are drawn with tiny-skia on an opaque background in a small set of named
+//! colours ([`Ink`]), then mapped to one fixed palette of at most 256 colours (the inks and
+//! their anti-aliasing blends) and written as an indexed PNG. The same palette serves
+//! every frame of an animated replay, so a GIF needs no quantisation either.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use tiny_skia::{FillRule, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, Transform};
+
+use super::glyphs;
+use super::Picture;
+use crate::present::seat_colour;
+use engarde_rules::Seat;
+
+/// The named colours of every picture: a calm dark card, readable on Discord's dark and
+/// light themes alike, with the seats' colours of `present::seat_colour`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub(crate) enum Ink {
+    /// The picture's background.
+    Bg,
+    /// A raised panel.
+    Panel,
+    /// A track, an empty space, an unknown cell.
+    Track,
+    /// Thin lines and outlines.
+    Line,
+    /// Secondary marks (space numbers, used things).
+    Muted,
+    /// Primary marks on dark.
+    Text,
+    /// Pure white, on the seats' colours.
+    White,
+    /// Seat A.
+    Blue,
+    /// Seat A's colour, deep (a tint on the background).
+    BlueDeep,
+    /// Seat A's colour, light.
+    BlueSoft,
+    /// Seat B.
+    Orange,
+    /// Seat B's colour, deep.
+    OrangeDeep,
+    /// Seat B's colour, light.
+    OrangeSoft,
+    /// A hit, a kill, an attack card.
+    Red,
+    /// Red, deep.
+    RedDeep,
+    /// A good thing (stamina).
+    Green,
+    /// A counter-attack card.
+    Cyan,
+    /// A parry card.
+    Azure,
+    /// A special card.
+    Gold,
+    /// A bonus card.
+    Amber,
+    /// A card's face.
+    Paper,
+    /// Marks on a card's face.
+    Print,
+    /// A card's back.
+    CardBack,
+    /// A wall.
+    Stone,
+}
+
+impl Ink {
+    /// Every ink, in palette order.
+    const ALL: [Ink; 24] = [
+        Ink::Bg,
+        Ink::Panel,
+        Ink::Track,
+        Ink::Line,
+        Ink::Muted,
+        Ink::Text,
+        Ink::White,
+        Ink::Blue,
+        Ink::BlueDeep,
+        Ink::BlueSoft,
+        Ink::Orange,
+        Ink::OrangeDeep,
+        Ink::OrangeSoft,
+        Ink::Red,
+        Ink::RedDeep,
+        Ink::Green,
+        Ink::Cyan,
+        Ink::Azure,
+        Ink::Gold,
+        Ink::Amber,
+        Ink::Paper,
+        Ink::Print,
+        Ink::CardBack,
+        Ink::Stone,
+    ];
+
+    /// The ink's colour.
+    pub(crate) const fn rgb(self) -> [u8; 3] {
+        match self {
+            Ink::Bg => [0x17, 0x1c, 0x26],
+            Ink::Panel => [0x22, 0x29, 0x38],
+            Ink::Track => [0x2f, 0x37, 0x49],
+            Ink::Line => [0x48, 0x52, 0x68],
+            Ink::Muted => [0x80, 0x8b, 0x9f],
+            Ink::Text => [0xe6, 0xea, 0xf1],
+            Ink::White => [0xff, 0xff, 0xff],
+            Ink::Blue => seat_colour::SEAT_A_RGB,
+            Ink::BlueDeep => [0x1d, 0x38, 0x6b],
+            Ink::BlueSoft => [0x9c, 0xc8, 0xfd],
+            Ink::Orange => seat_colour::SEAT_B_RGB,
+            Ink::OrangeDeep => [0x5c, 0x3e, 0x10],
+            Ink::OrangeSoft => [0xfc, 0xd6, 0x8a],
+            Ink::Red => [0xef, 0x44, 0x44],
+            Ink::RedDeep => [0x5e, 0x20, 0x26],
+            Ink::Green => [0x34, 0xd3, 0x99],
+            Ink::Cyan => [0x22, 0xd3, 0xee],
+            Ink::Azure => [0x63, 0x66, 0xf1],
+            Ink::Gold => [0xfa, 0xcc, 0x15],
+            Ink::Amber => [0xfb, 0x92, 0x3c],
+            Ink::Paper => [0xf3, 0xf0, 0xe8],
+            Ink::Print => [0x26, 0x2b, 0x36],
+            Ink::CardBack => [0x3b, 0x44, 0x5a],
+            Ink::Stone => [0xa8, 0xae, 0xb8],
+        }
+    }
+
+    /// A seat's colour.
+    pub(crate) const fn seat(seat: Seat) -> Ink {
+        match seat {
+            Seat::A => Ink::Blue,
+            Seat::B => Ink::Orange,
+        }
+    }
+
+    /// A seat's colour, deep.
+    pub(crate) const fn seat_deep(seat: Seat) -> Ink {
+        match seat {
+            Seat::A => Ink::BlueDeep,
+            Seat::B => Ink::OrangeDeep,
+        }
+    }
+
+    /// A seat's colour, light.
+    pub(crate) const fn seat_soft(seat: Seat) -> Ink {
+        match seat {
+            Seat::A => Ink::BlueSoft,
+            Seat::B => Ink::OrangeSoft,
+        }
+    }
+}
+
+/// The surfaces that inks are drawn over, whose anti-aliased edges get palette entries.
+const SURFACES: [Ink; 6] = [Ink::Bg, Ink::Panel, Ink::Track, Ink::Paper, Ink::Blue, Ink::Orange];
+
+/// The palette: every ink, then each ink blended over each surface at one third and two
+/// thirds (fewer than 256 colours in all).
+pub(crate) fn palette() -> &'static [[u8; 3]] {
+    static PALETTE: OnceLock<Vec<[u8; 3]>> = OnceLock::new();
+    PALETTE.get_or_init(|| {
+        let mut out: Vec<[u8; 3]> = Ink::ALL.iter().map(|i| i.rgb()).collect();
+        for surface in SURFACES {
+            for ink in Ink::ALL {
+                if ink == surface {
+                    continue;
+                }
+                for t in [1.0 / 3.0, 2.0 / 3.0] {
+                    let (a, b) = (surface.rgb(), ink.rgb());
+                    let c: [u8; 3] =
+                        std::array::from_fn(|i| (f32::from(a[i]) * (1.0 - t) + f32::from(b[i]) * t).round() as u8);
+                    if !out.contains(&c) && out.len() < 256 {
+                        out.push(c);
+                    }
+                }
+            }
+        }
+        out
+    })
+}
+
+/// The palette index of every colour, by its top five bits per channel: the nearest
+/// palette colour, the inks themselves first.
+fn lookup() -> &'static [u8] {
+    static LUT: OnceLock<Vec<u8>> = OnceLock::new();
+    LUT.get_or_init(|| {
+        let palette = palette();
+        let mut lut = vec![0u8; 1 << 15];
+        for (key, slot) in lut.iter_mut().enumerate() {
+            let centre = [(key >> 10 & 31) << 3 | 4, (key >> 5 & 31) << 3 | 4, (key & 31) << 3 | 4];
+            let mut best = (u32::MAX, 0u8);
+            for (i, p) in palette.iter().enumerate() {
+                let d: u32 = (0..3).map(|c| (centre[c] as i32 - i32::from(p[c])).pow(2) as u32).sum();
+                if d < best.0 {
+                    best = (d, i as u8);
+                }
+            }
+            *slot = best.1;
+        }
+        // An ink's own colour always maps to the ink.
+        for ink in Ink::ALL {
+            lut[key(ink.rgb())] = ink as u8;
+        }
+        lut
+    })
+}
+
+fn key([r, g, b]: [u8; 3]) -> usize {
+    usize::from(r >> 3) << 10 | usize::from(g >> 3) << 5 | usize::from(b >> 3)
+}
+
+/// How text sits on its `x`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Align {
+    /// `x` is the left edge.
+    Left,
+    /// `x` is the centre.
+    Centre,
+    /// `x` is the right edge.
+    Right,
+}
+
+/// A picture being drawn, maybe over a cached [`Layer`] of what never changes.
+pub(crate) struct Canvas {
+    pixmap: Pixmap,
+    base: Option<Arc<Layer>>,
+}
+
+/// What a kind of picture draws the same every time (a piste's tiles, a grid's labels),
+/// drawn once and kept with its palette indices, so a picture only draws and indexes what
+/// changed.
+pub(crate) struct Layer {
+    pixmap: Pixmap,
+    indexed: Vec<u8>,
+}
+
+/// The most stamps kept at once (each a few kilobytes).
+const MAX_STAMPS: usize = 1024;
+
+/// The layer named `key`, drawn by `draw` the first time it is asked for.
+pub(crate) fn layer(key: String, draw: impl FnOnce() -> Canvas) -> Arc<Layer> {
+    static LAYERS: OnceLock<Mutex<HashMap<String, Arc<Layer>>>> = OnceLock::new();
+    let layers = LAYERS.get_or_init(Default::default);
+    if let Some(l) = layers.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(&key) {
+        return Arc::clone(l);
+    }
+    let canvas = draw();
+    let indexed = canvas.indexed();
+    let l = Arc::new(Layer { pixmap: canvas.pixmap, indexed });
+    layers.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(key, Arc::clone(&l));
+    l
+}
+
+fn paint(ink: Ink) -> Paint<'static> {
+    let [r, g, b] = ink.rgb();
+    let mut paint = Paint::default();
+    paint.set_color_rgba8(r, g, b, 255);
+    paint.anti_alias = true;
+    paint
+}
+
+/// A rounded rectangle's outline.
+pub(crate) fn rounded(x: f32, y: f32, w: f32, h: f32, r: f32) -> Option<Path> {
+    let r = r.min(w / 2.0).min(h / 2.0).max(0.0);
+    let k = r * 0.447_715; // 1 - 0.552285: the control points of a quarter circle
+    let mut pb = PathBuilder::new();
+    pb.move_to(x + r, y);
+    pb.line_to(x + w - r, y);
+    pb.cubic_to(x + w - k, y, x + w, y + k, x + w, y + r);
+    pb.line_to(x + w, y + h - r);
+    pb.cubic_to(x + w, y + h - k, x + w - k, y + h, x + w - r, y + h);
+    pb.line_to(x + r, y + h);
+    pb.cubic_to(x + k, y + h, x, y + h - k, x, y + h - r);
+    pb.line_to(x, y + r);
+    pb.cubic_to(x, y + k, x + k, y, x + r, y);
+    pb.close();
+    pb.finish()
+}
+
+impl Canvas {
+    /// A `width` × `height` picture filled with `bg`.
+    ///
+    /// # Panics
+    /// If a side is zero.
+    pub(crate) fn new(width: u32, height: u32, bg: Ink) -> Canvas {
+        let mut pixmap = Pixmap::new(width, height).expect("a picture has a size");
+        let [r, g, b] = bg.rgb();
+        pixmap.fill(tiny_skia::Color::from_rgba8(r, g, b, 255));
+        Canvas { pixmap, base: None }
+    }
+
+    /// A small picture named `key`, drawn once by `draw` on a `w` × `h` canvas of `bg` and
+    /// then copied pixel for pixel to `(x, y)` (rounded): for the many identical cells of a
+    /// grid. Parts outside the canvas are cut.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn stamp(&mut self, key: &str, x: f32, y: f32, w: u32, h: u32, bg: Ink, draw: impl FnOnce(&mut Canvas)) {
+        static STAMPS: OnceLock<Mutex<HashMap<String, Arc<Pixmap>>>> = OnceLock::new();
+        let stamps = STAMPS.get_or_init(Default::default);
+        let found = stamps.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(key).cloned();
+        let sprite = match found {
+            Some(s) => s,
+            None => {
+                let mut c = Canvas::new(w, h, bg);
+                draw(&mut c);
+                let s = Arc::new(c.pixmap);
+                let mut stamps = stamps.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                // A bound on the memory kept: the stamps in use come back at once.
+                if stamps.len() >= MAX_STAMPS {
+                    stamps.clear();
+                }
+                stamps.insert(key.to_owned(), Arc::clone(&s));
+                s
+            }
+        };
+        let (x, y) = (x.round() as i64, y.round() as i64);
+        let (cw, ch) = (i64::from(self.width()), i64::from(self.height()));
+        let (sw, sh) = (i64::from(sprite.width()), i64::from(sprite.height()));
+        let (left, right) = (x.max(0), (x + sw).min(cw));
+        if left >= right {
+            return;
+        }
+        let src = sprite.data();
+        let dst = self.pixmap.data_mut();
+        for row in y.max(0)..(y + sh).min(ch) {
+            let s = (((row - y) * sw + (left - x)) * 4) as usize;
+            let d = ((row * cw + left) * 4) as usize;
+            let n = ((right - left) * 4) as usize;
+            dst[d..d + n].copy_from_slice(&src[s..s + n]);
+        }
+    }
+
+    /// A picture starting from a copy of `layer`.
+    pub(crate) fn on(layer: Arc<Layer>) -> Canvas {
+        Canvas { pixmap: layer.pixmap.clone(), base: Some(layer) }
+    }
+
+    /// The width in pixels.
+    pub(crate) fn width(&self) -> u32 {
+        self.pixmap.width()
+    }
+
+    /// The height in pixels.
+    pub(crate) fn height(&self) -> u32 {
+        self.pixmap.height()
+    }
+
+    /// Fills a path.
+    pub(crate) fn fill(&mut self, path: &Path, ink: Ink) {
+        self.pixmap.fill_path(path, &paint(ink), FillRule::Winding, Transform::identity(), None);
+    }
+
+    /// Strokes a path with round caps and joins.
+    pub(crate) fn stroke(&mut self, path: &Path, width: f32, ink: Ink) {
+        let stroke = Stroke {
+            width,
+            line_cap: tiny_skia::LineCap::Round,
+            line_join: tiny_skia::LineJoin::Round,
+            ..Stroke::default()
+        };
+        self.pixmap.stroke_path(path, &paint(ink), &stroke, Transform::identity(), None);
+    }
+
+    /// A sharp rectangle.
+    pub(crate) fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, ink: Ink) {
+        if let Some(r) = Rect::from_xywh(x, y, w, h) {
+            let mut p = paint(ink);
+            p.anti_alias = false;
+            self.pixmap.fill_rect(r, &p, Transform::identity(), None);
+        }
+    }
+
+    /// A rounded rectangle.
+    pub(crate) fn rrect(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, ink: Ink) {
+        if let Some(path) = rounded(x, y, w, h, r) {
+            self.fill(&path, ink);
+        }
+    }
+
+    /// A rounded rectangle's outline, `width` thick, inside the box.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn rrect_line(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, width: f32, ink: Ink) {
+        let half = width / 2.0;
+        if let Some(path) = rounded(x + half, y + half, w - width, h - width, (r - half).max(0.0)) {
+            self.stroke(&path, width, ink);
+        }
+    }
+
+    /// A disc.
+    pub(crate) fn circle(&mut self, cx: f32, cy: f32, r: f32, ink: Ink) {
+        if let Some(path) = PathBuilder::from_circle(cx, cy, r) {
+            self.fill(&path, ink);
+        }
+    }
+
+    /// A circle's outline, `width` thick, centred on radius `r`.
+    pub(crate) fn ring(&mut self, cx: f32, cy: f32, r: f32, width: f32, ink: Ink) {
+        if let Some(path) = PathBuilder::from_circle(cx, cy, r) {
+            self.stroke(&path, width, ink);
+        }
+    }
+
+    /// A line with round ends.
+    pub(crate) fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, width: f32, ink: Ink) {
+        self.polyline(&[(x1, y1), (x2, y2)], width, ink);
+    }
+
+    /// Joined lines with round ends.
+    pub(crate) fn polyline(&mut self, points: &[(f32, f32)], width: f32, ink: Ink) {
+        if let Some(path) = poly_path(points, false) {
+            self.stroke(&path, width, ink);
+        }
+    }
+
+    /// A filled polygon.
+    pub(crate) fn polygon(&mut self, points: &[(f32, f32)], ink: Ink) {
+        if let Some(path) = poly_path(points, true) {
+            self.fill(&path, ink);
+        }
+    }
+
+    /// A dashed line: dashes `dash` long with gaps as long.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn dashed(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, width: f32, dash: f32, ink: Ink) {
+        let (dx, dy) = (x2 - x1, y2 - y1);
+        let len = (dx * dx + dy * dy).sqrt();
+        if len <= 0.0 {
+            return;
+        }
+        let mut pb = PathBuilder::new();
+        let mut t = 0.0;
+        while t < len {
+            let e = (t + dash).min(len);
+            pb.move_to(x1 + dx * t / len, y1 + dy * t / len);
+            pb.line_to(x1 + dx * e / len, y1 + dy * e / len);
+            t += dash * 2.0;
+        }
+        if let Some(path) = pb.finish() {
+            self.stroke(&path, width, ink);
+        }
+    }
+
+    /// An arrow head: a triangle pointing from `(x1, y1)` to its tip `(x2, y2)`, `size` long.
+    pub(crate) fn arrow_head(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, size: f32, ink: Ink) {
+        let (dx, dy) = (x2 - x1, y2 - y1);
+        let len = (dx * dx + dy * dy).sqrt().max(f32::EPSILON);
+        let (ux, uy) = (dx / len, dy / len);
+        let (bx, by) = (x2 - ux * size, y2 - uy * size);
+        let w = size * 0.62;
+        self.polygon(&[(x2, y2), (bx - uy * w, by + ux * w), (bx + uy * w, by - ux * w)], ink);
+    }
+
+    /// Text of digits, the letters `A`–`G` and the symbols of [`glyphs`], with its cap
+    /// height `size` and its top at `y`.
+    pub(crate) fn text(&mut self, x: f32, y: f32, size: f32, text: &str, ink: Ink, align: Align) {
+        let w = glyphs::width(text, size);
+        let left = match align {
+            Align::Left => x,
+            Align::Centre => x - w / 2.0,
+            Align::Right => x - w,
+        };
+        let p = paint(ink);
+        for (i, c) in text.chars().enumerate() {
+            if let Some(path) = glyphs::glyph(c) {
+                let t = Transform::from_row(size, 0.0, 0.0, size, left + i as f32 * glyphs::ADVANCE * size, y);
+                self.pixmap.fill_path(path, &p, FillRule::Winding, t, None);
+            }
+        }
+    }
+
+    /// Text centred on `(cx, cy)`.
+    pub(crate) fn text_centred(&mut self, cx: f32, cy: f32, size: f32, text: &str, ink: Ink) {
+        self.text(cx, cy - size / 2.0, size, text, ink, Align::Centre);
+    }
+
+    /// The palette index of every pixel, row by row. Over a layer, stretches of pixels the
+    /// drawing left untouched take the layer's indices.
+    pub(crate) fn indexed(&self) -> Vec<u8> {
+        const RUN: usize = 32;
+        let data = self.pixmap.data();
+        let mut out = vec![0u8; data.len() / 4];
+        match &self.base {
+            Some(base) => {
+                let old = base.pixmap.data();
+                let chunks = data.chunks(RUN * 4).zip(old.chunks(RUN * 4));
+                for ((now, was), (dst, kept)) in chunks.zip(out.chunks_mut(RUN).zip(base.indexed.chunks(RUN))) {
+                    if now == was {
+                        dst.copy_from_slice(kept);
+                    } else {
+                        index_run(now, dst);
+                    }
+                }
+            }
+            None => index_run(data, &mut out),
+        }
+        out
+    }
+
+    /// The finished picture, as an indexed PNG.
+    pub(crate) fn finish(&self) -> Picture {
+        let png = encode_png(self.width(), self.height(), &self.indexed(), false);
+        Picture { png: Arc::from(png), width: self.width(), height: self.height() }
+    }
+
+    /// The finished picture, compressed harder (slower): for the end of a match, drawn once.
+    pub(crate) fn finish_small(&self) -> Picture {
+        let png = encode_png(self.width(), self.height(), &self.indexed(), true);
+        Picture { png: Arc::from(png), width: self.width(), height: self.height() }
+    }
+}
+
+/// The palette index of each pixel of `rgba` into `out`.
+fn index_run(rgba: &[u8], out: &mut [u8]) {
+    let lut = lookup();
+    // Pixels are opaque, so no pixel is 0 (transparent black): the first one is looked up.
+    let (mut last, mut index) = (0u32, 0u8);
+    for (px, slot) in rgba.chunks_exact(4).zip(out.iter_mut()) {
+        let v = u32::from_ne_bytes([px[0], px[1], px[2], px[3]]);
+        if v != last {
+            last = v;
+            index = lut[key([px[0], px[1], px[2]])];
+        }
+        *slot = index;
+    }
+}
+
+fn poly_path(points: &[(f32, f32)], close: bool) -> Option<Path> {
+    let (&(x, y), rest) = points.split_first()?;
+    let mut pb = PathBuilder::new();
+    pb.move_to(x, y);
+    for &(x, y) in rest {
+        pb.line_to(x, y);
+    }
+    if close {
+        pb.close();
+    }
+    pb.finish()
+}
+
+/// An indexed PNG of palette indices, with [`palette`]: fast (fdeflate over rows filtered
+/// `Up`), or `small` (zlib's level 6, unfiltered).
+///
+/// # Panics
+/// Never for a buffer of `width × height` indices: writing to memory does not fail.
+pub(crate) fn encode_png(width: u32, height: u32, indices: &[u8], small: bool) -> Vec<u8> {
+    let palette: Vec<u8> = palette().iter().flatten().copied().collect();
+    let mut out = Vec::with_capacity(16 * 1024);
+    {
+        let mut encoder = png::Encoder::new(&mut out, width, height);
+        encoder.set_color(png::ColorType::Indexed);
+        encoder.set_depth(png::BitDepth::Eight);
+        encoder.set_palette(palette);
+        if small {
+            encoder.set_deflate_compression(png::DeflateCompression::Level(6));
+            encoder.set_filter(png::Filter::NoFilter);
+        } else {
+            encoder.set_compression(png::Compression::Fast);
+            encoder.set_filter(png::Filter::Up);
+        }
+        let mut writer = encoder.write_header().expect("a PNG header writes to memory");
+        writer.write_image_data(indices).expect("a PNG body writes to memory");
+        writer.finish().expect("a PNG ends in memory");
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_palette_fits_a_png_and_a_gif_and_keeps_every_ink() {
+        let palette = palette();
+        assert!(palette.len() <= 256, "{}", palette.len());
+        let lut = lookup();
+        for ink in Ink::ALL {
+            assert_eq!(lut[key(ink.rgb())], ink as u8, "{ink:?} maps to itself");
+            assert_eq!(palette[ink as usize], ink.rgb());
+        }
+    }
+
+    #[test]
+    fn white_and_stamped_pixels_keep_their_colour() {
+        let mut c = Canvas::new(64, 4, Ink::Bg);
+        c.rect(40.0, 0.0, 24.0, 4.0, Ink::White);
+        c.stamp("test white", 0.0, 0.0, 8, 4, Ink::White, |_| {});
+        let indexed = c.indexed();
+        assert_eq!(&indexed[..8], &[Ink::White as u8; 8]);
+        assert_eq!(indexed[20], Ink::Bg as u8);
+        assert_eq!(&indexed[40..64], &[Ink::White as u8; 24]);
+    }
+
+    #[test]
+    fn a_canvas_encodes_to_a_png_that_decodes() {
+        let mut c = Canvas::new(40, 20, Ink::Bg);
+        c.circle(10.0, 10.0, 6.0, Ink::Blue);
+        c.text(20.0, 4.0, 12.0, "7", Ink::Text, Align::Left);
+        let picture = c.finish();
+        let decoder = png::Decoder::new(std::io::Cursor::new(picture.png.to_vec()));
+        let reader = decoder.read_info().unwrap();
+        assert_eq!((reader.info().width, reader.info().height), (40, 20));
+        assert_eq!(reader.info().color_type, png::ColorType::Indexed);
+    }
+}

@@ -1,0 +1,279 @@
+//! Every game drawn as a picture: pure functions from the rules crate's view models to PNG
+//! bytes (`docs/boards.md`, "Pictures").
+//!
+//! - [`board`]: the public board of any game, from its public view and the public events
+//!   of the last decision;
+//! - [`prompt`]: one seat's private picture (a hand, a fortress);
+//! - [`aim`]: a Forteresse shooter's target grid with the chosen ring cell and its legal
+//!   directions;
+//! - [`reveal`]: the end of a match with what was secret shown, from its record;
+//! - [`replay`]: an animated GIF of a whole match, one frame per decision, from its record.
+//!
+//! Pictures hold no words (digits, the grid's letters and symbols only), so one picture
+//! serves every language; the `alt_*` functions describe each in the reader's language.
+//! Seat A is blue and seat B orange in every picture ([`crate::present::seat_colour`]).
+//! A picture is a function of its arguments only: a public picture cannot show what a
+//! public view does not hold.
+//!
+//! ```
+//! use engarde::present::picture;
+//! use engarde_rules::{Match, Seat};
+//! let game = Match::start("engarde-standard".parse()?, &Default::default(), 7, Some(Seat::A))?;
+//! let board = picture::board(&game.public_view(), &[]);
+//! assert!(board.png.starts_with(b"\x89PNG"));
+//! assert!(board.png.len() <= picture::MAX_BYTES);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod alt;
+mod canvas;
+mod engarde;
+mod forteresse;
+mod glyphs;
+mod parts;
+mod readyfence;
+
+use std::borrow::Cow;
+use std::sync::Arc;
+
+use engarde_rules::forteresse::{Action as FAction, Cell, Event as FEvent};
+use engarde_rules::{BySeat, Match, MatchAction, MatchEvent, PublicView, ReplayError, Rules, Seat, SeatView};
+use serde_json::Value;
+
+pub use alt::{alt_aim, alt_board, alt_prompt, alt_replay, alt_reveal, MAX_ALT_CHARS};
+
+/// The most bytes a picture may take (`docs/boards.md`).
+pub const MAX_BYTES: usize = 40 * 1024;
+
+/// The most bytes an animated replay may take (`docs/boards.md`).
+pub const MAX_REPLAY_BYTES: usize = 8 * 1024 * 1024;
+
+/// A picture: an indexed PNG and its size in pixels.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    /// The PNG file's bytes (cheap to clone, so a cache can hand them out).
+    pub png: Arc<[u8]>,
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+}
+
+/// The public board of a match of any game: what everyone sees, from the public view and
+/// the public events of the last decision (`&[]` when there is none, e.g. a board posted
+/// again). En Garde shows the cards that decision played; Forteresse highlights its shot.
+#[must_use]
+pub fn board(public: &PublicView, last: &[MatchEvent]) -> Picture {
+    match public {
+        PublicView::EnGarde(p) => engarde::board(p, &engarde_events(last)),
+        PublicView::Forteresse(p) => forteresse::board(p, &forteresse_events(last)),
+        PublicView::ReadyFence(p) => readyfence::board(p),
+    }
+}
+
+/// One seat's private picture: En Garde's hand (the cards that reach the distance raised),
+/// Forteresse's own fortress with its damage beside what the seat knows of the enemy's,
+/// Ready... Fence!'s hand with speeds, colours and stamina costs.
+#[must_use]
+pub fn prompt(view: &SeatView) -> Picture {
+    match view {
+        SeatView::EnGarde(v) => engarde::hand(v),
+        SeatView::Forteresse(v) => forteresse::prompt(v),
+        SeatView::ReadyFence(v) => readyfence::hand(v),
+    }
+}
+
+/// A Forteresse shooter's target: what the seat knows of the enemy fortress, the chosen
+/// ring cell `from`, and an arrow for each legal direction from it (none when `from` is
+/// not one of the seat's legal shots now).
+#[must_use]
+pub fn aim(view: &engarde_rules::forteresse::SeatView, from: Cell) -> Picture {
+    forteresse::aim(view, from)
+}
+
+/// The end of a match, from its record, with what was secret revealed: En Garde and
+/// Ready... Fence! show the final board with both hands as they ended; Forteresse shows
+/// both fortresses of every round as they ended (no public view holds a fortress, so they
+/// come from the record's set-ups).
+///
+/// # Errors
+/// The record does not replay ([`ReplayError`]).
+pub fn reveal(record: &str) -> Result<Picture, ReplayError> {
+    let mut last = Vec::new();
+    let mut rounds: Vec<forteresse::RoundEnd> = Vec::new();
+    let mut current = 0usize;
+    let game = walk(record, |_, action, events| {
+        last = events.to_vec();
+        if let Some((seat, MatchAction::Forteresse(FAction::Setup(f)))) = action {
+            round_slot(&mut rounds, current).setups.get_mut(seat).replace(f);
+        }
+        for e in events {
+            match e {
+                MatchEvent::Forteresse(FEvent::Shot(a)) => round_slot(&mut rounds, current).shots.push(*a),
+                MatchEvent::Forteresse(FEvent::RoundEnded { round, summary }) => {
+                    round_slot(&mut rounds, usize::from(*round) - 1).summary = Some(*summary);
+                }
+                MatchEvent::Forteresse(FEvent::SetupsAwaited { round, .. }) => current = usize::from(*round) - 1,
+                MatchEvent::Forteresse(FEvent::RoundStarted { round, .. }) => {
+                    let r = usize::from(*round) - 1;
+                    if r > 0 && round_slot(&mut rounds, r).setups == BySeat::default() {
+                        let first = round_slot(&mut rounds, 0).setups;
+                        round_slot(&mut rounds, r).setups = first;
+                    }
+                    current = r;
+                }
+                _ => {}
+            }
+        }
+    })?;
+    Ok(match &game {
+        Match::EnGarde(g) => {
+            let hands = BySeat::new_with(|s| g.view(s).hand);
+            engarde::reveal(&g.public_view(), &engarde_events(&last), &hands)
+        }
+        Match::Forteresse(g) => forteresse::reveal(&g.public_view(), &rounds),
+        Match::ReadyFence(g) => {
+            let hands = BySeat::new_with(|s| g.view(s).hand);
+            readyfence::reveal(&g.public_view(), &hands)
+        }
+    })
+}
+
+fn round_slot(rounds: &mut Vec<forteresse::RoundEnd>, i: usize) -> &mut forteresse::RoundEnd {
+    while rounds.len() <= i {
+        rounds.push(forteresse::RoundEnd { setups: BySeat::default(), shots: Vec::new(), summary: None });
+    }
+    &mut rounds[i]
+}
+
+/// An animated replay: a GIF of the board before the first decision and after each one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replay {
+    /// The GIF file's bytes.
+    pub gif: Vec<u8>,
+    /// Frames: one per decision, plus the opening board.
+    pub frames: usize,
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+}
+
+/// How long a frame shows, in hundredths of a second; the last one longer.
+const FRAME_DELAY: u16 = 90;
+const LAST_FRAME_DELAY: u16 = 400;
+
+/// The animated replay of a match from its record: the public board (as [`board`] draws
+/// it) before the first decision and after each one, as a looping GIF in the pictures'
+/// palette. Only what changed is stored in each frame.
+///
+/// # Errors
+/// The record does not replay ([`ReplayError`]).
+pub fn replay(record: &str) -> Result<Replay, ReplayError> {
+    let mut frames: Vec<(u32, u32, Vec<u8>)> = Vec::new();
+    walk(record, |game, _, events| {
+        let public = game.public_view();
+        let canvas = match &public {
+            PublicView::EnGarde(p) => engarde::canvas(p, &engarde_events(events)),
+            PublicView::Forteresse(p) => forteresse::canvas(p, &forteresse_events(events)),
+            PublicView::ReadyFence(p) => readyfence::canvas(p),
+        };
+        frames.push((canvas.width(), canvas.height(), canvas.indexed()));
+    })?;
+    let (width, height) = frames.first().map_or((1, 1), |f| (f.0, f.1));
+    Ok(Replay { gif: encode_gif(width, height, &frames), frames: frames.len(), width, height })
+}
+
+/// The frames as a GIF: the first whole, each next one as the rectangle that changed.
+fn encode_gif(width: u32, height: u32, frames: &[(u32, u32, Vec<u8>)]) -> Vec<u8> {
+    let palette: Vec<u8> = canvas::palette().iter().flatten().copied().collect();
+    let mut out = Vec::new();
+    {
+        let mut encoder =
+            gif::Encoder::new(&mut out, width as u16, height as u16, &palette).expect("a GIF header writes to memory");
+        encoder.set_repeat(gif::Repeat::Infinite).expect("a GIF loops");
+        let w = width as usize;
+        let mut previous: Option<&[u8]> = None;
+        for (i, (_, _, pixels)) in frames.iter().enumerate() {
+            let delay = if i + 1 == frames.len() { LAST_FRAME_DELAY } else { FRAME_DELAY };
+            let (left, top, fw, fh) = match previous {
+                None => (0, 0, w, height as usize),
+                Some(prev) => changed(prev, pixels, w).unwrap_or((0, 0, 1, 1)),
+            };
+            let mut buffer = Vec::with_capacity(fw * fh);
+            for row in top..top + fh {
+                buffer.extend_from_slice(&pixels[row * w + left..row * w + left + fw]);
+            }
+            let frame = gif::Frame {
+                delay,
+                left: left as u16,
+                top: top as u16,
+                width: fw as u16,
+                height: fh as u16,
+                buffer: Cow::Owned(buffer),
+                ..gif::Frame::default()
+            };
+            encoder.write_frame(&frame).expect("a GIF frame writes to memory");
+            previous = Some(pixels);
+        }
+    }
+    out
+}
+
+/// The rectangle (left, top, width, height) where two frames differ, if they do.
+fn changed(a: &[u8], b: &[u8], w: usize) -> Option<(usize, usize, usize, usize)> {
+    let rows = a.len() / w;
+    let differs = |r: usize| a[r * w..(r + 1) * w] != b[r * w..(r + 1) * w];
+    let top = (0..rows).find(|&r| differs(r))?;
+    let bottom = (0..rows).rev().find(|&r| differs(r))?;
+    let (mut left, mut right) = (w, 0);
+    for r in top..=bottom {
+        let (ra, rb) = (&a[r * w..(r + 1) * w], &b[r * w..(r + 1) * w]);
+        if let Some(l) = (0..left).find(|&x| ra[x] != rb[x]) {
+            left = l;
+        }
+        if let Some(x) = (right..w).rev().find(|&x| ra[x] != rb[x]) {
+            right = x;
+        }
+    }
+    Some((left, top, right - left + 1, bottom - top + 1))
+}
+
+/// Replays a record, calling `each` with the match before the first action (no action,
+/// no events) and after every action with that action and its events; returns the match.
+fn walk(
+    record: &str,
+    mut each: impl FnMut(&Match, Option<(Seat, MatchAction)>, &[MatchEvent]),
+) -> Result<Match, ReplayError> {
+    let mut doc: Value = serde_json::from_str(record).map_err(|e| ReplayError::Malformed(e.to_string()))?;
+    let actions = match doc.get_mut("actions") {
+        Some(Value::Array(list)) => std::mem::take(list),
+        _ => return Err(ReplayError::Malformed("a match record lists its `actions`".to_owned())),
+    };
+    let mut game = Match::replay(&doc.to_string())?;
+    each(&game, None, &[]);
+    for (index, value) in actions.iter().enumerate() {
+        let illegal = |reason: String| ReplayError::Illegal { index, reason };
+        let (seat, action) = match &game {
+            Match::EnGarde(_) => {
+                engarde_rules::engarde::EnGarde::action_from_json(value).map(|(s, a)| (s, MatchAction::EnGarde(a)))
+            }
+            Match::Forteresse(_) => engarde_rules::forteresse::Forteresse::action_from_json(value)
+                .map(|(s, a)| (s, MatchAction::Forteresse(a))),
+            Match::ReadyFence(_) => engarde_rules::readyfence::ReadyFence::action_from_json(value)
+                .map(|(s, a)| (s, MatchAction::ReadyFence(a))),
+        }
+        .map_err(illegal)?;
+        let events = game.play(seat, action).map_err(illegal)?;
+        each(&game, Some((seat, action)), &events);
+    }
+    Ok(game)
+}
+
+fn engarde_events(events: &[MatchEvent]) -> Vec<engarde_rules::engarde::Event> {
+    events.iter().filter_map(|e| if let MatchEvent::EnGarde(e) = e { Some(e.clone()) } else { None }).collect()
+}
+
+fn forteresse_events(events: &[MatchEvent]) -> Vec<FEvent> {
+    events.iter().filter_map(|e| if let MatchEvent::Forteresse(e) = e { Some(e.clone()) } else { None }).collect()
+}
