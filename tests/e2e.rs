@@ -35,6 +35,16 @@ async fn a_full_standard_match_from_challenge_to_the_final_hit() {
     let labels: Vec<String> = last.buttons().into_iter().map(|(label, _)| label).collect();
     assert_eq!(labels, ["Rematch", "Record"], "a finished board offers a rematch and the record only");
     assert!(text.contains(" 5 – ") || text.contains(" – 5 "), "the final score shows 5 hits: {text}");
+    // Every board carries its picture, with alt text, shown as the embed's image.
+    for board in table.board_messages() {
+        assert_eq!(board.attachments.len(), 1, "{board:?}");
+        let picture = &board.attachments[0];
+        assert_eq!(picture.filename, "board.png");
+        assert!(picture.data.starts_with(b"\x89PNG"), "a PNG");
+        assert!(picture.description.as_deref().is_some_and(|alt| alt.contains("piste")), "alt text: {picture:?}");
+        assert_eq!(board.embeds[0]["image"]["url"], "attachment://board.png");
+        assert!(!board.text().contains("```"), "no text drawing beside the picture");
+    }
     // One live board: every older board has lost its buttons.
     let messages = table.board_messages();
     assert!(messages[..messages.len() - 1].iter().all(|m| m.components.is_empty()), "old boards keep no buttons");
@@ -294,6 +304,7 @@ fn the_invite_permissions_are_the_ones_documented() {
     let expected = VIEW_CHANNEL
         | SEND_MESSAGES
         | EMBED_LINKS
+        | ATTACH_FILES
         | READ_MESSAGE_HISTORY
         | CREATE_PUBLIC_THREADS
         | SEND_MESSAGES_IN_THREADS;
@@ -317,9 +328,16 @@ async fn without_thread_permissions_the_boards_go_to_the_channel() {
         assert!(turns < 500);
     }
     assert!(table.latest_board().text().contains("wins the match"));
-    // The refused thread is the only request Discord turned down.
-    let refused: Vec<_> = table.double.rejections().into_iter().filter(|r| r.status != 403).collect();
-    assert!(refused.is_empty(), "{refused:#?}");
+    // Without Attach Files, the boards are drawn in text.
+    for board in table.board_messages() {
+        assert!(board.attachments.is_empty() && board.embeds[0]["image"].is_null(), "{board:?}");
+        assert!(board.text().contains("```"), "the piste in text: {}", board.text());
+    }
+    // The refused thread and the first picture are the only requests Discord turned down:
+    // the bot remembers the channel takes no files.
+    let refused = table.double.rejections();
+    assert!(refused.iter().all(|r| r.status == 403), "{refused:#?}");
+    assert!(refused.len() <= 2, "one refused thread, one refused picture: {refused:#?}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

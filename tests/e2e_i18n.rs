@@ -175,6 +175,8 @@ async fn a_french_server_with_a_spanish_and_a_taiwanese_player() {
     loop {
         let board = wait_for_boards(&table, thread, seen).await;
         lang.assert_speaks("fr", &board.text(), "a public board");
+        let alt = board.attachments.first().and_then(|a| a.description.clone()).expect("the picture's alt text");
+        lang.assert_speaks("fr", &alt, "a picture's alt text");
         let Some(user) = mentioned(&board.content) else { break };
         // The player's prompt, in their language.
         let play = button_with(&board.buttons(), "eg:h:").expect("a Play button");

@@ -504,6 +504,7 @@ async fn settings_default_and_changes_keep_what_is_not_named(f: Fixture) {
             board_channel: None,
             default_variant: Variant::EngardeStandard.into(),
             language: None,
+            pictures: true,
         }
     );
     assert_eq!(f.rows("guild_settings").await, 0, "defaults are not stored");
@@ -532,6 +533,18 @@ async fn settings_default_and_changes_keep_what_is_not_named(f: Fixture) {
     // The matches follow: no thread wanted.
     let accepted = f.start_with(f.request(GUILD, CHANNEL, ALICE, BOB)).await;
     assert!(!accepted.thread);
+
+    // Boards in text, then with pictures again.
+    assert!(f.svc.board_pictures(GUILD).await.unwrap(), "pictures by default");
+    let text = SettingsChange { pictures: Some(false), ..Default::default() };
+    assert!(!f.svc.update_settings(GUILD, ADMIN, &text).await.unwrap().pictures);
+    assert!(!f.svc.board_pictures(GUILD).await.unwrap());
+    assert!(f.svc.board_pictures(OTHER_GUILD).await.unwrap(), "per server");
+    let boards: String = f.scalar("SELECT boards FROM guild_settings WHERE guild_id = $1", g).await;
+    assert_eq!(boards, "text");
+    let pictures = SettingsChange { pictures: Some(true), ..Default::default() };
+    assert!(f.svc.update_settings(GUILD, ADMIN, &pictures).await.unwrap().pictures);
+    assert!(f.svc.board_pictures(GUILD).await.unwrap());
 }
 
 async fn a_servers_language_is_its_admins_choice_else_its_discord_locale_else_english(f: Fixture) {

@@ -89,6 +89,10 @@ cmd-engarde-admin-config-default-variant-description = The variant used when a c
 cmd-engarde-admin-config-language-name = language
 cmd-engarde-admin-config-language-description = The language of public messages (default: the server's Discord language)
 cmd-engarde-admin-config-language-choice-server-default = The server's Discord language
+cmd-engarde-admin-config-boards-name = boards
+cmd-engarde-admin-config-boards-description = Boards with a picture of the game (default), or in text
+cmd-engarde-admin-config-boards-choice-picture = picture
+cmd-engarde-admin-config-boards-choice-text = text
 
 cmd-engarde-admin-abort-name = abort
 cmd-engarde-admin-abort-description = Abort a match: it ends now and does not count.
@@ -107,6 +111,10 @@ admin-settings = **En Garde settings for this server**
     • Boards go to: { $channel }
     • Default variant: { $variant }
     • Language of public messages: { $language }
+    • Boards: { $pictures ->
+        [yes] with a picture of the game
+       *[no] in text
+    }
 admin-settings-boards-where-challenged = the channel where the challenge was made
 admin-settings-language-server = the server's Discord language (currently { $language })
 admin-saved = ✅ Saved.

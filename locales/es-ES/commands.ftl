@@ -87,6 +87,10 @@ cmd-engarde-admin-config-default-variant-description = La variante que se juega 
 cmd-engarde-admin-config-language-name = idioma
 cmd-engarde-admin-config-language-description = El idioma de los mensajes públicos (por defecto: el idioma de Discord del servidor)
 cmd-engarde-admin-config-language-choice-server-default = El idioma de Discord del servidor
+cmd-engarde-admin-config-boards-name = tableros
+cmd-engarde-admin-config-boards-description = Tableros con una imagen del juego (por defecto), o en texto
+cmd-engarde-admin-config-boards-choice-picture = imagen
+cmd-engarde-admin-config-boards-choice-text = texto
 
 cmd-engarde-admin-abort-name = anular
 cmd-engarde-admin-abort-description = Anula una partida: termina ya y no cuenta.
@@ -105,6 +109,10 @@ admin-settings = **Ajustes de En Garde en este servidor**
     • Los tableros se publican en: { $channel }
     • Variante por defecto: { $variant }
     • Idioma de los mensajes públicos: { $language }
+    • Tableros: { $pictures ->
+        [yes] con una imagen del juego
+       *[no] en texto
+    }
 admin-settings-boards-where-challenged = el canal donde se lanzó el reto
 admin-settings-language-server = el idioma de Discord del servidor (ahora { $language })
 admin-saved = ✅ Guardado.

@@ -87,6 +87,10 @@ cmd-engarde-admin-config-default-variant-description = La variante jouée quand 
 cmd-engarde-admin-config-language-name = langue
 cmd-engarde-admin-config-language-description = La langue des messages publics (par défaut : la langue Discord du serveur)
 cmd-engarde-admin-config-language-choice-server-default = La langue Discord du serveur
+cmd-engarde-admin-config-boards-name = plateaux
+cmd-engarde-admin-config-boards-description = Plateaux avec une image du jeu (par défaut), ou en texte
+cmd-engarde-admin-config-boards-choice-picture = image
+cmd-engarde-admin-config-boards-choice-text = texte
 
 cmd-engarde-admin-abort-name = interrompre
 cmd-engarde-admin-abort-description = Interrompre un match : il s'arrête tout de suite et ne compte pas.
@@ -105,6 +109,10 @@ admin-settings = **Réglages d'En Garde sur ce serveur**
     • Les plateaux sont publiés dans : { $channel }
     • Variante par défaut : { $variant }
     • Langue des messages publics : { $language }
+    • Plateaux : { $pictures ->
+        [yes] avec une image du jeu
+       *[no] en texte
+    }
 admin-settings-boards-where-challenged = le salon où le défi a été lancé
 admin-settings-language-server = la langue Discord du serveur (actuellement { $language })
 admin-saved = ✅ Enregistré.

@@ -87,6 +87,10 @@ cmd-engarde-admin-config-default-variant-description = 挑戰未指定變體時�
 cmd-engarde-admin-config-language-name = 語言
 cmd-engarde-admin-config-language-description = 公開訊息的語言（預設：伺服器的 Discord 語言）
 cmd-engarde-admin-config-language-choice-server-default = 伺服器的 Discord 語言
+cmd-engarde-admin-config-boards-name = 盤面
+cmd-engarde-admin-config-boards-description = 盤面附遊戲圖片（預設），或以文字顯示
+cmd-engarde-admin-config-boards-choice-picture = 圖片
+cmd-engarde-admin-config-boards-choice-text = 文字
 
 cmd-engarde-admin-abort-name = 中止
 cmd-engarde-admin-abort-description = 中止一場對戰：立即結束，且不計入紀錄。
@@ -105,6 +109,10 @@ admin-settings = **本伺服器的 En Garde 設定**
     • 盤面張貼於：{ $channel }
     • 預設變體：{ $variant }
     • 公開訊息的語言：{ $language }
+    • 盤面：{ $pictures ->
+        [yes] 附遊戲圖片
+       *[no] 文字
+    }
 admin-settings-boards-where-challenged = 發起挑戰的頻道
 admin-settings-language-server = 伺服器的 Discord 語言（目前為 { $language }）
 admin-saved = ✅ 已儲存。

@@ -9,7 +9,7 @@ use serenity::{
 use tracing::{debug, warn};
 
 use super::custom_id::{decode_action, CustomId};
-use super::{commands, post_board, public_lang, render, retry, user_message, Data};
+use super::{commands, public_lang, render, retry, user_message, Data};
 use crate::i18n::Lang;
 use crate::service::{ActRequest, DrawAnswer, PlayerInfo, Rematch, ServiceError};
 use crate::t;
@@ -82,7 +82,7 @@ enum After {
 impl After {
     async fn run(self, ctx: &serenity::Context, data: &Data, server: Lang) {
         match self {
-            After::Board(board) => post_board(&ctx.http, &data.service, &board).await,
+            After::Board(board) => super::publish_in(&ctx.http, &data.service, &board, Some(server)).await,
             After::Start(outcome) => {
                 let mut board = outcome.board;
                 if outcome.thread {
@@ -93,7 +93,7 @@ impl After {
                         board.channel_id = thread;
                     }
                 }
-                post_board(&ctx.http, &data.service, &board).await;
+                super::publish_in(&ctx.http, &data.service, &board, Some(server)).await;
             }
             After::Challenge(challenge, channel) => {
                 commands::post_challenge(ctx, data, server, &challenge, channel).await
@@ -205,12 +205,14 @@ async fn respond(
             if view.turn != turn {
                 text = format!("{}\n{text}", t!(me, "hand-board-out-of-date"));
             }
-            Outcome::reply(CreateInteractionResponse::Message(
+            Outcome::reply(CreateInteractionResponse::Message(with_picture(
                 CreateInteractionResponseMessage::new()
                     .content(render::clamp(text))
                     .components(render::hand_components(me, &view))
                     .ephemeral(true),
-            ))
+                me,
+                &view,
+            )))
         }
         CustomId::Resign { match_id } => {
             service.hand(guild, match_id, user).await?;
@@ -245,11 +247,13 @@ async fn respond(
             };
             if hand.turn != turn && render::step_needs_turn(&hand, step.as_str()) {
                 let text = format!("{}\n{}", t!(me, "hand-prompt-out-of-date"), render::hand_text(me, &hand));
-                return Ok(Some(Outcome::reply(CreateInteractionResponse::UpdateMessage(
+                return Ok(Some(Outcome::reply(CreateInteractionResponse::UpdateMessage(with_picture(
                     CreateInteractionResponseMessage::new()
                         .content(render::clamp(text))
                         .components(render::hand_components(me, &hand)),
-                ))));
+                    me,
+                    &hand,
+                )))));
             }
             match render::hand_step(me, &hand, step.as_str(), &values, i.id.get()) {
                 Ok(render::StepReply::Update(text, rows)) => Outcome::reply(CreateInteractionResponse::UpdateMessage(
@@ -297,6 +301,19 @@ async fn spectator(
     ))
 }
 
+/// A prompt with the picture of the player's own view (their hand, their fortress), its
+/// alt text in their language.
+fn with_picture(
+    message: CreateInteractionResponseMessage,
+    me: Lang,
+    hand: &crate::service::HandView,
+) -> CreateInteractionResponseMessage {
+    let picture = crate::present::picture::prompt(&hand.view);
+    let mut file = serenity::CreateAttachment::bytes(picture.png.to_vec(), "view.png");
+    file.description = Some(crate::present::picture::alt_prompt(me, &hand.view));
+    message.add_file(file)
+}
+
 async fn act(
     data: &Data,
     guild_id: u64,
@@ -317,7 +334,7 @@ async fn act(
         Some(mut hand) => {
             // The new board is posted after this answer: no link to the old one.
             hand.board = None;
-            CreateInteractionResponse::UpdateMessage(
+            CreateInteractionResponse::UpdateMessage(with_picture(
                 CreateInteractionResponseMessage::new()
                     .content(render::clamp(format!(
                         "{}\n{}",
@@ -325,7 +342,9 @@ async fn act(
                         render::hand_text(me, &hand)
                     )))
                     .components(render::hand_components(me, &hand)),
-            )
+                me,
+                &hand,
+            ))
         }
         None => update(render::done(me, &done.done)),
     };

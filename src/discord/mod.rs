@@ -8,7 +8,7 @@ pub(crate) use commands::localization_ids;
 mod components;
 pub mod custom_id;
 mod publish;
-pub(crate) use publish::{publish as post_board, spawn_bot_turns};
+pub(crate) use publish::{publish as post_board, publish_in, spawn_bot_turns};
 
 /// The slash-command option parsers (public for tests and fuzzing).
 pub use commands::{echo, parse_duration, parse_variant, ECHO_MAX};

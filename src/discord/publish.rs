@@ -11,9 +11,10 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use poise::serenity_prelude as serenity;
-use tracing::{error, warn};
+use tracing::{debug, error, warn};
 
 use super::{public_lang, render, retry};
+use crate::i18n::Lang;
 use crate::service::{BoardView, LiveBoard, Service};
 
 /// The locks that keep one match's boards in order, by match.
@@ -49,11 +50,17 @@ impl Drop for Turn {
 /// alone decides next, it decides first, and one board narrates both moves; when it decides
 /// beside the player (simultaneous set-ups), the board comes first.
 pub(crate) async fn publish(http: &Arc<serenity::Http>, service: &Service, board: &BoardView) {
+    publish_in(http, service, board, None).await;
+}
+
+/// [`publish`], in the server's language when the caller knows it already (an interaction
+/// reports it), else as the server's settings say.
+pub(crate) async fn publish_in(http: &Arc<serenity::Http>, service: &Service, board: &BoardView, lang: Option<Lang>) {
     if board.awaits_bot() && board.humans_to_act().next().is_none() {
         spawn_bot_turns(http, service, board.match_id, vec![board.clone()]);
         return;
     }
-    publish_one(http, service, board, &[]).await;
+    publish_one(http, service, board, &[], lang).await;
     if board.awaits_bot() {
         spawn_bot_turns(http, service, board.match_id, Vec::new());
     }
@@ -79,7 +86,7 @@ async fn bot_turns(http: &serenity::Http, service: &Service, match_id: i64, mut 
                     if let Some(first) = pending.first() {
                         board.actor = first.actor.or(board.actor);
                     }
-                    return publish_one(http, service, &board, &pending).await;
+                    return publish_one(http, service, &board, &pending, None).await;
                 }
                 pending.push(board);
             }
@@ -93,14 +100,20 @@ async fn bot_turns(http: &serenity::Http, service: &Service, match_id: i64, mut 
         }
     }
     if let Some((board, before)) = pending.split_last() {
-        publish_one(http, service, board, before).await;
+        publish_one(http, service, board, before, None).await;
     }
 }
 
 /// Publishes one board, narrating first what `before` (boards not published, of the
 /// decisions that led to it) narrated: edits the live board in place, or posts a new one
 /// and takes the buttons off the one before.
-async fn publish_one(http: &serenity::Http, service: &Service, board: &BoardView, before: &[BoardView]) {
+async fn publish_one(
+    http: &serenity::Http,
+    service: &Service,
+    board: &BoardView,
+    before: &[BoardView],
+    lang: Option<Lang>,
+) {
     let turn = Turn::of(board.match_id);
     let _held = turn.lock.lock().await;
     let live = match service.live_board(board.match_id).await {
@@ -115,31 +128,126 @@ async fn publish_one(http: &serenity::Http, service: &Service, board: &BoardView
             return;
         }
     }
-    let lang = public_lang(service, board.guild_id, None).await;
+    let lang = match lang {
+        Some(lang) => lang,
+        None => public_lang(service, board.guild_id, None).await,
+    };
     let lines: Vec<String> = before.iter().chain([board]).flat_map(|b| render::narration(lang, b)).collect();
     let fresh = board.fresh || before.iter().any(|b| b.fresh);
     let in_place = live.as_ref().filter(|live| !fresh && !live.ended && live.channel_id == board.channel_id);
-    match in_place {
-        Some(live) => {
-            let narration = render::continued(&live.narration, &lines);
-            let look = render::Look { picture: None, fresh: false };
-            let message = render::board_message(lang, board, &narration, look);
-            if edit(http, live.channel_id, live.message_id, &message).await {
-                record(service, board, live.message_id, &narration).await;
-            }
+    let narration = match in_place {
+        Some(live) => render::continued(&live.narration, &lines),
+        None => lines.join("\n"),
+    };
+    let mut picture = match service.board_pictures(board.guild_id).await {
+        Ok(true) if files_allowed(board.channel_id) => Some(Attached::board(lang, board)),
+        Ok(true) => None,
+        Ok(false) => None,
+        Err(e) => {
+            warn!(guild = board.guild_id, error = ?e, "could not read how a server's boards are drawn");
+            Some(Attached::board(lang, board))
         }
+    };
+    match in_place {
+        Some(live) => loop {
+            let look = render::Look { picture: picture.as_ref().map(|_| Attached::FILE), fresh: false };
+            let message = render::board_message(lang, board, &narration, look);
+            match edit(http, live.channel_id, live.message_id, &message, picture.as_ref()).await {
+                Sent::Done(_) => break record(service, board, live.message_id, &narration).await,
+                // Where the bot may not attach files, the board is drawn in text.
+                Sent::NoFiles if picture.is_some() => picture = no_files_in(board.channel_id),
+                Sent::NoFiles | Sent::Failed => break,
+            }
+        },
         None => {
             // The board before loses its buttons first: at no moment do two have any.
             if let Some(before) = &live {
                 retire(http, before).await;
             }
-            let narration = lines.join("\n");
-            let message = render::board_message(lang, board, &narration, render::Look::TEXT);
-            if let Some(id) = post(http, board, &message).await {
-                record(service, board, id, &narration).await;
+            loop {
+                let look = render::Look { picture: picture.as_ref().map(|_| Attached::FILE), fresh: true };
+                let message = render::board_message(lang, board, &narration, look);
+                match post(http, board, &message, picture.as_ref()).await {
+                    Sent::Done(id) => break record(service, board, id, &narration).await,
+                    Sent::NoFiles if picture.is_some() => picture = no_files_in(board.channel_id),
+                    Sent::NoFiles | Sent::Failed => break,
+                }
             }
         }
     }
+}
+
+/// A board's picture as attached to its message: the PNG, and its alt text in the board's
+/// language.
+struct Attached {
+    png: Arc<[u8]>,
+    alt: String,
+}
+
+impl Attached {
+    /// The file name a board's picture is attached as (`attachment://board.png`).
+    const FILE: &'static str = "board.png";
+
+    fn board(lang: Lang, board: &BoardView) -> Attached {
+        let last: &[engarde_rules::MatchEvent] = match &board.narration {
+            crate::service::Narration::Events(events) => events,
+            _ => &[],
+        };
+        let picture = crate::present::picture::board(&board.public, last);
+        Attached { png: picture.png, alt: crate::present::picture::alt_board(lang, &board.public, last) }
+    }
+
+    /// The request with the picture attached: `body` goes as `payload_json`, listing the
+    /// file as the message's only attachment (an edit drops the picture it replaces).
+    fn attach(&self, mut body: serde_json::Value) -> serenity::http::Multipart {
+        body["attachments"] = serde_json::json!([{ "id": 0, "filename": Self::FILE, "description": self.alt }]);
+        serenity::http::Multipart {
+            upload: serenity::http::MultipartUpload::Attachments(vec![serenity::CreateAttachment::bytes(
+                self.png.to_vec(),
+                Self::FILE,
+            )]),
+            fields: Vec::new(),
+            payload_json: Some(body.to_string()),
+        }
+    }
+}
+
+/// Channels where the bot was refused files lately, and when: their boards are drawn in
+/// text for a while, rather than refused again (each refusal counts towards Discord's ban
+/// of bots that make too many invalid requests). Only a saving: a board posted with a
+/// picture where it is refused is posted again in text.
+static NO_FILES: Mutex<Option<HashMap<u64, std::time::Instant>>> = Mutex::new(None);
+
+/// How long a channel's refusal of files is remembered.
+const NO_FILES_FOR: std::time::Duration = std::time::Duration::from_secs(3600);
+
+/// Whether a board in `channel` may carry its picture (no refusal of late).
+fn files_allowed(channel: u64) -> bool {
+    let all = NO_FILES.lock().unwrap_or_else(PoisonError::into_inner);
+    all.as_ref().and_then(|m| m.get(&channel)).is_none_or(|since| since.elapsed() > NO_FILES_FOR)
+}
+
+/// Remembers that `channel` takes no files; the board goes without its picture.
+fn no_files_in(channel: u64) -> Option<Attached> {
+    let mut all = NO_FILES.lock().unwrap_or_else(PoisonError::into_inner);
+    all.get_or_insert_with(HashMap::new).insert(channel, std::time::Instant::now());
+    None
+}
+
+/// How a request to Discord went.
+enum Sent {
+    /// Done; the message's id.
+    Done(u64),
+    /// Refused: the bot may not attach files here.
+    NoFiles,
+    /// Failed (logged).
+    Failed,
+}
+
+/// Whether an error is Discord's "Missing Permissions" (what a file gets where the bot may
+/// not attach files).
+fn missing_permissions(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) if r.error.code == 50013)
 }
 
 /// Whether a board has nothing to show that the live board does not (it is older, or the
@@ -154,78 +262,97 @@ async fn record(service: &Service, board: &BoardView, message_id: u64, narration
     }
 }
 
-/// Posts a new board; its message id, once posted.
+/// Posts a new board (with its picture, if any).
 ///
 /// A 429 or 5xx answer is retried a few times (see [`retry`]). The message carries a nonce
 /// derived from the match and turn, with `enforce_nonce`, so a retry of a post that Discord
 /// did create (a 5xx after the fact) returns the same message instead of a duplicate. A
 /// board that still fails is posted again later by the scheduler
 /// (`Service::boards_to_repost`), since it is only recorded once posted.
-async fn post(http: &serenity::Http, board: &BoardView, message: &render::BoardMessage) -> Option<u64> {
+async fn post(
+    http: &serenity::Http,
+    board: &BoardView,
+    message: &render::BoardMessage,
+    picture: Option<&Attached>,
+) -> Sent {
     let channel_id = serenity::ChannelId::new(board.channel_id);
     let mut body = match serde_json::to_value(message) {
         Ok(body) => body,
         Err(e) => {
             error!(match_id = board.match_id, error = %e, "could not serialise a board");
-            return None;
+            return Sent::Failed;
         }
     };
     body["nonce"] = board_nonce(board.match_id, board.turn, BoardKind::of(board)).into();
     body["enforce_nonce"] = true.into();
-    let body = body.to_string().into_bytes();
+    let route = serenity::http::Route::ChannelMessages { channel_id };
+    send(http, route, serenity::http::LightMethod::Post, body, picture, "posting a board").await
+}
+
+/// Sends a message request (a JSON body, or a multipart one with the picture); the
+/// message's id once done. Retried as [`retry::with_retry`] does.
+async fn send(
+    http: &serenity::Http,
+    route: serenity::http::Route<'_>,
+    method: serenity::http::LightMethod,
+    body: serde_json::Value,
+    picture: Option<&Attached>,
+    what: &'static str,
+) -> Sent {
+    let json = body.to_string().into_bytes();
     // Serenity's `send_message` would decode the whole echoed message; only its id is kept.
-    let sent = retry::with_retry("posting a board", || {
-        let request = serenity::http::Request::new(
-            serenity::http::Route::ChannelMessages { channel_id },
-            serenity::http::LightMethod::Post,
-        );
-        http.fire::<Posted>(request.body(Some(body.clone())))
-    })
-    .await;
-    match sent {
-        Ok(message) => Some(message.id.get()),
-        Err(e) => {
-            error!(match_id = board.match_id, turn = board.turn, error = %e, "could not post a board");
-            None
-        }
-    }
-}
-
-/// Edits a message (a board in place, or one that retires); whether it was edited.
-async fn patch(http: &serenity::Http, channel: u64, message: u64, body: Vec<u8>, what: &'static str) -> bool {
-    let (channel_id, message_id) = (serenity::ChannelId::new(channel), serenity::MessageId::new(message));
     let sent = retry::with_retry(what, || {
-        let request = serenity::http::Request::new(
-            serenity::http::Route::ChannelMessage { channel_id, message_id },
-            serenity::http::LightMethod::Patch,
-        );
-        http.fire::<Posted>(request.body(Some(body.clone())))
+        let request = serenity::http::Request::new(route, method);
+        let request = match picture {
+            Some(picture) => request.multipart(Some(picture.attach(body.clone()))),
+            None => request.body(Some(json.clone())),
+        };
+        http.fire::<Posted>(request)
     })
     .await;
     match sent {
-        Ok(_) => true,
+        Ok(message) => Sent::Done(message.id.get()),
+        Err(e) if picture.is_some() && missing_permissions(&e) => {
+            debug!(error = %e, "{what}: no files allowed here; the board goes in text");
+            Sent::NoFiles
+        }
         Err(e) => {
-            warn!(channel, message, error = %e, "{what} failed");
-            false
+            warn!(error = %e, "{what} failed");
+            Sent::Failed
         }
     }
 }
 
-/// Edits the live board in place.
-async fn edit(http: &serenity::Http, channel: u64, message: u64, board: &render::BoardMessage) -> bool {
-    match serde_json::to_vec(board) {
-        Ok(body) => patch(http, channel, message, body, "editing a board").await,
+/// Edits the live board in place (its new picture replaces the old one; a board in text
+/// drops it).
+async fn edit(
+    http: &serenity::Http,
+    channel: u64,
+    message: u64,
+    board: &render::BoardMessage,
+    picture: Option<&Attached>,
+) -> Sent {
+    let mut body = match serde_json::to_value(board) {
+        Ok(body) => body,
         Err(e) => {
             error!(error = %e, "could not serialise a board");
-            false
+            return Sent::Failed;
         }
+    };
+    if picture.is_none() {
+        body["attachments"] = serde_json::json!([]);
     }
+    let (channel_id, message_id) = (serenity::ChannelId::new(channel), serenity::MessageId::new(message));
+    let route = serenity::http::Route::ChannelMessage { channel_id, message_id };
+    send(http, route, serenity::http::LightMethod::Patch, body, picture, "editing a board").await
 }
 
-/// Takes the buttons off a board that is no longer live.
+/// Takes the buttons off a board that is no longer live (its picture and words stay).
 async fn retire(http: &serenity::Http, live: &LiveBoard) {
-    let body = render::retired().to_string().into_bytes();
-    patch(http, live.channel_id, live.message_id, body, "retiring a board").await;
+    let (channel_id, message_id) =
+        (serenity::ChannelId::new(live.channel_id), serenity::MessageId::new(live.message_id));
+    let route = serenity::http::Route::ChannelMessage { channel_id, message_id };
+    send(http, route, serenity::http::LightMethod::Patch, render::retired(), None, "retiring a board").await;
 }
 
 /// The part of a posted message the bot keeps.

@@ -195,14 +195,7 @@ pub fn hand_step(
     })
 }
 
-/// A seat's marker, the same in every game: 🟦 for seat A, 🟧 for seat B.
-#[must_use]
-pub(crate) fn seat_marker(seat: engarde_rules::Seat) -> &'static str {
-    match seat {
-        engarde_rules::Seat::A => "🟦",
-        engarde_rules::Seat::B => "🟧",
-    }
-}
+pub(crate) use crate::present::seat_colour::emoji as seat_marker;
 
 /// A long text (such as Ready... Fence!'s rules with every card) cut into messages of at most
 /// [`MAX_CONTENT`] characters, at blank lines, else at line ends (a line longer than a message

@@ -11,16 +11,6 @@ pub mod seat_colour;
 use crate::i18n::{Lang, Text};
 use engarde_rules::{BySeat, MatchAction, MatchEvent, PublicView, Variant};
 
-/// The mark of a seat's colour beside a name in text: seat A is blue, seat B orange, in
-/// every game, as in the pictures.
-#[must_use]
-pub fn seat_square(seat: engarde_rules::Seat) -> &'static str {
-    match seat {
-        engarde_rules::Seat::A => "🟦",
-        engarde_rules::Seat::B => "🟧",
-    }
-}
-
 /// Escapes Discord markdown in a user-chosen name.
 #[must_use]
 pub fn escape(name: &str) -> String {

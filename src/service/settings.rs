@@ -38,6 +38,8 @@ pub struct GuildSettings {
     /// The language of public messages an admin chose; `None`: the server's Discord
     /// locale, else English.
     pub language: Option<Lang>,
+    /// Whether boards carry a picture (else they are drawn in text).
+    pub pictures: bool,
 }
 
 impl Default for GuildSettings {
@@ -49,6 +51,7 @@ impl Default for GuildSettings {
             board_channel: None,
             default_variant: DEFAULT_VARIANT,
             language: None,
+            pictures: true,
         }
     }
 }
@@ -68,6 +71,8 @@ pub struct SettingsChange {
     pub default_variant: Option<Variant>,
     /// `Some(None)`: back to the server's Discord locale; `Some(Some(lang))`: this language.
     pub language: Option<Option<Lang>>,
+    /// Boards with pictures (`true`) or in text.
+    pub pictures: Option<bool>,
 }
 
 impl SettingsChange {
@@ -98,6 +103,7 @@ fn from_row(row: SettingsRow) -> GuildSettings {
         board_channel: row.board_channel_id.map(discord_id),
         default_variant: row.default_variant.parse().unwrap_or(DEFAULT_VARIANT),
         language: row.language.and_then(|l| l.parse().ok()),
+        pictures: row.boards.as_deref() != Some("text"),
     }
 }
 
@@ -136,6 +142,7 @@ impl Service {
         s.board_channel = change.board_channel.unwrap_or(s.board_channel);
         s.default_variant = change.default_variant.unwrap_or(s.default_variant);
         s.language = change.language.unwrap_or(s.language);
+        s.pictures = change.pictures.unwrap_or(s.pictures);
         let row = SettingsRow {
             turn_seconds: secs(s.turn),
             challenge_seconds: secs(s.challenge),
@@ -143,10 +150,20 @@ impl Service {
             board_channel_id: s.board_channel.map(db_id),
             default_variant: s.default_variant.name().to_owned(),
             language: s.language.map(|l| l.code().to_owned()),
+            boards: Some(if s.pictures { "picture" } else { "text" }.to_owned()),
         };
         settings::put(&mut tx, db_id(guild_id), &row, db_id(admin), self.now()).await?;
         tx.commit().await?;
         Ok(s)
+    }
+
+    /// Whether a server's boards carry pictures (its admins may choose text boards).
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn board_pictures(&self, guild_id: u64) -> Result<bool> {
+        let mut conn = self.pool.acquire().await?;
+        Ok(settings::boards(&mut conn, db_id(guild_id)).await?.as_deref() != Some("text"))
     }
 
     /// The language of a server's public messages: the one its admins chose, else its

@@ -12,6 +12,8 @@ pub struct SettingsRow {
     pub default_variant: String,
     /// The language an admin chose for public messages; `None`: the server's locale.
     pub language: Option<String>,
+    /// How boards are drawn: `picture` or `text`; `None`: pictures.
+    pub boards: Option<String>,
 }
 
 /// A server's settings, if it ever changed them.
@@ -20,7 +22,7 @@ pub struct SettingsRow {
 /// Database errors.
 pub async fn get(conn: &mut dyn Exec, guild: DbId) -> sqlx::Result<Option<SettingsRow>> {
     crate::with_db!(conn, |cx| sqlx::query_as(
-        "SELECT turn_seconds, challenge_seconds, threads, board_channel_id, default_variant, language
+        "SELECT turn_seconds, challenge_seconds, threads, board_channel_id, default_variant, language, boards
          FROM guild_settings WHERE guild_id = $1",
     )
     .bind(guild)
@@ -35,12 +37,13 @@ pub async fn get(conn: &mut dyn Exec, guild: DbId) -> sqlx::Result<Option<Settin
 pub async fn put(conn: &mut dyn Exec, guild: DbId, s: &SettingsRow, admin: DbId, now: i64) -> sqlx::Result<()> {
     crate::with_db!(conn, |cx| sqlx::query(
         "INSERT INTO guild_settings (guild_id, turn_seconds, challenge_seconds, threads, board_channel_id,
-                                     default_variant, updated_at, updated_by, language)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                                     default_variant, updated_at, updated_by, language, boards)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds,
              challenge_seconds = excluded.challenge_seconds, threads = excluded.threads,
              board_channel_id = excluded.board_channel_id, default_variant = excluded.default_variant,
-             language = excluded.language, updated_at = excluded.updated_at, updated_by = excluded.updated_by",
+             language = excluded.language, boards = excluded.boards, updated_at = excluded.updated_at,
+             updated_by = excluded.updated_by",
     )
     .bind(guild)
     .bind(s.turn_seconds)
@@ -51,10 +54,23 @@ pub async fn put(conn: &mut dyn Exec, guild: DbId, s: &SettingsRow, admin: DbId,
     .bind(now)
     .bind(admin)
     .bind(&s.language)
+    .bind(&s.boards)
     .execute(cx)
     .await
     .map(|r| r.rows_affected()))?;
     Ok(())
+}
+
+/// How a server's boards are drawn, if its admins chose (`picture` or `text`).
+///
+/// # Errors
+/// Database errors.
+pub async fn boards(conn: &mut dyn Exec, guild: DbId) -> sqlx::Result<Option<String>> {
+    crate::with_db!(conn, |cx| sqlx::query_scalar("SELECT boards FROM guild_settings WHERE guild_id = $1")
+        .bind(guild)
+        .fetch_optional(cx)
+        .await)
+    .map(Option::flatten)
 }
 
 /// A server's languages: the one an admin chose, and the Discord locale it reported last.

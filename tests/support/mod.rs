@@ -12,7 +12,7 @@ use tokio::process::{Child, Command};
 
 /// The bot permissions the README's invite link grants: View Channels, Send Messages,
 /// Embed Links, Read Message History, Create Public Threads, Send Messages in Threads.
-pub const INVITE_PERMISSIONS: u64 = 309_237_730_304;
+pub const INVITE_PERMISSIONS: u64 = 309_237_763_072;
 
 /// The bot's clock when a test starts: 2026-11-21 08:00 UTC.
 pub const START_TIME: i64 = 1_795_248_000;

@@ -58,6 +58,7 @@ fn describe(lang: Lang, s: &GuildSettings, current: Lang) -> String {
         channel = channel,
         variant = variant_title(lang, s.default_variant),
         language = language,
+        pictures = if s.pictures { "yes" } else { "no" },
     )
 }
 
@@ -91,6 +92,17 @@ impl LanguageChoice {
     }
 }
 
+/// How boards are drawn.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum BoardsChoice {
+    /// A picture of the game on every board (the default).
+    #[name = "picture"]
+    Picture,
+    /// The board drawn in text.
+    #[name = "text"]
+    Text,
+}
+
 /// Show this server's settings, or change them.
 #[poise::command(slash_command, guild_only)]
 #[allow(clippy::too_many_arguments)] // one per option of the command
@@ -103,6 +115,7 @@ async fn config(
     boards_where_challenged: Option<bool>,
     #[autocomplete = "variant_names"] default_variant: Option<String>,
     language: Option<LanguageChoice>,
+    boards: Option<BoardsChoice>,
 ) -> Result<(), Error> {
     require_admin(ctx).await?;
     let service = &ctx.data().service;
@@ -118,6 +131,7 @@ async fn config(
         },
         default_variant: parse_variant(default_variant)?,
         language: language.map(LanguageChoice::lang),
+        pictures: boards.map(|b| matches!(b, BoardsChoice::Picture)),
     };
     let settings = if change.is_empty() {
         service.settings(guild).await?

@@ -10,7 +10,8 @@ use serenity::{ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton
 use super::super::custom_id::CustomId;
 use super::{clamp, engarde, forteresse, mention, readyfence, MAX_CONTENT};
 use crate::i18n::Lang;
-use crate::present::{escape, seat_square};
+use crate::present::escape;
+use crate::present::seat_colour::emoji as seat_square;
 use crate::service::{BoardView, Narration, Player};
 use crate::t;
 
