@@ -210,6 +210,22 @@ async fn a_resignation_ends_the_match() {
     assert!(last.content.contains("resigns") && last.content.contains("wins the match"), "{}", last.content);
     let labels: Vec<String> = last.buttons().into_iter().map(|(label, _)| label).collect();
     assert_eq!(labels, ["Rematch", "Record"]);
+    // The record, then the pictures: the end with every secret shown, and the animated replay.
+    let record = table.click(table.alice, &last, &button(&last.buttons(), "Record")).await;
+    assert!(record.ephemeral, "{record:?}");
+    let start = std::time::Instant::now();
+    let pictures = loop {
+        let found = table.double.ephemerals_for(table.alice).into_iter().rev().find(|m| m.attachments.len() == 2);
+        if let Some(found) = found {
+            break found;
+        }
+        assert!(start.elapsed() < support::WAIT, "the replay never came");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+    let names: Vec<&str> = pictures.attachments.iter().map(|a| a.filename.as_str()).collect();
+    assert_eq!(names, ["match-1-end.png", "match-1-replay.gif"], "{names:?}");
+    assert!(pictures.attachments[1].data.starts_with(b"GIF89a"), "an animated GIF");
+    assert!(pictures.attachments.iter().all(|a| a.description.as_deref().is_some_and(|d| !d.is_empty())), "alt texts");
     // Either player may ask for a rematch: a new challenge with the same terms.
     let rematch = table.click(table.bob, &last, &button(&last.buttons(), "Rematch")).await;
     assert!(rematch.ephemeral && rematch.content.contains("Rematch"), "{rematch:?}");

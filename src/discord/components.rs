@@ -49,7 +49,7 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, i: &ComponentInteracti
     }
     if let Some(after) = response.after {
         let server = public_lang(&data.service, i.guild_id.map_or(0, |g| g.get()), i.guild_locale.as_deref()).await;
-        after.run(ctx, data, server).await;
+        after.run(ctx, data, server, i).await;
     }
 }
 
@@ -77,11 +77,26 @@ enum After {
     Challenge(Box<crate::service::ChallengeView>, u64),
     /// Announce a practice match (a rematch) and start its thread.
     Practice(Box<crate::service::BoardView>),
+    /// Follow the record of an ended match with its pictures: the end with every secret
+    /// revealed, and the animated replay (a follow-up, in the clicking user's language).
+    Replay { match_id: i64, record: String, lang: Lang },
 }
 
 impl After {
-    async fn run(self, ctx: &serenity::Context, data: &Data, server: Lang) {
+    async fn run(self, ctx: &serenity::Context, data: &Data, server: Lang, i: &ComponentInteraction) {
         match self {
+            After::Replay { match_id, record, lang } => {
+                let drawn = tokio::task::spawn_blocking(move || replay_files(lang, match_id, &record)).await;
+                let files = match drawn {
+                    Ok(Ok(files)) => files,
+                    Ok(Err(e)) => return warn!(match_id, error = %e, "a record did not replay into pictures"),
+                    Err(e) => return warn!(match_id, error = %e, "drawing a replay failed"),
+                };
+                let followup = serenity::CreateInteractionResponseFollowup::new().ephemeral(true).add_files(files);
+                if let Err(e) = i.create_followup(&ctx.http, followup).await {
+                    warn!(match_id, error = %e, "could not send a match's replay");
+                }
+            }
             After::Board(board) => super::publish_in(&ctx.http, &data.service, &board, Some(server)).await,
             After::Start(outcome) => {
                 let mut board = outcome.board;
@@ -275,7 +290,11 @@ async fn respond(
                 Outcome { response: private(text), after: Some(After::Practice(board)) }
             }
         },
-        id @ (CustomId::Leaderboard { .. } | CustomId::Export { .. }) => {
+        CustomId::Export { match_id } => {
+            let (response, record) = commands::export_record(data, guild, match_id, me).await?;
+            Outcome { response, after: Some(After::Replay { match_id, record, lang: me }) }
+        }
+        id @ CustomId::Leaderboard { .. } => {
             let langs = (me, server().await);
             Outcome::reply(commands::ladder_component(data, guild, i, id, langs).await?)
         }
@@ -299,6 +318,24 @@ async fn spectator(
             .embeds(std::mem::take(&mut message.embeds))
             .ephemeral(true),
     ))
+}
+
+/// The pictures of an ended match, from its record: its end with every secret revealed,
+/// and its animated replay, each with alt text in `lang`.
+fn replay_files(
+    lang: Lang,
+    match_id: i64,
+    record: &str,
+) -> Result<Vec<serenity::CreateAttachment>, engarde_rules::ReplayError> {
+    use crate::present::picture;
+    let reveal = picture::reveal(record)?;
+    let mut end = serenity::CreateAttachment::bytes(reveal.png.to_vec(), format!("match-{match_id}-end.png"));
+    end.description = Some(picture::alt_reveal(lang, record)?);
+    let replay = picture::replay(record)?;
+    let frames = replay.frames;
+    let mut animated = serenity::CreateAttachment::bytes(replay.gif, format!("match-{match_id}-replay.gif"));
+    animated.description = Some(picture::alt_replay(lang, frames));
+    Ok(vec![end, animated])
 }
 
 /// A prompt with the picture of the player's own view (their hand, their fortress), its

@@ -136,14 +136,27 @@ pub(crate) async fn component(
                 CreateInteractionResponse::Message(message.ephemeral(true))
             })
         }
-        CustomId::Export { match_id } => {
-            let file = data.service.export_record(guild_id, match_id).await?;
-            let note = ladder::export_note(me, &file);
-            let attachment = CreateAttachment::bytes(file.json.into_bytes(), file.filename);
-            Ok(CreateInteractionResponse::Message(
-                CreateInteractionResponseMessage::new().content(note).add_file(attachment).ephemeral(true),
-            ))
-        }
         _ => Err(ServiceError::Internal(format!("not a ladder component: {id:?}"))),
     }
+}
+
+/// The answer to a Record button: the match record as a file (private), and the record's
+/// text, for the pictures that follow it.
+///
+/// # Errors
+/// A match unknown in the server or not over; internal errors.
+pub(crate) async fn export_record(
+    data: &Data,
+    guild_id: u64,
+    match_id: i64,
+    me: Lang,
+) -> Result<(CreateInteractionResponse, String), ServiceError> {
+    let file = data.service.export_record(guild_id, match_id).await?;
+    let note = ladder::export_note(me, &file);
+    let record = file.json.clone();
+    let attachment = CreateAttachment::bytes(file.json.into_bytes(), file.filename);
+    let response = CreateInteractionResponse::Message(
+        CreateInteractionResponseMessage::new().content(note).add_file(attachment).ephemeral(true),
+    );
+    Ok((response, record))
 }

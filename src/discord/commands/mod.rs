@@ -18,7 +18,7 @@ use crate::service::{PlayerInfo, ServiceError};
 
 pub use admin::engarde_admin;
 use info::rules;
-pub(crate) use ladder::component as ladder_component;
+pub(crate) use ladder::{component as ladder_component, export_record};
 use ladder::{history, leaderboard, stats};
 pub use localize::localize;
 
