@@ -13,17 +13,34 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
+use std::sync::LazyLock;
 
-pub use fluent_templates::fluent_bundle::FluentValue;
-use fluent_templates::{LanguageIdentifier, Loader};
+use fluent_bundle::concurrent::FluentBundle;
+pub use fluent_bundle::FluentValue;
+use fluent_bundle::{FluentArgs, FluentResource};
 
-fluent_templates::static_loader! {
-    static LOCALES = {
-        locales: "./locales",
-        fallback_language: "en-US",
-        // Unicode isolation marks around arguments show up as stray characters in Discord.
-        customise: |bundle| bundle.set_use_isolating(false),
-    };
+/// The embedded Fluent files (`SOURCES`), listed by `build.rs`.
+mod sources {
+    include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+}
+
+/// One bundle per language, in the order of [`Lang::ALL`], built on first use: every
+/// lookup indexes it directly (no language negotiation, no parsing per message).
+static BUNDLES: LazyLock<[FluentBundle<FluentResource>; 4]> = LazyLock::new(|| Lang::ALL.map(bundle));
+
+/// The bundle of a language's folder: every `.ftl` file in it, arguments placed without
+/// Unicode isolation marks (they show up as stray characters in Discord).
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let id = lang.code().parse().unwrap_or_else(|e| panic!("{lang}: not a language identifier: {e}"));
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    bundle.set_use_isolating(false);
+    let files = sources::SOURCES.iter().find(|(code, _)| *code == lang.code()).map_or(&[][..], |(_, files)| files);
+    for (name, text) in files {
+        let resource = FluentResource::try_new((*text).to_owned())
+            .unwrap_or_else(|(_, e)| panic!("locales/{lang}/{name} does not parse: {e:?}"));
+        bundle.add_resource(resource).unwrap_or_else(|e| panic!("locales/{lang}/{name}: {e:?}"));
+    }
+    bundle
 }
 
 /// A language the bot speaks.
@@ -90,9 +107,14 @@ impl Lang {
         }
     }
 
-    fn id(self) -> LanguageIdentifier {
-        // The codes above are valid language identifiers.
-        self.code().parse().unwrap_or_default()
+    /// Its place in [`Lang::ALL`] (and among the bundles).
+    const fn index(self) -> usize {
+        match self {
+            Lang::En => 0,
+            Lang::Fr => 1,
+            Lang::Es => 2,
+            Lang::ZhTw => 3,
+        }
     }
 }
 
@@ -115,17 +137,76 @@ impl FromStr for Lang {
     }
 }
 
-/// Fluent arguments, by name.
+/// Fluent arguments, by name (for [`message`] and [`message_exact`]; `t!` builds
+/// [`FluentArgs`] directly).
 pub type Args = HashMap<Cow<'static, str>, FluentValue<'static>>;
+
+/// Why a message could not be put in words in one language.
+#[derive(Debug)]
+enum LookupError {
+    /// No such message (or attribute) in the language.
+    Missing,
+    /// The message was found, but formatting it failed (e.g. an argument was not given).
+    Format(Vec<fluent_bundle::FluentError>),
+}
+
+impl fmt::Display for LookupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LookupError::Missing => f.write_str("no such message"),
+            LookupError::Format(errors) => write!(f, "formatting failed: {errors:?}"),
+        }
+    }
+}
+
+/// The message `id` (or `message.attribute`) in exactly `lang`.
+fn lookup(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> Result<String, LookupError> {
+    let bundle = &BUNDLES[lang.index()];
+    let pattern = match id.split_once('.') {
+        Some((message, attribute)) => {
+            bundle.get_message(message).and_then(|m| m.get_attribute(attribute)).map(|a| a.value())
+        }
+        None => bundle.get_message(id).and_then(|m| m.value()),
+    }
+    .ok_or(LookupError::Missing)?;
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, args, &mut errors);
+    if errors.is_empty() {
+        Ok(text.into_owned())
+    } else {
+        Err(LookupError::Format(errors))
+    }
+}
+
+/// The message `id` in `lang` with `args`; English when `lang` lacks it (or cannot format
+/// it), the id itself when no language has it (the catalogue test keeps both from
+/// happening). What `t!` calls.
+#[must_use]
+pub fn format(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> String {
+    lookup(lang, id, args)
+        .or_else(|e| if lang == Lang::En { Err(e) } else { lookup(Lang::En, id, args) })
+        .unwrap_or_else(|_| format!("Unknown localization key: {id:?}"))
+}
+
+/// Fluent arguments from `(name, value)` pairs (for `t!`).
+#[must_use]
+pub fn args<'a, const N: usize>(pairs: [(&'static str, FluentValue<'a>); N]) -> FluentArgs<'a> {
+    let mut args = FluentArgs::with_capacity(N);
+    for (name, value) in pairs {
+        args.set(name, value);
+    }
+    args
+}
+
+fn fluent_args(args: &Args) -> FluentArgs<'_> {
+    args.iter().map(|(name, value)| (name.as_ref(), value.clone())).collect()
+}
 
 /// The message `id` in `lang` with `args`; English when `lang` lacks it, the id itself
 /// when no language has it (the catalogue test keeps both from happening).
 #[must_use]
 pub fn message(lang: Lang, id: &str, args: Option<&Args>) -> String {
-    match args {
-        Some(args) => LOCALES.lookup_with_args(&lang.id(), id, args),
-        None => LOCALES.lookup(&lang.id(), id),
-    }
+    format(lang, id, args.map(fluent_args).as_ref())
 }
 
 /// The message `id` in exactly `lang`, without falling back (for tests).
@@ -133,49 +214,50 @@ pub fn message(lang: Lang, id: &str, args: Option<&Args>) -> String {
 /// # Errors
 /// The message is missing, or an argument it uses was not given.
 pub fn message_exact(lang: Lang, id: &str, args: Option<&Args>) -> Result<String, String> {
-    LOCALES.lookup_single_language(&lang.id(), id, args).map_err(|e| e.to_string())
+    lookup(lang, id, args.map(fluent_args).as_ref()).map_err(|e| format!("{}: {id}: {e}", lang.code()))
 }
 
-/// A Fluent argument value from a Rust value: strings as they are, numbers as Fluent
-/// numbers (so plurals and number formatting apply).
-pub trait IntoArg {
+/// A Fluent argument value from a Rust value: strings as they are (borrowed when given
+/// by reference, never copied), numbers as Fluent numbers (so plurals and number
+/// formatting apply).
+pub trait IntoArg<'a> {
     /// The Fluent value.
-    fn into_arg(self) -> FluentValue<'static>;
+    fn into_arg(self) -> FluentValue<'a>;
 }
 
-impl IntoArg for String {
-    fn into_arg(self) -> FluentValue<'static> {
+impl<'a> IntoArg<'a> for String {
+    fn into_arg(self) -> FluentValue<'a> {
         FluentValue::from(self)
     }
 }
 
-impl IntoArg for &String {
-    fn into_arg(self) -> FluentValue<'static> {
-        FluentValue::from(self.clone())
+impl<'a> IntoArg<'a> for &'a String {
+    fn into_arg(self) -> FluentValue<'a> {
+        FluentValue::from(self.as_str())
     }
 }
 
-impl IntoArg for &str {
-    fn into_arg(self) -> FluentValue<'static> {
-        FluentValue::from(self.to_owned())
+impl<'a> IntoArg<'a> for &'a str {
+    fn into_arg(self) -> FluentValue<'a> {
+        FluentValue::from(self)
     }
 }
 
-impl IntoArg for Cow<'_, str> {
-    fn into_arg(self) -> FluentValue<'static> {
-        FluentValue::from(self.into_owned())
+impl<'a> IntoArg<'a> for Cow<'a, str> {
+    fn into_arg(self) -> FluentValue<'a> {
+        FluentValue::from(self)
     }
 }
 
 macro_rules! number_args {
     ($($t:ty),*) => {$(
-        impl IntoArg for $t {
-            fn into_arg(self) -> FluentValue<'static> {
+        impl<'a> IntoArg<'a> for $t {
+            fn into_arg(self) -> FluentValue<'a> {
                 FluentValue::from(self)
             }
         }
-        impl IntoArg for &$t {
-            fn into_arg(self) -> FluentValue<'static> {
+        impl<'a> IntoArg<'a> for &$t {
+            fn into_arg(self) -> FluentValue<'a> {
                 FluentValue::from(*self)
             }
         }
@@ -189,8 +271,8 @@ const EXACT: u64 = 1 << 53;
 /// Larger integers (ids) go as text: a Fluent number would round them.
 macro_rules! wide_number_args {
     ($($t:ty),*) => {$(
-        impl IntoArg for $t {
-            fn into_arg(self) -> FluentValue<'static> {
+        impl<'a> IntoArg<'a> for $t {
+            fn into_arg(self) -> FluentValue<'a> {
                 if self.unsigned_abs() <= EXACT {
                     FluentValue::from(self)
                 } else {
@@ -198,8 +280,8 @@ macro_rules! wide_number_args {
                 }
             }
         }
-        impl IntoArg for &$t {
-            fn into_arg(self) -> FluentValue<'static> {
+        impl<'a> IntoArg<'a> for &$t {
+            fn into_arg(self) -> FluentValue<'a> {
                 (*self).into_arg()
             }
         }
@@ -207,8 +289,8 @@ macro_rules! wide_number_args {
 }
 wide_number_args!(i64);
 
-impl IntoArg for u64 {
-    fn into_arg(self) -> FluentValue<'static> {
+impl<'a> IntoArg<'a> for u64 {
+    fn into_arg(self) -> FluentValue<'a> {
         if self <= EXACT {
             FluentValue::from(self)
         } else {
@@ -217,30 +299,27 @@ impl IntoArg for u64 {
     }
 }
 
-impl IntoArg for &u64 {
-    fn into_arg(self) -> FluentValue<'static> {
+impl<'a> IntoArg<'a> for &u64 {
+    fn into_arg(self) -> FluentValue<'a> {
         (*self).into_arg()
     }
 }
 
 /// A message in a language: `t!(lang, "board-title")` or
 /// `t!(lang, "board-wins", name = winner, hits = 5)`. Arguments take strings and numbers
-/// (see [`IntoArg`]).
+/// (see [`IntoArg`]); they are handed to Fluent as they are, in one small list.
 #[macro_export]
 macro_rules! t {
     ($lang:expr, $id:expr $(,)?) => {
-        $crate::i18n::message($lang, $id, None)
+        $crate::i18n::format($lang, $id, None)
     };
-    ($lang:expr, $id:expr, $($name:ident = $value:expr),+ $(,)?) => {{
-        let mut args = $crate::i18n::Args::new();
-        $(
-            args.insert(
-                ::std::borrow::Cow::Borrowed(stringify!($name)),
-                $crate::i18n::IntoArg::into_arg($value),
-            );
-        )+
-        $crate::i18n::message($lang, $id, Some(&args))
-    }};
+    ($lang:expr, $id:expr, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::format(
+            $lang,
+            $id,
+            Some(&$crate::i18n::args([$((stringify!($name), $crate::i18n::IntoArg::into_arg($value))),+])),
+        )
+    };
 }
 
 /// A duration in words, to the minute: "2 days 4 hours", "2 jours 4 heures", "2 天 4 小時".
@@ -333,22 +412,22 @@ impl Text {
     #[must_use]
     pub fn render(&self, lang: Lang) -> String {
         if self.args.is_empty() {
-            return message(lang, &self.id, None);
+            return format(lang, &self.id, None);
         }
-        let args: Args = self
+        let args: FluentArgs<'_> = self
             .args
             .iter()
             .map(|(name, value)| {
                 let value = match value {
-                    TextArg::Str(s) => FluentValue::from(s.clone()),
+                    TextArg::Str(s) => FluentValue::from(s.as_str()),
                     TextArg::Num(n) => IntoArg::into_arg(*n),
                     TextArg::Text(t) => FluentValue::from(t.render(lang)),
                     TextArg::Duration(d) => FluentValue::from(duration(lang, *d)),
                 };
-                (Cow::Borrowed(*name), value)
+                (*name, value)
             })
             .collect();
-        message(lang, &self.id, Some(&args))
+        format(lang, &self.id, Some(&args))
     }
 }
 

@@ -64,8 +64,8 @@ pub struct Service {
     thinking: practice::Thinking,
     /// The pause before each of the practice bot's moves.
     practice_pace: std::time::Duration,
-    /// The Discord locale each server last reported, as stored from this process.
-    known_locales: Arc<std::sync::Mutex<std::collections::HashMap<u64, String>>>,
+    /// Servers' languages, as last read or changed here.
+    server_langs: Arc<settings::ServerLangs>,
 }
 
 /// What went wrong, with a short message fit for the user.
@@ -161,7 +161,8 @@ impl Service {
     #[must_use]
     pub fn new(pool: store::Pool) -> Service {
         // On PostgreSQL other processes may change any match: see [`hot`].
-        let hot = Arc::new(HotMatches::new(!pool.reports_changes()));
+        let pool_reports_changes = pool.reports_changes();
+        let hot = Arc::new(HotMatches::new(!pool_reports_changes));
         let noted = Arc::clone(&hot);
         let writer = store::writer_for(&pool, Arc::new(move |table, rowid| noted.row_changed(table, rowid)));
         Service {
@@ -174,7 +175,7 @@ impl Service {
             rating_policy: ratings::RatingPolicy::default(),
             thinking: practice::Thinking::default(),
             practice_pace: std::time::Duration::ZERO,
-            known_locales: Arc::default(),
+            server_langs: Arc::new(settings::ServerLangs::new(!pool_reports_changes)),
         }
     }
 

@@ -1,6 +1,8 @@
 //! Per-server settings: defaults, ranges, and the admin use case that changes them.
 
-use std::time::Duration;
+use std::collections::HashMap;
+use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
 
 use engarde_rules::{engarde, Variant};
 
@@ -153,7 +155,9 @@ impl Service {
             boards: Some(if s.pictures { "picture" } else { "text" }.to_owned()),
         };
         settings::put(&mut tx, db_id(guild_id), &row, db_id(admin), self.now()).await?;
-        tx.commit().await?;
+        let committed = tx.commit().await;
+        self.server_langs.changed(guild_id);
+        committed?;
         Ok(s)
     }
 
@@ -167,27 +171,34 @@ impl Service {
     }
 
     /// The language of a server's public messages: the one its admins chose, else its
-    /// Discord locale, else English.
+    /// Discord locale, else English. Kept in memory once read (see [`ServerLangs`]).
     ///
     /// # Errors
     /// Internal errors.
     pub async fn server_lang(&self, guild_id: u64) -> Result<Lang> {
+        if let Some(lang) = self.server_langs.get(guild_id) {
+            return Ok(lang);
+        }
+        let read = self.server_langs.reading();
         let mut conn = self.pool.acquire().await?;
         let (chosen, locale) = settings::languages(&mut conn, db_id(guild_id)).await?;
-        Ok(chosen
+        let lang = chosen
             .and_then(|l| l.parse().ok())
             .or_else(|| locale.as_deref().and_then(Lang::from_discord))
-            .unwrap_or_default())
+            .unwrap_or_default();
+        self.server_langs.keep(guild_id, lang, read);
+        Ok(lang)
     }
 
     /// Remembers the Discord locale a server reports (on each interaction and when the
     /// gateway announces it), so that messages posted later without an interaction speak
-    /// it. Writes only when it changed since this process last saw it.
+    /// it. Writes only when it changed since this process last saw it: a locale seen
+    /// before costs no database round trip.
     ///
     /// # Errors
     /// Internal errors.
     pub async fn note_guild_locale(&self, guild_id: u64, locale: &str) -> Result<()> {
-        if self.known_locales.lock().map(|k| k.get(&guild_id).is_some_and(|l| l == locale)).unwrap_or(false) {
+        if self.server_langs.knows_locale(guild_id, locale) {
             return Ok(());
         }
         // A read first: at start-up every server is announced, and most have not changed.
@@ -195,11 +206,108 @@ impl Service {
         if stored.as_deref() != Some(locale) {
             let mut tx = self.begin_write().await?;
             settings::note_locale(&mut tx, db_id(guild_id), locale, self.now()).await?;
-            tx.commit().await?;
+            let committed = tx.commit().await;
+            self.server_langs.changed(guild_id);
+            committed?;
         }
-        if let Ok(mut known) = self.known_locales.lock() {
-            known.insert(guild_id, locale.to_owned());
-        }
+        self.server_langs.locale_stored(guild_id, locale);
         Ok(())
+    }
+}
+
+/// At most this many servers' languages are kept; past it, all are forgotten.
+const MOST_SERVERS: usize = 100_000;
+
+/// How long a server's language read from a database that other processes also write
+/// (PostgreSQL) is trusted: their changes are seen this late at most.
+const SHARED_FOR: Duration = Duration::from_secs(1);
+
+/// What this process knows of servers' languages, so that a public message (a board after
+/// every move) costs no database read to find its language.
+///
+/// The database stays the truth. A server's language is kept once read, and forgotten
+/// when this process changes it (an admin's setting, a new Discord locale), once the
+/// change is committed; a read that a change overtook is not kept (every change counts,
+/// as in the matches kept in memory). On SQLite this process is the database's only
+/// writer, so what is kept is exact; on PostgreSQL other processes may change a
+/// server's language unseen, and a kept language is trusted for [`SHARED_FOR`] only.
+#[derive(Debug, Default)]
+pub(crate) struct ServerLangs {
+    inner: Mutex<LangsInner>,
+    /// Whether other processes write the database too (PostgreSQL).
+    shared: bool,
+}
+
+#[derive(Debug, Default)]
+struct LangsInner {
+    /// Each server's language, and when it was read.
+    langs: HashMap<u64, (Lang, Instant)>,
+    /// The Discord locale each server last reported, as stored from this process.
+    locales: HashMap<u64, String>,
+    /// Changes made so far (a read keeps what it found only if none was made meanwhile).
+    changes: u64,
+}
+
+/// A read of a server's language from the database, begun (see [`ServerLangs::reading`]).
+#[must_use]
+pub(crate) struct LangRead {
+    changes: u64,
+}
+
+impl ServerLangs {
+    /// Languages for one process that sees every write (SQLite: `shared` false), or for one
+    /// of several processes writing the same database (PostgreSQL: `shared` true).
+    pub fn new(shared: bool) -> ServerLangs {
+        ServerLangs { shared, ..ServerLangs::default() }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, LangsInner> {
+        // Every change under this lock is complete before any call that could panic.
+        self.inner.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// A server's language, if kept (and, on a shared database, recent enough).
+    pub fn get(&self, guild: u64) -> Option<Lang> {
+        let inner = self.lock();
+        let &(lang, read_at) = inner.langs.get(&guild)?;
+        (!self.shared || read_at.elapsed() < SHARED_FOR).then_some(lang)
+    }
+
+    /// Notes a read from the database beginning: call it before the read.
+    pub fn reading(&self) -> LangRead {
+        LangRead { changes: self.lock().changes }
+    }
+
+    /// Keeps what `read` found, unless a change was made since it began.
+    pub fn keep(&self, guild: u64, lang: Lang, read: LangRead) {
+        let mut inner = self.lock();
+        if inner.changes != read.changes {
+            return;
+        }
+        if inner.langs.len() >= MOST_SERVERS {
+            inner.langs.clear();
+        }
+        inner.langs.insert(guild, (lang, Instant::now()));
+    }
+
+    /// Forgets a server's language: call it once a change of it is committed (or failed).
+    pub fn changed(&self, guild: u64) {
+        let mut inner = self.lock();
+        inner.changes += 1;
+        inner.langs.remove(&guild);
+    }
+
+    /// Whether `locale` is the Discord locale this process last stored for the server.
+    pub fn knows_locale(&self, guild: u64, locale: &str) -> bool {
+        self.lock().locales.get(&guild).is_some_and(|l| l == locale)
+    }
+
+    /// Remembers the Discord locale the database holds for a server.
+    pub fn locale_stored(&self, guild: u64, locale: &str) {
+        let mut inner = self.lock();
+        if inner.locales.len() >= MOST_SERVERS {
+            inner.locales.clear();
+        }
+        inner.locales.insert(guild, locale.to_owned());
     }
 }
