@@ -9,6 +9,7 @@ mod components;
 pub mod custom_id;
 mod publish;
 pub(crate) use publish::{publish as post_board, spawn_bot_turns};
+pub mod ratelimit;
 
 /// The slash-command option parsers (public for tests and fuzzing).
 pub use commands::{echo, parse_duration, parse_variant, ECHO_MAX};
