@@ -141,7 +141,8 @@ async fn publish_one(http: &serenity::Http, service: &Service, board: &BoardView
         }
     }
     // What the live board already narrates is not narrated again.
-    let before: Vec<BoardView> = before.iter().filter(|b| live.as_ref().is_none_or(|live| !moot(b, live))).cloned().collect();
+    let before: Vec<BoardView> =
+        before.iter().filter(|b| live.as_ref().is_none_or(|live| !moot(b, live))).cloned().collect();
     let before = before.as_slice();
     let lang = public_lang(service, board.guild_id, None).await;
     let lines: Vec<String> = before.iter().chain([board]).flat_map(|b| render::narration(lang, b)).collect();
@@ -220,7 +221,8 @@ async fn post(http: &serenity::Http, board: &BoardView, message: &render::BoardM
 async fn patch(http: &serenity::Http, channel: u64, message: u64, body: Vec<u8>, what: &'static str) -> bool {
     let (channel_id, message_id) = (serenity::ChannelId::new(channel), serenity::MessageId::new(message));
     let route = serenity::http::Route::ChannelMessage { channel_id, message_id };
-    let sent = ratelimit::gate().send(http, Priority::Board, serenity::http::LightMethod::Patch, route, Some(&body)).await;
+    let sent =
+        ratelimit::gate().send(http, Priority::Board, serenity::http::LightMethod::Patch, route, Some(&body)).await;
     match sent {
         Ok(_) => true,
         Err(e) => {

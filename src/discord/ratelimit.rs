@@ -18,7 +18,7 @@
 //! `Http`), so that the headers of every answer, refusals included, are read; serenity's own
 //! rate limiter is bypassed for these routes, so the two never wait for each other.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Mutex, OnceLock, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -54,7 +54,8 @@ const PRIORITIES: usize = 3;
 struct Bucket {
     limit: u32,
     remaining: u32,
-    reset_at: Instant,
+    /// When the window resets; `None` once it reset here, until an answer tells the next.
+    reset_at: Option<Instant>,
 }
 
 /// What the gate knows, shared by every request.
@@ -69,7 +70,7 @@ pub struct State {
     /// (bucket id, major parameter) → its state.
     buckets: HashMap<String, Bucket>,
     /// Route keys of unknown bucket with a request in flight.
-    probing: HashMap<String, ()>,
+    probing: HashSet<String>,
     /// Requests waiting for the global budget (their bucket ready), by priority.
     waiting: [usize; PRIORITIES],
     /// What happened, for logs and tests.
@@ -145,17 +146,20 @@ impl State {
         match &bucket {
             Some(id) => {
                 if let Some(b) = self.buckets.get_mut(id) {
-                    if now >= b.reset_at {
+                    if b.reset_at.is_some_and(|r| now >= r) {
                         b.remaining = b.limit;
-                        b.reset_at = now + Duration::from_secs(3600);
+                        b.reset_at = None;
                     }
                     if b.remaining == 0 {
-                        return Admit::Wait(b.reset_at.saturating_duration_since(now).max(Duration::from_millis(5)));
+                        // Spent in a window whose end is not known yet: an answer in flight
+                        // will tell.
+                        let wait = b.reset_at.map_or(Duration::from_millis(50), |r| r.saturating_duration_since(now));
+                        return Admit::Wait(wait.max(Duration::from_millis(5)));
                     }
                 }
             }
             None => {
-                if self.probing.contains_key(key) {
+                if self.probing.contains(key) {
                     return Admit::Wait(Duration::from_millis(50));
                 }
             }
@@ -181,7 +185,7 @@ impl State {
                 }
             }
             None => {
-                self.probing.insert(key.to_string(), ());
+                self.probing.insert(key.to_string());
             }
         }
         Admit::Go
@@ -204,12 +208,12 @@ impl State {
         let id = format!("{bucket}:{major}");
         match self.buckets.get_mut(&id) {
             // The same window: requests still in flight were counted here, not yet there.
-            Some(b) if now < b.reset_at && b.limit == limit => {
+            Some(b) if b.reset_at.is_none_or(|r| now < r) && b.limit == limit => {
                 b.remaining = b.remaining.min(remaining);
-                b.reset_at = b.reset_at.max(reset_at);
+                b.reset_at = Some(b.reset_at.map_or(reset_at, |r| r.max(reset_at)));
             }
             _ => {
-                self.buckets.insert(id, Bucket { limit, remaining, reset_at });
+                self.buckets.insert(id, Bucket { limit, remaining, reset_at: Some(reset_at) });
             }
         }
     }
@@ -231,7 +235,7 @@ impl State {
                     self.routes.insert(key.to_string(), bucket.clone());
                     let id = format!("{bucket}:{major}");
                     let limit = headers.limit.unwrap_or(1);
-                    self.buckets.insert(id, Bucket { limit, remaining: 0, reset_at: now + wait + RESET_MARGIN });
+                    self.buckets.insert(id, Bucket { limit, remaining: 0, reset_at: Some(now + wait + RESET_MARGIN) });
                 }
             }
         }
@@ -262,7 +266,10 @@ impl Headers {
     fn read(map: &reqwest::header::HeaderMap) -> Headers {
         let text = |name: &str| map.get(name).and_then(|v| v.to_str().ok()).map(str::to_string);
         let secs = |name: &str| {
-            text(name).and_then(|v| v.parse::<f64>().ok()).filter(|s| s.is_finite() && *s >= 0.0).map(Duration::from_secs_f64)
+            text(name)
+                .and_then(|v| v.parse::<f64>().ok())
+                .filter(|s| s.is_finite() && *s >= 0.0)
+                .map(Duration::from_secs_f64)
         };
         Headers {
             bucket: text("x-ratelimit-bucket"),
@@ -557,7 +564,10 @@ mod tests {
         let now = Instant::now();
         let global = Headers { retry_after: Some(Duration::from_millis(700)), global: true, ..Headers::default() };
         assert_eq!(s.refused("POST /channels/1/messages", "1", &global, now), Duration::from_millis(700));
-        assert!(matches!(s.admit("POST /channels/2/messages", "2", Priority::Board, now), Admit::Wait(_) | Admit::Queue(_)));
+        assert!(matches!(
+            s.admit("POST /channels/2/messages", "2", Priority::Board, now),
+            Admit::Wait(_) | Admit::Queue(_)
+        ));
         let after = now + Duration::from_secs(1);
         assert_eq!(s.admit("POST /channels/2/messages", "2", Priority::Board, after), Admit::Go);
         // A route's 429: that bucket waits, others go.
@@ -567,7 +577,10 @@ mod tests {
             ..headers("m", 5, 0, 2.0)
         };
         s.refused("POST /channels/3/messages", "3", &route, after);
-        assert!(matches!(s.admit("POST /channels/3/messages", "3", Priority::Board, after), Admit::Wait(_) | Admit::Queue(_)));
+        assert!(matches!(
+            s.admit("POST /channels/3/messages", "3", Priority::Board, after),
+            Admit::Wait(_) | Admit::Queue(_)
+        ));
         assert_eq!(s.admit("POST /channels/4/messages", "4", Priority::Board, after), Admit::Go);
         assert_eq!((s.stats.global_429, s.stats.route_429), (1, 1));
     }
@@ -586,12 +599,18 @@ mod tests {
         let now = Instant::now();
         // A board waits for the global budget: a reminder does not pass it.
         s.wait(Priority::Board, true);
-        assert!(matches!(s.admit("POST /channels/1/messages", "1", Priority::Reminder, now), Admit::Wait(_) | Admit::Queue(_)));
+        assert!(matches!(
+            s.admit("POST /channels/1/messages", "1", Priority::Reminder, now),
+            Admit::Wait(_) | Admit::Queue(_)
+        ));
         assert_eq!(s.admit("POST /channels/2/messages", "2", Priority::Board, now), Admit::Go);
         s.wait(Priority::Board, false);
         assert_eq!(s.admit("POST /channels/1/messages", "1", Priority::Reminder, now), Admit::Go);
         // A digest yields to a waiting reminder.
         s.wait(Priority::Reminder, true);
-        assert!(matches!(s.admit("POST /channels/5/messages", "5", Priority::Digest, now), Admit::Wait(_) | Admit::Queue(_)));
+        assert!(matches!(
+            s.admit("POST /channels/5/messages", "5", Priority::Digest, now),
+            Admit::Wait(_) | Admit::Queue(_)
+        ));
     }
 }
