@@ -77,13 +77,24 @@ fn since(before: &RateLimitStats, now: &RateLimitStats) -> (u64, u64, u64, u64) 
 async fn drain(table: &Table, what: &str, limit: Duration, done: impl Fn() -> bool) -> (Duration, Duration) {
     let start = Instant::now();
     tokio::time::sleep(Duration::from_millis(1_500)).await;
-    let reply = table.command(table.alice, "rules", json!({})).await;
-    let latency = reply.latency;
+    let latency = click(table).await;
     while !done() {
         assert!(start.elapsed() < limit, "{what}: not drained after {limit:?}");
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     (start.elapsed(), latency)
+}
+
+/// A player clicks their live board's Play button (Alice's match, played through Discord);
+/// once the match is over, a slash command instead. The answer's latency.
+async fn click(table: &Table) -> Duration {
+    let board = table.latest_board();
+    let play = board.buttons().into_iter().map(|(_, id)| id).find(|id| id.starts_with("eg:h:"));
+    let reply = match (play, table.to_act()) {
+        (Some(play), Some(user)) => table.click(user, &board, &play).await,
+        _ => table.command(table.alice, "rules", json!({})).await,
+    };
+    reply.latency
 }
 
 fn check(table: &Table, what: &str, before: &RateLimitStats, drained: Duration, latency: Duration) {
@@ -104,6 +115,9 @@ async fn bursts_drain_at_discords_pace() {
     let n = burst_size();
     let mut table = Table::new().await;
     table.double.set_rate_limits(RateLimits::discord());
+    // A match played through Discord, whose player clicks during each burst (a week per
+    // decision: it neither forfeits nor is reminded during the bursts).
+    table.start_match_between(table.alice, table.bob, None, Some(5), Some("7d")).await;
     table.kill_bot().await;
     let seeded = seed(&table, n).await;
     let channels: Vec<ChannelId> = {
