@@ -11,6 +11,9 @@
 //! lost, and an interaction made in the middle of it answered within 3 seconds. The size is
 //! `ENGARDE_BURST_MATCHES` (default 150; the sizes are 2,000 reminders, 500 reposts,
 //! 200 finishes). Drain times are printed (`cargo test --test e2e_burst -- --nocapture`).
+//! Measured on a loaded 2-core machine: 150 matches drain in 3.6 s / 5.0 s / 13.6 s, 2,000 in
+//! 52.8 s / 54.9 s / 108.5 s (2,000, 2,000 and 4,000 counted requests: the gate's 40 per
+//! second), with no 429 of any scope and clicks answered in 3–10 ms.
 
 mod support;
 
