@@ -51,7 +51,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use discord_double::{
-    perms, ChannelId, DiscordDouble, GuildId, InteractionError, MessageId, RecordedMessage, Reply, UserId,
+    perms, ChannelId, DiscordDouble, GuildId, InteractionError, MessageId, RateLimits, RecordedMessage, Reply, UserId,
 };
 use serde_json::json;
 use support::Choice;
@@ -85,6 +85,8 @@ struct Args {
     processes: usize,
     /// SQLite with one process, PostgreSQL with one and with two, side by side.
     compare: bool,
+    /// Discord's rate limits on in the double (`--limits on`, the default) or off.
+    limits: bool,
 }
 
 /// The database a run's bot uses.
@@ -112,6 +114,7 @@ cargo bench --bench load -- [OPTIONS]
   --database D           sqlite (default) or postgres (a server the bench starts)
   --processes N          1 (default) or 2 bot processes (2: PostgreSQL, each with half of 4 shards)
   --compare              SQLite (1 process), PostgreSQL (1 process), PostgreSQL (2 processes)
+  --limits on|off        Discord's rate limits in the double (default on)
 ";
 
 fn parse_args() -> Args {
@@ -129,6 +132,7 @@ fn parse_args() -> Args {
         database: Database::Sqlite,
         processes: 1,
         compare: false,
+        limits: true,
     };
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
@@ -153,6 +157,13 @@ fn parse_args() -> Args {
             }
             "--processes" => args.processes = num(&value("--processes")),
             "--compare" => args.compare = true,
+            "--limits" => {
+                args.limits = match value("--limits").as_str() {
+                    "on" => true,
+                    "off" => false,
+                    other => fail(&format!("--limits must be on or off, not `{other}`")),
+                }
+            }
             // `cargo bench` passes --bench to every bench binary.
             "--bench" => {}
             "--help" | "-h" => {
@@ -208,6 +219,8 @@ struct Stats {
     errors: u64,
     /// Boards not posted within 3 s of the action.
     late_boards: u64,
+    /// From a decision (its click) to its board visible (measured window).
+    board_latencies: Vec<Duration>,
     /// Actions applied (measured window).
     actions: u64,
     /// Matches played to the end (measured window).
@@ -222,6 +235,7 @@ impl Stats {
         self.timeouts += o.timeouts;
         self.errors += o.errors;
         self.late_boards += o.late_boards;
+        self.board_latencies.extend(o.board_latencies);
         self.actions += o.actions;
         self.finished += o.finished;
         for s in o.samples {
@@ -478,6 +492,7 @@ async fn play_matches(
             }
             let hand_message = hand.message_id.expect("the hand is a message");
             pace.wait().await;
+            let decided = Instant::now();
             let r = match &offered[pick(&mut rng, &offered)] {
                 Choice::Button(_, id) => d.try_click(user, hand.channel_id, hand_message, id).await,
                 Choice::Option(menu, _, value) => {
@@ -493,7 +508,12 @@ async fn play_matches(
                 stats.actions += 1;
             }
             match next_board(&ctx, &mut stats, thread, board.id.get()).await {
-                Some(next) => board = next,
+                Some(next) => {
+                    if ctx.measuring() {
+                        stats.board_latencies.push(decided.elapsed());
+                    }
+                    board = next;
+                }
                 None => break 'matches,
             }
         }
@@ -593,6 +613,27 @@ struct Outcome {
     seeded: Option<(usize, u64)>,
     /// CPU time used in the measured window by the bot, and by the double with the generator.
     cpu: Option<(Duration, Duration)>,
+    /// Requests the double saw in the measured window: counted against the global limit,
+    /// and 429s by scope (global, route, shared).
+    limits: Limits,
+}
+
+/// What the double's rate limits saw in the measured window.
+#[derive(Clone, Copy, Debug, Default)]
+struct Limits {
+    counted: u64,
+    global: u64,
+    route: u64,
+    shared: u64,
+}
+
+fn limits_between(from: &discord_double::RateLimitStats, to: &discord_double::RateLimitStats) -> Limits {
+    Limits {
+        counted: to.counted - from.counted,
+        global: to.limited_global - from.limited_global,
+        route: to.limited_user - from.limited_user,
+        shared: to.limited_shared - from.limited_shared,
+    }
 }
 
 async fn run(args: Args) -> bool {
@@ -698,6 +739,9 @@ async fn run_target(target: Target, args: &Args, database: Database, processes: 
     let mut double = DiscordDouble::start().await;
     double.set_recording(false);
     double.set_timeout(ANSWER_WITHIN);
+    if args.limits {
+        double.set_rate_limits(RateLimits::discord());
+    }
     // One server; with two processes, one in each half of the shards.
     let mut servers: Vec<(GuildId, ChannelId)> = Vec::new();
     let mut halves = [false; 2];
@@ -819,7 +863,9 @@ async fn run_target(target: Target, args: &Args, database: Database, processes: 
         tokio::time::sleep_until(measure_from.into()).await;
         (bots_cpu(), cpu_time("self"))
     };
+    let limits_from = ctx.double.rate_limit_stats();
     tokio::time::sleep_until(ctx.end.into()).await;
+    let limits = limits_between(&limits_from, &ctx.double.rate_limit_stats());
     let cpu = match (cpu_from, (bots_cpu(), cpu_time("self"))) {
         ((Some(b0), Some(s0)), (Some(b1), Some(s1))) => Some((b1 - b0, s1 - s0)),
         _ => None,
@@ -851,7 +897,7 @@ async fn run_target(target: Target, args: &Args, database: Database, processes: 
             eprintln!("{} bot log {k} (last lines): {}", name(target), tail(&dir.path().join(format!("bot{k}.log"))));
         }
     }
-    Ok(Outcome { stats, window, peak_kb, db_per_match, seeded, cpu })
+    Ok(Outcome { stats, window, peak_kb, db_per_match, seeded, cpu, limits })
 }
 
 fn name(target: Target) -> &'static str {
@@ -953,6 +999,15 @@ fn report(args: &Args, ours: &Outcome, ceiling: Option<&Outcome>) {
         ceiling.map_or_else(|| "–".to_owned(), |c| failures(&c.stats))
     );
     println!("| boards later than 3 s | {} | – | |", ours.stats.late_boards);
+    let mut boards = ours.stats.board_latencies.clone();
+    boards.sort();
+    println!("| decision to board visible p99 | {} | – | |", ms(percentile(&boards, 0.99)));
+    let l = ours.limits;
+    println!(
+        "| Discord requests counted against the global limit, per decision | {:.2} | – | |",
+        l.counted as f64 / ours.stats.actions.max(1) as f64
+    );
+    println!("| 429s: global / route / shared | {} / {} / {} | – | |", l.global, l.route, l.shared);
     println!(
         "| interactions measured | {} | {} | |",
         ours.stats.latencies.len(),

@@ -9,6 +9,7 @@ mod components;
 pub mod custom_id;
 mod publish;
 pub(crate) use publish::{publish as post_board, publish_in, spawn_bot_turns};
+pub mod ratelimit;
 
 /// The slash-command option parsers (public for tests and fuzzing).
 pub use commands::{echo, parse_duration, parse_variant, ECHO_MAX};
@@ -50,6 +51,9 @@ pub async fn run(settings: &Settings, service: Service) -> Result<(), serenity::
     let mut http = serenity::HttpBuilder::new(&settings.token);
     if let Some(url) = &settings.api_url {
         // The proxy only takes effect with the rate limiter off: for local test doubles only.
+        // Requests Discord counts against the global limit (boards, reminders) go through the
+        // bot's own gate (`ratelimit`) either way, with its own client: serenity's limiter
+        // never sees them, so the two never wait for each other.
         http = http.proxy(url.clone()).ratelimiter_disabled(true);
     }
     let http = http.build();

@@ -13,24 +13,33 @@ use std::sync::{Arc, Mutex, PoisonError};
 use poise::serenity_prelude as serenity;
 use tracing::{debug, error, warn};
 
-use super::{public_lang, render, retry};
+use super::ratelimit::{self, Priority};
+use super::{public_lang, render};
 use crate::i18n::Lang;
 use crate::service::{BoardView, LiveBoard, Service};
 
-/// The locks that keep one match's boards in order, by match.
-static PUBLISHING: Mutex<Option<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>> = Mutex::new(None);
+/// One match's boards being published: the lock that keeps them in order, and the boards
+/// waiting for it.
+#[derive(Default)]
+struct Slot {
+    lock: tokio::sync::Mutex<()>,
+    pending: Mutex<Vec<BoardView>>,
+}
 
-/// Holds the lock of one match's boards while it lives.
+/// The matches whose boards are being published, by match.
+static PUBLISHING: Mutex<Option<HashMap<i64, Arc<Slot>>>> = Mutex::new(None);
+
+/// Holds one match's slot while it lives.
 struct Turn {
     match_id: i64,
-    lock: Arc<tokio::sync::Mutex<()>>,
+    slot: Arc<Slot>,
 }
 
 impl Turn {
     fn of(match_id: i64) -> Turn {
         let mut all = PUBLISHING.lock().unwrap_or_else(PoisonError::into_inner);
-        let lock = Arc::clone(all.get_or_insert_with(HashMap::new).entry(match_id).or_default());
-        Turn { match_id, lock }
+        let slot = Arc::clone(all.get_or_insert_with(HashMap::new).entry(match_id).or_default());
+        Turn { match_id, slot }
     }
 }
 
@@ -39,11 +48,20 @@ impl Drop for Turn {
         let mut all = PUBLISHING.lock().unwrap_or_else(PoisonError::into_inner);
         // Nobody else holds or waits for it: forget it.
         if let Some(map) = all.as_mut() {
-            if Arc::strong_count(&self.lock) == 2 {
+            if Arc::strong_count(&self.slot) == 2 {
                 map.remove(&self.match_id);
             }
         }
     }
+}
+
+/// Merges the boards waiting for a match's turn (in the order they came) into the one to
+/// publish, the newest, and those it narrates after; `None` when there are none.
+fn merge(mut queued: Vec<BoardView>) -> Option<(BoardView, Vec<BoardView>)> {
+    // Stable: of one turn, a final board comes last, else the later one.
+    queued.sort_by_key(|b| (b.turn, b.is_over()));
+    let last = queued.pop()?;
+    Some((last, queued))
 }
 
 /// Publishes a match's board (see the module's documentation). When the practice bot
@@ -115,7 +133,14 @@ async fn publish_one(
     lang: Option<Lang>,
 ) {
     let turn = Turn::of(board.match_id);
-    let _held = turn.lock.lock().await;
+    turn.slot.pending.lock().unwrap_or_else(PoisonError::into_inner).extend(before.iter().chain([board]).cloned());
+    let _held = turn.slot.lock.lock().await;
+    // Boards that came while the one before was being published (waiting for Discord's rate
+    // limits) become one: the newest, narrating the others. Another publisher may have
+    // taken ours already.
+    let queued = std::mem::take(&mut *turn.slot.pending.lock().unwrap_or_else(PoisonError::into_inner));
+    let Some((board, before)) = merge(queued) else { return };
+    let (board, before) = (&board, before.as_slice());
     let live = match service.live_board(board.match_id).await {
         Ok(live) => live,
         Err(e) => {
@@ -128,6 +153,10 @@ async fn publish_one(
             return;
         }
     }
+    // What the live board already narrates is not narrated again.
+    let before: Vec<BoardView> =
+        before.iter().filter(|b| live.as_ref().is_none_or(|live| !moot(b, live))).cloned().collect();
+    let before = before.as_slice();
     let lang = match lang {
         Some(lang) => lang,
         None => public_lang(service, board.guild_id, None).await,
@@ -244,12 +273,6 @@ enum Sent {
     Failed,
 }
 
-/// Whether an error is Discord's "Missing Permissions" (what a file gets where the bot may
-/// not attach files).
-fn missing_permissions(e: &serenity::Error) -> bool {
-    matches!(e, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) if r.error.code == 50013)
-}
-
 /// Whether a board has nothing to show that the live board does not (it is older, or the
 /// same; a match's final board replaces the board of the same turn).
 fn moot(board: &BoardView, live: &LiveBoard) -> bool {
@@ -264,7 +287,8 @@ async fn record(service: &Service, board: &BoardView, message_id: u64, narration
 
 /// Posts a new board (with its picture, if any).
 ///
-/// A 429 or 5xx answer is retried a few times (see [`retry`]). The message carries a nonce
+/// Sent through the rate-limit gate ([`ratelimit`]), which waits out 429s and retries 5xx
+/// answers a few times. The message carries a nonce
 /// derived from the match and turn, with `enforce_nonce`, so a retry of a post that Discord
 /// did create (a 5xx after the fact) returns the same message instead of a duplicate. A
 /// board that still fails is posted again later by the scheduler
@@ -289,8 +313,8 @@ async fn post(
     send(http, route, serenity::http::LightMethod::Post, body, picture, "posting a board").await
 }
 
-/// Sends a message request (a JSON body, or a multipart one with the picture); the
-/// message's id once done. Retried as [`retry::with_retry`] does.
+/// Sends a message request through the bot's rate-limit gate (a JSON body, or a multipart
+/// one with the picture); the message's id once done.
 async fn send(
     http: &serenity::Http,
     route: serenity::http::Route<'_>,
@@ -299,20 +323,19 @@ async fn send(
     picture: Option<&Attached>,
     what: &'static str,
 ) -> Sent {
-    let json = body.to_string().into_bytes();
-    // Serenity's `send_message` would decode the whole echoed message; only its id is kept.
-    let sent = retry::with_retry(what, || {
-        let request = serenity::http::Request::new(route, method);
-        let request = match picture {
-            Some(picture) => request.multipart(Some(picture.attach(body.clone()))),
-            None => request.body(Some(json.clone())),
-        };
-        http.fire::<Posted>(request)
-    })
-    .await;
+    let gate = ratelimit::gate();
+    // Only the echoed message's id is kept.
+    let sent = match picture {
+        Some(picture) => gate.send_multipart(http, Priority::Board, method, route, &picture.attach(body)).await,
+        None => gate.send(http, Priority::Board, method, route, Some(&body.to_string().into_bytes())).await,
+    };
+    let sent = sent.and_then(|answer| {
+        serde_json::from_slice::<Posted>(&answer)
+            .map_err(|e| ratelimit::GateError::Transport(format!("undecodable answer: {e}")))
+    });
     match sent {
         Ok(message) => Sent::Done(message.id.get()),
-        Err(e) if picture.is_some() && missing_permissions(&e) => {
+        Err(e) if picture.is_some() && e.missing_permissions() => {
             debug!(error = %e, "{what}: no files allowed here; the board goes in text");
             Sent::NoFiles
         }
@@ -416,6 +439,32 @@ fn radix36(mut n: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::service::Narration;
+
+    fn board(turn: i64, over: bool) -> BoardView {
+        let game = engarde_rules::forteresse::Forteresse::new(engarde_rules::forteresse::Config::new(7)).unwrap();
+        let mut b = render::test_views::board_view(&engarde_rules::Match::Forteresse(game), Narration::Status);
+        b.turn = turn;
+        b.aborted = over;
+        b.fresh = false;
+        b
+    }
+
+    #[test]
+    fn pending_boards_of_a_match_become_one() {
+        assert!(merge(Vec::new()).is_none());
+        // Two edits in place waiting behind the rate limits: the later one is published,
+        // narrating the earlier; a fresh one among them makes it a new message.
+        let (mut three, four) = (board(3, false), board(4, false));
+        three.fresh = true;
+        let (last, before) = merge(vec![three.clone(), four.clone()]).unwrap();
+        assert_eq!((last.turn, before.len()), (4, 1));
+        assert!(before[0].fresh);
+        // Out of order, and a final board of the same turn goes last.
+        let (last, before) = merge(vec![board(6, true), four, board(6, false), three]).unwrap();
+        assert!(last.turn == 6 && last.is_over());
+        assert_eq!(before.iter().map(|b| b.turn).collect::<Vec<_>>(), vec![3, 4, 6]);
+    }
 
     #[test]
     fn board_nonces_fit_and_differ() {

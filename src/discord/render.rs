@@ -18,7 +18,7 @@ mod forteresse;
 pub mod ladder;
 mod readyfence;
 #[cfg(test)]
-mod test_views;
+pub(crate) mod test_views;
 
 pub use board::{board, board_message, continued, narration, retired, BoardMessage, BoardPart, Look};
 pub use errors::error;

@@ -1,6 +1,6 @@
 //! Retrying a Discord request that failed for a passing reason: a 429 (rate
-//! limited) or a 5xx (Discord's side). Used for boards, which must not be lost, and
-//! for the answers to buttons and menus, so that a blip on Discord's side does not
+//! limited) or a 5xx (Discord's side). Used for the answers to buttons and menus (boards,
+//! reminders and other requests Discord counts go through [`super::ratelimit`] instead), so that a blip on Discord's side does not
 //! show "This interaction failed" (the waits, 1.75 s at most, fit in the 3 seconds
 //! Discord allows; an answer Discord did take before failing is refused when tried
 //! again, and that refusal is final).

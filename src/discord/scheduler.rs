@@ -8,11 +8,49 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
+use serenity::http::{LightMethod, Route};
 use serenity::{ChannelId, CreateAllowedMentions, CreateMessage, EditMessage, MessageId, UserId};
 use tracing::{debug, error, warn};
 
+use super::ratelimit::{gate, Priority};
 use super::{post_board, render};
-use crate::service::Service;
+use crate::service::{Reminder, Service};
+
+/// How many reminders are sent at once (each still waits for the rate-limit gate).
+const REMINDERS_IN_FLIGHT: usize = 16;
+
+/// Sends one reminder, unless the matches it is about no longer wait for its player (they
+/// moved while it waited): those are left out, and a reminder left with none is dropped.
+async fn send_reminder(http: &serenity::Http, service: &Service, mut r: Reminder) {
+    let mut waiting = Vec::with_capacity(r.matches.len());
+    for item in r.matches.drain(..) {
+        let still = match service.board(item.match_id).await {
+            Ok((board, _)) => !board.is_over() && board.humans_to_act().any(|p| p.user_id == r.user_id),
+            Err(e) => {
+                debug!(error = ?e, match_id = item.match_id, "could not check a reminder's match");
+                true
+            }
+        };
+        if still {
+            waiting.push(item);
+        }
+    }
+    if waiting.is_empty() {
+        return debug!(user = r.user_id, "a reminder's matches moved on; not sent");
+    }
+    r.matches = waiting;
+    let lang = super::public_lang(service, r.guild_id, None).await;
+    let message = CreateMessage::new()
+        .content(render::clamp(render::reminder(lang, &r)))
+        .allowed_mentions(CreateAllowedMentions::new().users(vec![UserId::new(r.user_id)]));
+    // One match: a reminder; several: a digest, which can wait longer.
+    let priority = if r.matches.len() == 1 { Priority::Reminder } else { Priority::Digest };
+    let route = Route::ChannelMessages { channel_id: ChannelId::new(r.channel_id) };
+    let body = serde_json::to_vec(&message).unwrap_or_default();
+    if let Err(e) = gate().send(http, priority, LightMethod::Post, route, Some(&body)).await {
+        warn!(error = %e, user = r.user_id, "could not send a reminder");
+    }
+}
 
 /// Runs forever (until the process stops).
 pub async fn run(http: Arc<serenity::Http>, service: Service, interval: Duration) {
@@ -38,7 +76,12 @@ pub async fn tick(http: &Arc<serenity::Http>, service: &Service) {
                 let edit = EditMessage::new()
                     .content(render::challenge_closed(lang, &e.challenge, "expired", None))
                     .components(Vec::new());
-                if let Err(err) = ChannelId::new(e.channel_id).edit_message(http, MessageId::new(message), edit).await {
+                let route = Route::ChannelMessage {
+                    channel_id: ChannelId::new(e.channel_id),
+                    message_id: MessageId::new(message),
+                };
+                let body = serde_json::to_vec(&edit).unwrap_or_default();
+                if let Err(err) = gate().send(http, Priority::Reminder, LightMethod::Patch, route, Some(&body)).await {
                     debug!(error = %err, challenge = e.challenge.id, "could not close an expired challenge's message");
                 }
             }
@@ -55,15 +98,20 @@ pub async fn tick(http: &Arc<serenity::Http>, service: &Service) {
     }
     match service.remind().await {
         Ok(reminders) => {
+            // A few at a time, so that one channel's bucket does not hold the others; the
+            // gate keeps them within Discord's limits, behind boards.
+            let slots = Arc::new(tokio::sync::Semaphore::new(REMINDERS_IN_FLIGHT));
+            let mut sending = tokio::task::JoinSet::new();
             for r in reminders {
-                let lang = super::public_lang(service, r.guild_id, None).await;
-                let message = CreateMessage::new()
-                    .content(render::clamp(render::reminder(lang, &r)))
-                    .allowed_mentions(CreateAllowedMentions::new().users(vec![UserId::new(r.user_id)]));
-                if let Err(e) = ChannelId::new(r.channel_id).send_message(http, message).await {
-                    warn!(error = %e, user = r.user_id, "could not send a reminder");
-                }
+                let Ok(slot) = Arc::clone(&slots).acquire_owned().await else { break };
+                let (http, service) = (Arc::clone(http), service.clone());
+                sending.spawn(async move {
+                    send_reminder(&http, &service, r).await;
+                    drop(slot);
+                });
+                while sending.try_join_next().is_some() {}
             }
+            while sending.join_next().await.is_some() {}
         }
         Err(e) => error!(error = ?e, "reminders failed"),
     }
