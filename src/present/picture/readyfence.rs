@@ -300,17 +300,7 @@ pub(crate) fn draw_board(c: &mut Canvas, p: &PublicView) {
     }
     parts::pile(c, w / 2.0 - 36.0, 36.0, 26.0, 36.0, u32::from(p.timer));
     c.text(w / 2.0 + 26.0, 46.0, 16.0, &p.timer.to_string(), Ink::Text, Align::Left);
-    // The gap between the fencers.
-    let (xa, xb) = (block_x(p.positions.a), block_x(p.positions.b));
     let ty = STRIP_Y - 26.0;
-    let in_reach = p.gap <= 2;
-    let ink = if in_reach { Ink::Text } else { Ink::Line };
-    c.line(xa + 18.0, ty, xb - 18.0, ty, 2.5, ink);
-    let mid = (xa + xb) / 2.0;
-    let d = p.gap.to_string();
-    // Pips under the gap's number: one per empty block, up to the long distance.
-    c.rrect(mid - 20.0, ty - 15.0, 40.0, 30.0, 15.0, if in_reach { Ink::Text } else { Ink::Panel });
-    c.text_centred(mid, ty, 16.0, &d, if in_reach { Ink::Bg } else { Ink::Muted });
     // The fencers and their weapons.
     for seat in Seat::ALL {
         let pos = *p.positions.get(seat);
@@ -338,6 +328,16 @@ pub(crate) fn draw_board(c: &mut Canvas, p: &PublicView) {
             weapon(c, 16.0, 16.0, guard, seat);
         });
     }
+    // The gap between the fencers, over their stamps' corners when they stand close.
+    let (xa, xb) = (block_x(p.positions.a), block_x(p.positions.b));
+    let in_reach = p.gap <= 2;
+    let ink = if in_reach { Ink::Text } else { Ink::Line };
+    c.line(xa + 21.0, ty, xb - 21.0, ty, 2.5, ink);
+    let mid = (xa + xb) / 2.0;
+    let d = p.gap.to_string();
+    // The number of empty blocks, bright when a phrase can start.
+    c.rrect(mid - 16.0, ty - 15.0, 32.0, 30.0, 15.0, if in_reach { Ink::Text } else { Ink::Panel });
+    c.text_centred(mid, ty, 16.0, &d, if in_reach { Ink::Bg } else { Ink::Muted });
     // The phrase in progress.
     if let Some(phrase) = &p.phrase {
         let (cw, ch, gap) = (56.0, 80.0, 24.0);
