@@ -66,6 +66,9 @@ pub trait Rules: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned +
     const GAME: Game;
     /// The version of the stored state's format.
     const STATE_FORMAT: u32;
+    /// The oldest stored format still read (a game whose stored state is its record, with
+    /// the record's own `format` inside, reads its older records too).
+    const OLDEST_STATE_FORMAT: u32 = Self::STATE_FORMAT;
 
     /// A new match of `variant` with the record-style `options` (changes to the
     /// variant's defaults), the secret `seed`, and who moves first (`None`: the

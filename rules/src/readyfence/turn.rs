@@ -286,17 +286,31 @@ impl ReadyFence {
             ev.push(Event::TurnSkipped { seat });
             seat = seat.other();
         }
-        if self.sudden == Some(Sudden::TutorialTie) && !self.holds_opener(seat) {
-            let loser = if self.holds_opener(seat.other()) { seat } else { self.last_opener.unwrap_or(seat) };
-            self.finish(Some(loser.other()), EndReason::EmptyHand, ev);
-            return;
+        if self.sudden == Some(Sudden::TutorialTie) {
+            if self.readings.settled() {
+                // Only an empty hand loses (or a hand with no legal action at all).
+                if self.hand.get(seat).is_empty() {
+                    let loser =
+                        if self.hand.get(seat.other()).is_empty() { self.last_opener.unwrap_or(seat) } else { seat };
+                    self.finish(Some(loser.other()), EndReason::EmptyHand, ev);
+                    return;
+                }
+            } else if !self.holds_opener(seat) {
+                let loser = if self.holds_opener(seat.other()) { seat } else { self.last_opener.unwrap_or(seat) };
+                self.finish(Some(loser.other()), EndReason::EmptyHand, ev);
+                return;
+            }
         }
         self.phase = Phase::Turn(seat, Turn::default());
+        if self.sudden == Some(Sudden::TutorialTie) && self.readings.settled() && self.legal_actions(seat).is_empty() {
+            self.finish(Some(seat.other()), EndReason::EmptyHand, ev);
+            return;
+        }
         ev.push(Event::TurnStarted { seat });
     }
 
     /// Whether `seat` holds a card that can open a tutorial phrase (a red lunge card): in the
-    /// tutorial's tie, a hand without one counts as empty (R11.5, see the module docs).
+    /// tutorial's tie under the first engine's readings, a hand without one counted as empty.
     fn holds_opener(&self, seat: Seat) -> bool {
         use super::cards::Kind as K;
         let t = table();
