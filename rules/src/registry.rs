@@ -257,11 +257,11 @@ macro_rules! games {
             ///
             /// # Errors
             /// Why it is illegal (an action of another game included); the match is untouched.
-            pub fn play(&mut self, seat: Seat, action: MatchAction) -> Result<Vec<MatchEvent>, String> {
+            pub fn play(&mut self, seat: Seat, action: MatchAction) -> Result<Vec<MatchEvent>, crate::IllegalMove> {
                 match (self, action) {
                     $( (Match::$Name(m), MatchAction::$Name(a)) => Ok(Rules::play(m, seat, a)?.into_iter().map(MatchEvent::$Name).collect()), )+
                     #[allow(unreachable_patterns)]
-                    (m, _) => Err(WrongGame { expected: m.game() }.to_string()),
+                    (m, _) => Err(crate::IllegalMove::WrongGame { expected: m.game() }),
                 }
             }
 

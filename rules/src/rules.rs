@@ -92,7 +92,7 @@ pub trait Rules: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned +
     ///
     /// # Errors
     /// Why it is illegal, in plain words with no secret in them; the state is untouched.
-    fn play(&mut self, seat: Seat, action: Self::Action) -> Result<Vec<Self::Event>, String>;
+    fn play(&mut self, seat: Seat, action: Self::Action) -> Result<Vec<Self::Event>, crate::IllegalMove>;
     /// What everyone may see.
     fn public_view(&self) -> Self::PublicView;
     /// What `seat` may see.

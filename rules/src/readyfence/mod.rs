@@ -201,5 +201,5 @@ pub use phrase::{GLIDE_BONUS_SPEED, RIPOSTE_LOSS};
 pub use record::{replay, replay_game, GameName, MatchRecord, Report, RECORD_FORMAT};
 pub use state::{mode_deck, Census, Config, Readings, ReadyFence, SetupError, MAX_SP};
 pub(crate) use state::{Phase, Stage};
-pub use turn::PlayError;
+pub use turn::{Decision, PlayError};
 pub use view::{Awaiting, Distance, PhraseStep, PhraseView, PublicView, SeatView, TurnView};

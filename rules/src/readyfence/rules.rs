@@ -66,8 +66,8 @@ impl Rules for ReadyFence {
         ReadyFence::legal_actions(self, seat)
     }
 
-    fn play(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, String> {
-        ReadyFence::play(self, seat, action).map_err(|e| e.to_string())
+    fn play(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, crate::IllegalMove> {
+        ReadyFence::play(self, seat, action).map_err(crate::IllegalMove::from)
     }
 
     fn public_view(&self) -> super::PublicView {
