@@ -13,6 +13,14 @@
 //! Targets (issue #17): `hard` wins at least 95% against random play and 65% against
 //! `medium`; `medium` wins 65% against `easy`; a `hard` move takes at most 2 s at p95.
 //! Draws count half a win.
+//!
+//! Issue "a practice opponent that beats the best": `hard` should win 85% of engarde-standard
+//! matches against the hoeg1 Lv3 port; Ready... Fence! `medium` vs `easy` and `hard` vs
+//! `medium` 75% each. Measured on branch rules26 (2 shared cores, seeds `1000 i + 17`):
+//! hoeg1-lv3 vs hoeg1-lv0 91.5% (engarde-advanced, 200 matches; hoeg1's own figure, with
+//! lunges, is about 90%) and 99.5% (engarde-standard, 200); `hard` vs hoeg1-lv3 77.0%
+//! (engarde-standard, 100 matches; target not met), hard p95 822 ms; Ready... Fence! `medium`
+//! vs `easy` 80.5% (basic, 200) and 91.5% (advanced, 200).
 
 use std::time::{Duration, Instant};
 

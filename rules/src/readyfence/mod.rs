@@ -58,7 +58,9 @@
 //!
 //! # Match records
 //!
-//! A record says `"game": "ready-fence"`, a `variant`, optional `options` (the option names
+//! A record says `"format"`: 2 (new bouts; the settled readings) or 1 (the first engine's
+//! readings, which every record written before them keeps: see [`Readings`]),
+//! `"game": "ready-fence"`, a `variant`, optional `options` (the option names
 //! of `ready-fence.md` section (d) and `target`: 5, 10 or 15), optional `first_player`
 //! (absent: the seeded coin toss of R2.3), optional `seed` (default 0), optional `deck` (the
 //! order of the cards to shuffle, top first, instead of the initial shuffle: the 41 tutorial
