@@ -32,6 +32,8 @@
 //!   position; after a retreat from a lunge that ended the pile, position only), matches to
 //!   5 hits.
 
+#![allow(clippy::needless_range_loop)] // rank-indexed counts, as in the original
+
 use engarde_rules::engarde::{Action, Card, Cards, Phase, SeatView};
 use engarde_rules::Seat;
 
@@ -479,7 +481,7 @@ impl Cpu {
         ato: i32,
         op_ato: i32,
     ) -> Te {
-        let filter = |f: fn(&Te) -> bool| -> Vec<Te> { legal.iter().copied().filter(|t| f(t)).collect() };
+        let filter = |f: fn(&Te) -> bool| -> Vec<Te> { legal.iter().copied().filter(&f).collect() };
         if mae <= 5 && has(hand, mae) > has(used, mae) {
             let attacks = filter(|t| matches!(t, Te::Attack(..)));
             return first_max(&attacks, |t| i32::from(t.count()));
