@@ -3,17 +3,43 @@
 
 use std::io::Read;
 
-/// What `engarde replay --help` adds to the usage: the output and the exit statuses.
+/// What `engarde replay --help` adds to the usage: every game, its report's fields, and the
+/// exit statuses.
 pub const AFTER_HELP: &str = "\
-The record is the JSON match-record format (format 1) of any game: its \"game\"
-field names it (\"engarde\", the default, or \"forteresse\"). The outcome is one
-JSON document on standard output; every game's has ok, score, winner, finished and
-to_act, and each adds its own fields:
-    En Garde:   {\"ok\": true, \"rounds\": [...], \"score\": {...}, \"winner\": ...,
-                 \"finished\": ..., \"to_act\": ..., \"positions\": {...}, \"pile\": N}
-    Forteresse: {\"ok\": true, \"game\": \"forteresse\", \"round\": N, \"rounds\": [...],
-                 \"score\": {...}, \"winner\": ..., \"finished\": ..., \"to_act\": ...,
-                 \"announcements\": [...]}
+The record is the JSON match-record format of any game; its \"game\" field names it:
+\"engarde\" (the default when absent: En Garde and Kengo), \"forteresse\" or
+\"ready-fence\" (Ready... Fence!). \"format\" is 1; a Ready... Fence! record may say 2
+(the rule readings settled after the first engine; format 1 replays as it always did).
+The outcome is one JSON document on standard output. Every game's has ok, score, winner,
+finished and to_act; each adds its own fields, in this order:
+
+  En Garde and Kengo (variants engarde-basic, engarde-standard, engarde-advanced,
+  kengo-basic, kengo-normal, kengo-advanced):
+    {\"ok\": true, \"rounds\": [{\"winner\": \"a\", \"reason\": \"hit\"}, ...],
+     \"score\": {\"a\": N, \"b\": N}, \"winner\": ..., \"finished\": ..., \"to_act\": ...,
+     \"positions\": {\"a\": N, \"b\": N}, \"pile\": N}
+    rounds: every ended round (reason: hit, stuck, hand_count, position, drawn, resign);
+    score: rounds won; positions and pile: the current round.
+
+  Forteresse (variant forteresse):
+    {\"ok\": true, \"game\": \"forteresse\", \"round\": N,
+     \"rounds\": [{\"score\": {...}, \"killed\": {...}, \"cannon\": {...}, \"rifle\": {...}}, ...],
+     \"score\": {...}, \"winner\": ..., \"finished\": ..., \"to_act\": ...,
+     \"announcements\": [{\"seat\": \"a\", \"from\": \"A4\", \"weapon\": \"cannon\", \"dir\": \"E\",
+                        \"answer\": \"wall\", \"cell\": \"C4\"}, ...]}
+    score: the ended rounds' scores added; to_act may be \"both\" (both set-ups owed);
+    announcements: every shot of the current round (cell only when announced).
+
+  Ready... Fence! (variants ready-fence-tutorial, ready-fence-basic, ready-fence-advanced):
+    {\"ok\": true, \"game\": \"ready-fence\", \"period\": N, \"score\": {\"a\": N, \"b\": N},
+     \"winner\": ..., \"finished\": ..., \"to_act\": ..., \"end\": ...,
+     \"positions\": {\"a\": N, \"b\": N}, \"distance\": \"lunge\",
+     \"weapons\": {\"a\": \"line\", \"b\": \"inv\"}, \"stamina\": {\"a\": N, \"b\": N},
+     \"timer\": N, \"priority\": null}
+    score: points; end: why the bout ended (target, points, extra_time_point, priority,
+    tie_touch, empty_hand, tie_double, resign, draw_agreed), null while it goes on;
+    distance: short, lunge, long or out_of_distance; weapons: line, inv or eng;
+    timer: cards in the timer pile; priority: extra time's priority holder.
 
 EXIT STATUS:
     0  the record replayed
@@ -42,4 +68,29 @@ pub fn run(path: &str) -> i32 {
     };
     println!("{doc}");
     status
+}
+
+#[cfg(test)]
+mod tests {
+    use super::AFTER_HELP;
+    use engarde_rules::Game;
+
+    /// Every game is named, with each of its variants and every field of its report.
+    #[test]
+    fn the_help_documents_every_game_and_every_report_field() {
+        for &game in Game::ALL {
+            assert!(AFTER_HELP.contains(&format!("\"{}\"", game.name())), "{game}");
+            for variant in game.variants() {
+                assert!(AFTER_HELP.contains(variant.name()), "{variant}");
+                let record = serde_json::json!({
+                    "format": 1, "game": game.name(), "variant": variant.name(), "seed": 1, "actions": []
+                });
+                let report = engarde_rules::replay(&record.to_string()).expect("an empty record replays");
+                let value = serde_json::to_value(&report).unwrap();
+                for key in value.as_object().unwrap().keys() {
+                    assert!(AFTER_HELP.contains(&format!("\"{key}\"")), "{variant}: field {key}");
+                }
+            }
+        }
+    }
 }

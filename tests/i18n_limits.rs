@@ -219,7 +219,13 @@ fn refusals() -> Vec<ServiceError> {
         ServiceError::MatchOver,
         ServiceError::Stale(link()),
         ServiceError::NotYourTurn(name),
-        ServiceError::Illegal("that card is not in your hand".into()),
+        ServiceError::Illegal(engarde_rules::IllegalMove::Forteresse(
+            engarde_rules::forteresse::PlayError::BadDirection {
+                from: "A2".parse().unwrap(),
+                dir: "E".parse().unwrap(),
+                legal: engarde_rules::forteresse::Dirs::EMPTY,
+            },
+        )),
         ServiceError::AlreadyApplied,
         ServiceError::NotAMove,
         ServiceError::DrawLapsed,

@@ -124,7 +124,10 @@ async fn both_set_ups_are_owed_at_once_and_stay_secret(f: Fixture) {
         interaction_id: f.interaction(),
     };
     let wrong = f.svc.act(request).await;
-    assert!(matches!(&wrong, Err(ServiceError::Illegal(why)) if why.contains("not a move of Forteresse")), "{wrong:?}");
+    assert!(
+        matches!(&wrong, Err(ServiceError::Illegal(why)) if why.to_string().contains("not a move of Forteresse")),
+        "{wrong:?}"
+    );
     assert!(matches!(f.act(id, CAROL, Action::Setup(Fortress::random(1))).await, Err(ServiceError::NotInMatch)));
     assert_eq!(f.stored(id).await, before, "nothing changed");
 

@@ -43,3 +43,45 @@ error-unknown-variant = There is no variant `{ $name }`: pick one from the list.
 error-bot-has-no-record = Bots don't fence: they have no record.
 error-invalid-button = That button is not valid (any more).
 error-invalid-choice = That choice is not valid.
+
+## Why the rules refuse a move (ids named by the rules crate's IllegalMove)
+rules-wrong-game = that is not a move of { $game }
+rules-match-over = the match is over
+rules-not-your-decision = it is not your decision now
+rules-must-answer-attack = you must answer the attack first: parry, retreat or take the hit
+rules-no-attack-to-answer = there is no attack to answer
+rules-not-in-hand = you do not hold { $cards }
+rules-no-cards = at least one card is needed
+rules-advance-too-far = you cannot advance { $card }: the opponent is { $distance } spaces away and you may not reach or pass them
+rules-retreat-off-piste = you cannot retreat { $card }: that would leave the piste
+rules-wrong-attack-value = you cannot attack with a { $card }: an attack needs cards equal to the distance, { $distance }
+rules-too-many-attack-cards = this attack may use only one card
+rules-no-lunge-at-this-level = advance-and-attack is only in the advanced game
+rules-parry-mismatch = the parry does not match the attack
+rules-retreat-not-allowed = only an advance-and-attack can be answered by retreating; parry or take the hit
+rules-pile-too-short = the pile has too few cards left to refill your hand after that
+rules-stopped-all-killed = you have stopped shooting this round: you killed all 5 besieged
+rules-stopped-no-cells-left = you have stopped shooting this round: you used all 24 ring cells
+rules-setups-pending = both set-ups are not in yet: no shot before both fortresses are placed
+rules-already-set-up = you already placed your fortress this round
+rules-setup-wall-count = a set-up needs exactly 10 walls (this one has { $count })
+rules-setup-besieged-count = a set-up needs exactly 5 besieged (this one has { $count })
+rules-setup-outside-fortress = { $cell } is not in the fortress: walls and besieged go on B2 to F6
+rules-setup-repeated = { $cell } is used twice: each cell holds one wall or one besieged
+rules-setup-unreachable = the besieged on { $cell } cannot be reached: every line from it to the ring is blocked (rule: every besieged must be reachable)
+rules-not-a-ring-cell = { $cell } is not a ring cell: shots are fired from columns A and G and rows 1 and 7
+rules-cell-used = { $cell } was already used this round
+rules-bad-direction = { $cell } { $dir } does not point into the fortress: from { $cell } { $ways ->
+    [one] the only way in is { $legal }
+   *[other] the ways in are { $legal }
+}
+rules-card-not-held = you hold no { $card }
+rules-not-now = that is not a legal choice in { $stage ->
+    [mulligan] the mulligan decision
+    [turn] your turn
+    [free_swap] the tutorial's free swap
+    [answer] your answer in the phrase
+    [renew_feint] the choice to renew or feint
+    [glide] the choice of a Glide riposte
+   *[end] the end
+} now

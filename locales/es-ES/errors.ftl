@@ -43,3 +43,45 @@ error-unknown-variant = No existe la variante `{ $name }`: elige una de la lista
 error-bot-has-no-record = Los bots no practican esgrima: no tienen historial.
 error-invalid-button = Ese botón no es válido (o ya no lo es).
 error-invalid-choice = Esa elección no es válida.
+
+## Por qué las reglas rechazan una jugada (ids que nombra IllegalMove del crate de reglas)
+rules-wrong-game = eso no es una jugada de { $game }
+rules-match-over = la partida ha terminado
+rules-not-your-decision = ahora no te toca decidir
+rules-must-answer-attack = primero debes responder al ataque: parar, retroceder o encajar el tocado
+rules-no-attack-to-answer = no hay ningún ataque al que responder
+rules-not-in-hand = no tienes { $cards }
+rules-no-cards = hace falta al menos una carta
+rules-advance-too-far = no puedes avanzar { $card }: el rival está a { $distance } casillas y no puedes alcanzarlo ni pasarlo
+rules-retreat-off-piste = no puedes retroceder { $card }: saldrías de la pista
+rules-wrong-attack-value = no puedes atacar con un { $card }: un ataque necesita cartas iguales a la distancia, { $distance }
+rules-too-many-attack-cards = este ataque solo puede usar una carta
+rules-no-lunge-at-this-level = avanzar y atacar solo existe en el juego avanzado
+rules-parry-mismatch = la parada no coincide con el ataque
+rules-retreat-not-allowed = solo un avance y ataque se responde retrocediendo; para o encaja el tocado
+rules-pile-too-short = al mazo le quedan muy pocas cartas para reponer tu mano después de eso
+rules-stopped-all-killed = has dejado de disparar en esta ronda: mataste a los 5 sitiados
+rules-stopped-no-cells-left = has dejado de disparar en esta ronda: usaste las 24 casillas del anillo
+rules-setups-pending = aún faltan las dos disposiciones: no se dispara antes de colocar ambas fortalezas
+rules-already-set-up = ya colocaste tu fortaleza en esta ronda
+rules-setup-wall-count = una disposición necesita exactamente 10 muros (esta tiene { $count })
+rules-setup-besieged-count = una disposición necesita exactamente 5 sitiados (esta tiene { $count })
+rules-setup-outside-fortress = { $cell } no está en la fortaleza: muros y sitiados van de B2 a F6
+rules-setup-repeated = { $cell } se usa dos veces: cada casilla lleva un muro o un sitiado
+rules-setup-unreachable = el sitiado de { $cell } es inalcanzable: todas sus líneas hacia el anillo están bloqueadas (regla: todo sitiado debe ser alcanzable)
+rules-not-a-ring-cell = { $cell } no es una casilla del anillo: se dispara desde las columnas A y G y las filas 1 y 7
+rules-cell-used = { $cell } ya se usó en esta ronda
+rules-bad-direction = { $cell } { $dir } no apunta a la fortaleza: desde { $cell } { $ways ->
+    [one] la única dirección posible es { $legal }
+   *[other] las direcciones posibles son { $legal }
+}
+rules-card-not-held = no tienes ningún { $card }
+rules-not-now = esa elección no está permitida ahora ({ $stage ->
+    [mulligan] decisión de mulligan
+    [turn] tu turno
+    [free_swap] cambio gratuito del tutorial
+    [answer] tu respuesta en la frase
+    [renew_feint] elección de renovar o fintar
+    [glide] elección de una respuesta deslizada
+   *[end] fin del asalto
+})

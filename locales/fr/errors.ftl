@@ -43,3 +43,45 @@ error-unknown-variant = Il n’y a pas de variante `{ $name }` : choisissez dans
 error-bot-has-no-record = Les bots ne font pas d’escrime : ils n’ont pas de palmarès.
 error-invalid-button = Ce bouton n’est pas (ou plus) valide.
 error-invalid-choice = Ce choix n’est pas valide.
+
+## Pourquoi les règles refusent un coup (ids nommés par l’IllegalMove du crate des règles)
+rules-wrong-game = ce n’est pas un coup de { $game }
+rules-match-over = la partie est terminée
+rules-not-your-decision = ce n’est pas à vous de décider maintenant
+rules-must-answer-attack = vous devez d’abord répondre à l’attaque : parer, rompre ou encaisser la touche
+rules-no-attack-to-answer = il n’y a pas d’attaque à laquelle répondre
+rules-not-in-hand = vous n’avez pas { $cards } en main
+rules-no-cards = il faut au moins une carte
+rules-advance-too-far = impossible d’avancer de { $card } : l’adversaire est à { $distance } cases et vous ne pouvez ni l’atteindre ni le dépasser
+rules-retreat-off-piste = impossible de reculer de { $card } : vous sortiriez de la piste
+rules-wrong-attack-value = impossible d’attaquer avec un { $card } : une attaque demande des cartes égales à la distance, { $distance }
+rules-too-many-attack-cards = cette attaque ne peut utiliser qu’une carte
+rules-no-lunge-at-this-level = l’attaque en avançant n’existe que dans le jeu avancé
+rules-parry-mismatch = la parade ne correspond pas à l’attaque
+rules-retreat-not-allowed = seule une attaque en avançant peut se parer en rompant ; parez ou encaissez la touche
+rules-pile-too-short = la pioche n’a plus assez de cartes pour compléter votre main après cela
+rules-stopped-all-killed = vous avez cessé de tirer pour cette manche : vous avez tué les 5 assiégés
+rules-stopped-no-cells-left = vous avez cessé de tirer pour cette manche : vous avez utilisé les 24 cases de l’anneau
+rules-setups-pending = les deux installations ne sont pas encore faites : aucun tir avant que les deux forteresses soient placées
+rules-already-set-up = vous avez déjà placé votre forteresse pour cette manche
+rules-setup-wall-count = une installation demande exactement 10 murs (celle-ci en a { $count })
+rules-setup-besieged-count = une installation demande exactement 5 assiégés (celle-ci en a { $count })
+rules-setup-outside-fortress = { $cell } n’est pas dans la forteresse : murs et assiégés vont de B2 à F6
+rules-setup-repeated = { $cell } est utilisée deux fois : chaque case porte un mur ou un assiégé
+rules-setup-unreachable = l’assiégé en { $cell } est inaccessible : toutes ses lignes vers l’anneau sont bloquées (règle : chaque assiégé doit être accessible)
+rules-not-a-ring-cell = { $cell } n’est pas une case de l’anneau : on tire depuis les colonnes A et G et les lignes 1 et 7
+rules-cell-used = { $cell } a déjà servi dans cette manche
+rules-bad-direction = { $cell } { $dir } ne vise pas la forteresse : depuis { $cell }, { $ways ->
+    [one] la seule direction possible est { $legal }
+   *[other] les directions possibles sont { $legal }
+}
+rules-card-not-held = vous n’avez pas de { $card }
+rules-not-now = ce choix n’est pas permis maintenant ({ $stage ->
+    [mulligan] décision de mulligan
+    [turn] votre tour
+    [free_swap] échange gratuit du tutoriel
+    [answer] votre réponse dans la phrase
+    [renew_feint] choix de reprise ou de feinte
+    [glide] choix d’une riposte en glissé
+   *[end] fin de l’assaut
+})

@@ -43,3 +43,45 @@ error-unknown-variant = 沒有名為 `{ $name }` 的變體：請從清單中選�
 error-bot-has-no-record = 機器人不比劍：它們沒有戰績。
 error-invalid-button = 這個按鈕無效（或已失效）。
 error-invalid-choice = 這個選擇無效。
+
+## 規則拒絕一步棋的原因（規則 crate 的 IllegalMove 所命名的 id）
+rules-wrong-game = 這不是 { $game } 的一步
+rules-match-over = 對局已經結束
+rules-not-your-decision = 現在不是由你決定
+rules-must-answer-attack = 你必須先回應攻擊：格擋、後退或承受擊中
+rules-no-attack-to-answer = 沒有需要回應的攻擊
+rules-not-in-hand = 你手上沒有 { $cards }
+rules-no-cards = 至少需要一張牌
+rules-advance-too-far = 無法前進 { $card }：對手距離 { $distance } 格，你不能到達或越過對手
+rules-retreat-off-piste = 無法後退 { $card }：那會離開劍道
+rules-wrong-attack-value = 無法用 { $card } 攻擊：攻擊的牌必須等於距離 { $distance }
+rules-too-many-attack-cards = 這次攻擊只能用一張牌
+rules-no-lunge-at-this-level = 前進攻擊只在進階遊戲中才有
+rules-parry-mismatch = 格擋與攻擊不相符
+rules-retreat-not-allowed = 只有前進攻擊可以用後退回應；請格擋或承受擊中
+rules-pile-too-short = 牌堆剩下的牌不足以在那之後補滿你的手牌
+rules-stopped-all-killed = 你本回合已停止射擊：你已擊殺全部 5 名被圍者
+rules-stopped-no-cells-left = 你本回合已停止射擊：你已用完全部 24 個外圈格
+rules-setups-pending = 雙方的佈置尚未完成：兩座堡壘都放好之前不能射擊
+rules-already-set-up = 你本回合已經放好堡壘
+rules-setup-wall-count = 佈置需要剛好 10 道牆（這個有 { $count } 道）
+rules-setup-besieged-count = 佈置需要剛好 5 名被圍者（這個有 { $count } 名）
+rules-setup-outside-fortress = { $cell } 不在堡壘內：牆與被圍者放在 B2 到 F6
+rules-setup-repeated = { $cell } 用了兩次：每格只能放一道牆或一名被圍者
+rules-setup-unreachable = { $cell } 的被圍者無法被擊中：它通往外圈的每條線都被擋住（規則：每名被圍者都必須可被擊中）
+rules-not-a-ring-cell = { $cell } 不是外圈格：射擊只能從 A、G 欄與第 1、7 列發出
+rules-cell-used = { $cell } 本回合已經用過
+rules-bad-direction = { $cell } { $dir } 沒有指向堡壘：從 { $cell } { $ways ->
+    [one] 唯一的方向是 { $legal }
+   *[other] 可用的方向是 { $legal }
+}
+rules-card-not-held = 你手上沒有 { $card }
+rules-not-now = 現在不能這樣選擇（{ $stage ->
+    [mulligan] 重抽決定
+    [turn] 你的回合
+    [free_swap] 教學模式的免費換牌
+    [answer] 你在攻防中的回應
+    [renew_feint] 選擇再攻或佯攻
+    [glide] 選擇滑劍還擊
+   *[end] 比賽結束
+}）

@@ -31,6 +31,7 @@
 mod chance;
 pub mod engarde;
 pub mod forteresse;
+mod illegal;
 mod practice;
 pub mod readyfence;
 mod registry;
@@ -39,6 +40,7 @@ mod rules;
 mod seat;
 mod to_act;
 
+pub use illegal::{IllegalMove, Message, MessageArg, MESSAGES as ILLEGAL_MOVE_MESSAGES};
 pub use practice::{choose_action, Budget, Knowledge, Level, UnknownLevel};
 pub use registry::{
     replay, Game, Match, MatchAction, MatchEvent, PublicView, Report, SeatView, UnknownName, Variant, WrongGame,

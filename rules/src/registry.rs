@@ -187,7 +187,8 @@ macro_rules! games {
             /// # Errors
             /// An unknown format or a state that is not consistent, in plain words.
             pub fn load(game: Game, format: u32, state: &str) -> Result<Match, String> {
-                if format != game.state_format() {
+                let oldest = match game { $( Game::$Name => <$State as Rules>::OLDEST_STATE_FORMAT, )+ };
+                if !(oldest..=game.state_format()).contains(&format) {
                     return Err(format!("{game} state format {format}, expected {}", game.state_format()));
                 }
                 match game { $( Game::$Name => serde_json::from_str(state).map(Match::$Name).map_err(|e| e.to_string()), )+ }
@@ -256,11 +257,11 @@ macro_rules! games {
             ///
             /// # Errors
             /// Why it is illegal (an action of another game included); the match is untouched.
-            pub fn play(&mut self, seat: Seat, action: MatchAction) -> Result<Vec<MatchEvent>, String> {
+            pub fn play(&mut self, seat: Seat, action: MatchAction) -> Result<Vec<MatchEvent>, crate::IllegalMove> {
                 match (self, action) {
                     $( (Match::$Name(m), MatchAction::$Name(a)) => Ok(Rules::play(m, seat, a)?.into_iter().map(MatchEvent::$Name).collect()), )+
                     #[allow(unreachable_patterns)]
-                    (m, _) => Err(WrongGame { expected: m.game() }.to_string()),
+                    (m, _) => Err(crate::IllegalMove::WrongGame { expected: m.game() }),
                 }
             }
 

@@ -66,6 +66,9 @@ pub trait Rules: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned +
     const GAME: Game;
     /// The version of the stored state's format.
     const STATE_FORMAT: u32;
+    /// The oldest stored format still read (a game whose stored state is its record, with
+    /// the record's own `format` inside, reads its older records too).
+    const OLDEST_STATE_FORMAT: u32 = Self::STATE_FORMAT;
 
     /// A new match of `variant` with the record-style `options` (changes to the
     /// variant's defaults), the secret `seed`, and who moves first (`None`: the
@@ -89,7 +92,7 @@ pub trait Rules: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned +
     ///
     /// # Errors
     /// Why it is illegal, in plain words with no secret in them; the state is untouched.
-    fn play(&mut self, seat: Seat, action: Self::Action) -> Result<Vec<Self::Event>, String>;
+    fn play(&mut self, seat: Seat, action: Self::Action) -> Result<Vec<Self::Event>, crate::IllegalMove>;
     /// What everyone may see.
     fn public_view(&self) -> Self::PublicView;
     /// What `seat` may see.

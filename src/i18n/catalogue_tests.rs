@@ -236,7 +236,22 @@ fn built_ids() -> Vec<(&'static str, Vec<String>)> {
     vec![
         ("variant-", engarde_rules::Variant::all().map(|v| format!("variant-{}", v.name())).collect()),
         ("cmd-", crate::discord::localization_ids()),
+        ("rules-", engarde_rules::ILLEGAL_MOVE_MESSAGES.iter().map(|(id, _)| (*id).to_owned()).collect()),
     ]
+}
+
+/// The rules crate's refusals name their messages and arguments: each is worded with exactly
+/// those arguments.
+#[test]
+fn the_rules_refusals_are_worded_with_their_arguments() {
+    for lang in Lang::ALL {
+        let catalogue = catalogue(lang);
+        for (id, args) in engarde_rules::ILLEGAL_MOVE_MESSAGES {
+            let vars = catalogue.get(*id).unwrap_or_else(|| panic!("{}: {id} is missing", lang.code()));
+            let args: BTreeSet<String> = args.iter().map(|a| (*a).to_owned()).collect();
+            assert_eq!(vars, &args, "{}: {id}", lang.code());
+        }
+    }
 }
 
 #[test]

@@ -104,7 +104,7 @@ pub enum ServiceError {
     #[error("It is not your turn: waiting for {0}.")]
     NotYourTurn(String),
     #[error("That move is not allowed: {0}.")]
-    Illegal(String),
+    Illegal(engarde_rules::IllegalMove),
     #[error("That was already done.")]
     AlreadyApplied,
     #[error("That is not a move you can make here.")]

@@ -62,8 +62,8 @@ impl Rules for EnGarde {
         }
     }
 
-    fn play(&mut self, seat: Seat, action: Action) -> Result<Vec<super::Event>, String> {
-        EnGarde::play(self, seat, action).map_err(|e| e.to_string())
+    fn play(&mut self, seat: Seat, action: Action) -> Result<Vec<super::Event>, crate::IllegalMove> {
+        EnGarde::play(self, seat, action).map_err(crate::IllegalMove::from)
     }
 
     fn public_view(&self) -> super::PublicView {

@@ -58,8 +58,8 @@ impl Rules for Forteresse {
         Forteresse::legal_actions(self, seat)
     }
 
-    fn play(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, String> {
-        Forteresse::play(self, seat, action).map_err(|e| e.to_string())
+    fn play(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, crate::IllegalMove> {
+        Forteresse::play(self, seat, action).map_err(crate::IllegalMove::from)
     }
 
     fn public_view(&self) -> super::PublicView {

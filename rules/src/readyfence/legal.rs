@@ -144,7 +144,7 @@ impl ReadyFence {
                 if matches!(kind, Kind::BeatThrust | Kind::Flick)
                     && !riposte
                     && theirs == Guard::Line
-                    && win(mine, Guard::Line)
+                    && (self.readings.settled() || win(mine, Guard::Line))
                 {
                     v += 1;
                 }
@@ -409,7 +409,8 @@ impl ReadyFence {
         }
         let eligible = match defence {
             Defence::Card(..) | Defence::Nocard(_) | Defence::Distance => true,
-            Defence::Counter(_) => self.options.renewed == Renewed::AfterAnyDefence,
+            // Settled reading: a counter-attack always resolves the phrase, whatever `renewed`.
+            Defence::Counter(_) => !self.readings.settled() && self.options.renewed == Renewed::AfterAnyDefence,
         };
         if !eligible {
             return out;
@@ -434,7 +435,9 @@ impl ReadyFence {
                     }
                 }
             }
-            if riposte_pending && self.affords(a, feint_cost) {
+            // Option 2 (stop the phrase) is always offered under the settled readings; the
+            // first engine offered it only when a riposte was pending.
+            if (riposte_pending || self.readings.settled()) && self.affords(a, feint_cost) {
                 out.push(Action::Feint { card: None, angulation: false });
             }
         }
@@ -451,7 +454,8 @@ impl ReadyFence {
             Defence::Nocard(_) => true,
             Defence::Card(kind, _) => {
                 self.options.glide_bonus == GlideBonus::AnyParry
-                    && matches!(kind, Kind::ParryRiposte | Kind::CedingParry)
+                    && (matches!(kind, Kind::ParryRiposte | Kind::CedingParry)
+                        || (kind == Kind::Infighting && self.readings.settled()))
             }
             Defence::Distance | Defence::Counter(_) => false,
         };
@@ -624,11 +628,21 @@ mod tests {
         assert_eq!([attack(&g, Kind::StraightThrust, 4), attack(&g, Kind::Disengage, 4)], [3, 4]);
         let g = bout(Guard::Inv, Guard::Eng, d);
         assert_eq!(g.answer_speed(Seat::A, Card { kind: Kind::StopHit, speed: Some(5) }, true), 8);
-        // Floor 0, and only_when_winning: LINE does not beat LINE, so no Beat bonus.
+        // Floor 0.
         let g = bout(Guard::Line, Guard::Eng, d);
         assert_eq!(g.eff(Seat::A, Kind::ParryRiposte, 0, SpeedRole::Attack, false, true, 0), 0);
-        let g = bout(Guard::Line, Guard::Line, Options { rps_effect: RpsEffect::OnlyWhenWinning, ..d });
+        // only_when_winning gates the cycle's modifiers, never a card's printed +1 (settled
+        // readings); the first engine's readings also gated Beat's +1 (LINE does not beat LINE).
+        let only = Options { rps_effect: RpsEffect::OnlyWhenWinning, ..d };
+        let mut g = bout(Guard::Line, Guard::Line, only);
+        assert_eq!(attack(&g, Kind::BeatThrust, 4), 5);
+        g.readings = crate::readyfence::Readings::First;
         assert_eq!(attack(&g, Kind::BeatThrust, 4), 4);
+        // ENG's -1 needs ENG to beat the attacker's guard (ENG beats LINE, not INV).
+        let g = bout(Guard::Inv, Guard::Eng, only);
+        assert_eq!(attack(&g, Kind::StraightThrust, 4), 4);
+        let g = bout(Guard::Line, Guard::Eng, only);
+        assert_eq!(attack(&g, Kind::StraightThrust, 4), 3);
     }
 
     /// R8.3: cost ceil((s − inv) / 2), at least 1; speed 2 × SP + inv.

@@ -58,7 +58,9 @@
 //!
 //! # Match records
 //!
-//! A record says `"game": "ready-fence"`, a `variant`, optional `options` (the option names
+//! A record says `"format"`: 2 (new bouts; the settled readings) or 1 (the first engine's
+//! readings, which every record written before them keeps: see [`Readings`]),
+//! `"game": "ready-fence"`, a `variant`, optional `options` (the option names
 //! of `ready-fence.md` section (d) and `target`: 5, 10 or 15), optional `first_player`
 //! (absent: the seeded coin toss of R2.3), optional `seed` (default 0), optional `deck` (the
 //! order of the cards to shuffle, top first, instead of the initial shuffle: the 41 tutorial
@@ -128,14 +130,29 @@
 //!   that scores at once, a parry with speed ≥ the threat, or a counter-attack faster than it.
 //! - **Defence by Distance's card**: basic picks at random among the hand except the protected
 //!   yellow Straight Thrust; a player with no such card discards nothing and draws nothing.
+//! - **Readings and the record format.** Format 2 records (and every new bout) play the
+//!   readings settled after the first engine; format 1 records keep the first engine's, so that
+//!   a stored record always replays the same ([`Readings`] lists the differences).
 //! - **Renewed Attack and Feint** are offered to the opener right after D's successful defence
-//!   of the first attack (before any Glide bonus or riposte). Feint option 2 is offered only
-//!   when a riposte is pending (without one it is the same as `pass`). Feint's replacement must
+//!   of the first attack (before any Glide bonus or riposte): a parry card (P&R, Ceding plain,
+//!   Infighting), a no-card Parry or Defence by Distance; never after a counter-attack, whatever
+//!   `renewed` says (format 1: `after_any_defence` also after an overtaking counter-attack).
+//!   Feint option 2 (stop the phrase) is always offered there, even with no replacement card
+//!   (format 1: only when a riposte was pending). Feint's replacement must
 //!   be a legal opening at the distance the phrase opened at, counts as a main card, and is
 //!   compared with the defence's speed (a card parry's effective speed, a no-card Parry's
 //!   speed, a counter-attack's speed; 0 for Defence by Distance under `compare_zero`).
-//! - **Glide bonus** comes after P&R or Ceding (plain) and after a no-card Parry, not after an
-//!   Infighting parry; its riposte is answered as a Glide Attack.
+//! - **Glide bonus** comes after P&R, Ceding (plain) or an Infighting parry (format 1: not
+//!   after Infighting) and after a no-card Parry; its riposte is answered as a Glide Attack,
+//!   at the distance where the parry happened.
+//! - **`rps_effect = only_when_winning`** gates the weapon-position modifiers (INV +1 on
+//!   defence, ENG −1 on attacks) by the cycle; the printed card boosts (Beat's and Flick's +1
+//!   against point-in-line, the Straight Thrust's +2) apply as printed (format 1 also gated
+//!   Beat's and Flick's +1).
+//! - **`joker_scope = colour_bound`**: the Joker answers neither a Toe-touch nor an Infighting
+//!   (the entries tagged [joker]), as attack, riposte or renewed attack.
+//! - **A penalty during Defence by Distance or a Retreat with swap** (leaving the strip) ends
+//!   the phrase or turn at once: no discard, no draw, no swap.
 //! - **Angulation** adds +2 to the card it is attached to; on a parry card (`angulation =
 //!   any`) also to that card's riposte. It never goes on a speedless card.
 //! - **Ripostes** are Straight Thrust-like red attacks for weapon modifiers (ENG −1 applies;
@@ -144,11 +161,11 @@
 //!   the end zone it is a penalty.
 //! - **Extra time** (R11.4): fencers go on guard and weapons reset as for a period
 //!   (`period_reset`), stamina is kept; the remaining discards stay discarded.
-//! - **The tutorial's tie** (R11.5): checked at the start of each turn. "Must act with an empty
-//!   hand" is read as: holding no card that could open a tutorial phrase (no red lunge card),
-//!   since a hand of parries and counters alone can never score and the bout would never end.
-//!   Such a player, about to start a turn, loses; when neither holds one, the opener of the
-//!   last phrase loses.
+//! - **The tutorial's tie** (R11.5): checked at the start of each turn. A player whose hand is
+//!   empty loses (both empty: the opener of the last phrase loses); a player who holds cards
+//!   plays on, even with none that can open, and loses only if no action at all is legal.
+//!   (Format 1 read "an empty hand" as a hand without a red lunge card.) Two hands with no
+//!   opening card left can play on without end: resigning or agreeing a draw ends such a bout.
 //! - **`turn_after_phrase = alternate_plain`** gives the same order as the default: a phrase
 //!   always ends its opener's turn.
 //! - **`deck_marks = custom`** reads per-copy `custom_modes` from `cards.json`; the shipped
@@ -184,7 +201,7 @@ pub use event::{EndReason, Event, Points, Role};
 pub use options::*;
 pub use phrase::{GLIDE_BONUS_SPEED, RIPOSTE_LOSS};
 pub use record::{replay, replay_game, GameName, MatchRecord, Report, RECORD_FORMAT};
-pub use state::{mode_deck, Census, Config, ReadyFence, SetupError, MAX_SP};
+pub use state::{mode_deck, Census, Config, Readings, ReadyFence, SetupError, MAX_SP};
 pub(crate) use state::{Phase, Stage};
-pub use turn::PlayError;
+pub use turn::{Decision, PlayError};
 pub use view::{Awaiting, Distance, PhraseStep, PhraseView, PublicView, SeatView, TurnView};

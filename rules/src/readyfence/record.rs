@@ -8,12 +8,14 @@ use super::action::{Guard, SeatedAction};
 use super::cards::Card;
 use super::event::EndReason;
 use super::options::{OptionOverrides, Options, Variant};
-use super::state::{Config, Phase, ReadyFence, Sudden};
+use super::state::{Config, Phase, Readings, ReadyFence, Sudden};
 use super::view::Distance;
 use crate::{BySeat, ReplayError, Seat, ToAct};
 
-/// The version of the match-record format (and of the stored state, which is a record).
-pub const RECORD_FORMAT: u32 = 1;
+/// The version of the match-record format (and of the stored state, which is a record) that
+/// new bouts write. Format 1 records are still read and replay as they always did: the
+/// format names the readings of the rules the bout plays ([`Readings`]).
+pub const RECORD_FORMAT: u32 = 2;
 
 /// The `game` field of a Ready... Fence! record: always `"ready-fence"`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -28,7 +30,7 @@ pub enum GameName {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MatchRecord {
-    /// Format version, [`RECORD_FORMAT`].
+    /// Format version: [`RECORD_FORMAT`], or 1 for the first engine's readings ([`Readings`]).
     pub format: u32,
     /// `"ready-fence"`.
     pub game: GameName,
@@ -155,7 +157,7 @@ impl ReadyFence {
     #[must_use]
     pub fn to_record(&self) -> MatchRecord {
         MatchRecord {
-            format: RECORD_FORMAT,
+            format: self.readings.format(),
             game: GameName::ReadyFence,
             variant: self.variant,
             options: self.options.overrides_from(),
@@ -201,11 +203,11 @@ fn start(
     seed: Option<u64>,
     deck: Option<Vec<Card>>,
 ) -> Result<ReadyFence, ReplayError> {
-    if format != RECORD_FORMAT {
-        return Err(ReplayError::Malformed(format!("unknown format {format} (expected {RECORD_FORMAT})")));
-    }
+    let Some(readings) = Readings::of_format(format) else {
+        return Err(ReplayError::Malformed(format!("unknown format {format} (expected 1 or {RECORD_FORMAT})")));
+    };
     let options = Options::default().with(overrides);
-    ReadyFence::new(Config { variant, options, seed: seed.unwrap_or(0), first_player, deck })
+    ReadyFence::new(Config { variant, options, seed: seed.unwrap_or(0), first_player, deck, readings })
         .map_err(|e| ReplayError::Malformed(e.to_string()))
 }
 

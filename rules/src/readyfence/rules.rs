@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use super::{Action, Config, Event, OptionOverrides, Options, ReadyFence, Report, SeatedAction, Variant};
+use super::{Action, Config, Event, OptionOverrides, Options, Readings, ReadyFence, Report, SeatedAction, Variant};
 use crate::rules::{read_options, GameVariant, OptionMap, Outcome, Rules};
 use crate::{BySeat, Game, ReplayError, Seat, ToAct};
 
@@ -32,11 +32,15 @@ impl Rules for ReadyFence {
 
     const GAME: Game = Game::ReadyFence;
     const STATE_FORMAT: u32 = super::RECORD_FORMAT;
+    /// A stored state is the bout's record, whose own `format` names its readings: format 1
+    /// bouts load and go on under the first engine's readings.
+    const OLDEST_STATE_FORMAT: u32 = 1;
 
     fn start(variant: Variant, options: &OptionMap, seed: u64, first: Option<Seat>) -> Result<Self, String> {
         let overrides: OptionOverrides = read_options(Game::ReadyFence, options)?;
         let options = Options::default().with(&overrides);
-        ReadyFence::new(Config { variant, options, seed, first_player: first, deck: None }).map_err(|e| e.to_string())
+        ReadyFence::new(Config { variant, options, seed, first_player: first, deck: None, readings: Readings::Settled })
+            .map_err(|e| e.to_string())
     }
 
     fn variant(&self) -> Variant {
@@ -62,8 +66,8 @@ impl Rules for ReadyFence {
         ReadyFence::legal_actions(self, seat)
     }
 
-    fn play(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, String> {
-        ReadyFence::play(self, seat, action).map_err(|e| e.to_string())
+    fn play(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, crate::IllegalMove> {
+        ReadyFence::play(self, seat, action).map_err(crate::IllegalMove::from)
     }
 
     fn public_view(&self) -> super::PublicView {

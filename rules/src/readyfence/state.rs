@@ -147,6 +147,7 @@ pub(crate) enum Sudden {
 pub struct ReadyFence {
     pub(crate) variant: Variant,
     pub(crate) options: Options,
+    pub(crate) readings: Readings,
     pub(crate) seed: u64,
     /// Who was given as first player (`None`: the coin toss decided).
     pub(crate) first_given: Option<Seat>,
@@ -202,6 +203,60 @@ pub struct Config {
     /// tutorial cards, the 33 basic cards other than the yellow Straight Thrusts, or the 54
     /// advanced cards): for tests and puzzles. Later shuffles still come from the seed.
     pub deck: Option<Vec<Card>>,
+    /// Which readings of the rules the bout plays (a record's `format`); new bouts take the
+    /// settled ones.
+    pub readings: Readings,
+}
+
+/// Which readings of `ready-fence.md` a bout plays, fixed by its record's `format` so that a
+/// stored record always replays the same.
+///
+/// Format 1 records were written by the first engine; format 2 records play the readings
+/// settled after it (`ready-fence.md`, "Readings settled after the first engine"):
+///
+/// - Feint's option 2 is offered after every defence that lets Feint follow, not only when a
+///   riposte is pending (so the opener is asked even without a replacement card);
+/// - the tutorial's tie ends a bout only on an empty hand (or a hand with no legal action),
+///   not on a hand without an opening card;
+/// - a Glide bonus may follow an Infighting parry;
+/// - `renewed = after_any_defence` never lets anything follow a counter-attack (it is the
+///   default's set of defences: parry cards, Infighting parries, no-card actions);
+/// - `rps_effect = only_when_winning` gates only the weapon-position modifiers: Beat's and
+///   Flick's +1 against point-in-line apply as printed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Readings {
+    /// Format 1: the first engine's readings.
+    First,
+    /// Format 2: the settled readings (the default for new bouts).
+    #[default]
+    Settled,
+}
+
+impl Readings {
+    /// The record format that plays these readings.
+    #[must_use]
+    pub fn format(self) -> u32 {
+        match self {
+            Readings::First => 1,
+            Readings::Settled => 2,
+        }
+    }
+
+    /// The readings of a record `format`, if it is one this engine knows.
+    #[must_use]
+    pub fn of_format(format: u32) -> Option<Readings> {
+        match format {
+            1 => Some(Readings::First),
+            2 => Some(Readings::Settled),
+            _ => None,
+        }
+    }
+
+    /// Whether these are the settled readings.
+    #[must_use]
+    pub fn settled(self) -> bool {
+        self == Readings::Settled
+    }
 }
 
 impl Config {
@@ -235,7 +290,7 @@ impl ReadyFence {
     /// # Errors
     /// A target the mode does not play (R11.1), or a given deck that is not the mode's.
     pub fn new(config: Config) -> Result<ReadyFence, SetupError> {
-        let Config { variant, options, seed, first_player, deck } = config;
+        let Config { variant, options, seed, first_player, deck, readings } = config;
         if !variant.targets().contains(&options.target) {
             let allowed: Vec<String> = variant.targets().iter().map(|t| t.to_string()).collect();
             return Err(SetupError(format!(
@@ -294,6 +349,7 @@ impl ReadyFence {
         Ok(ReadyFence {
             variant,
             options,
+            readings,
             seed,
             first_given: first_player,
             deck_given: deck,

@@ -2,7 +2,7 @@
 //! periods, extra time and the tutorial's tie (R11).
 
 use super::action::{Action, Guard, SeatedAction, Step};
-use super::cards::table;
+use super::cards::{table, Card};
 use super::event::{EndReason, Event, Points};
 use super::options::{
     DoubleVoid, ExtraDouble, ExtraTimer, PeriodReset, PeriodTimer, Retreat, SpRecovery, StallSkip, TutorialTie, Variant,
@@ -13,11 +13,88 @@ use crate::{BySeat, Seat};
 
 /// Why an action was refused. The bout is left untouched; the text holds no secret.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayError(pub String);
+pub enum PlayError {
+    /// The bout has ended.
+    BoutOver,
+    /// Another seat decides (`None`: nobody single, e.g. the other player).
+    NotYourDecision {
+        /// The seat to act, if one.
+        to_act: Option<Seat>,
+    },
+    /// The action names a card the player does not hold.
+    NotHeld {
+        /// The action tried.
+        action: Action,
+        /// The card not held.
+        card: Card,
+    },
+    /// The action is not one of the legal choices at this decision.
+    NotNow {
+        /// The action tried.
+        action: Action,
+        /// The decision awaited.
+        stage: Decision,
+    },
+}
+
+/// The kind of decision a Ready... Fence! bout awaits (named in refusals).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Decision {
+    /// The mulligan decision.
+    Mulligan,
+    /// A turn's game actions.
+    Turn,
+    /// The tutorial's free swap.
+    FreeSwap,
+    /// An answer in a phrase.
+    Answer,
+    /// The choice to renew or feint.
+    RenewFeint,
+    /// The choice of a Glide riposte.
+    Glide,
+    /// Nothing: the bout is over.
+    End,
+}
+
+impl Decision {
+    /// The decision's name in messages: `mulligan`, `turn`, `free_swap`, `answer`,
+    /// `renew_feint`, `glide`, `end`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Decision::Mulligan => "mulligan",
+            Decision::Turn => "turn",
+            Decision::FreeSwap => "free_swap",
+            Decision::Answer => "answer",
+            Decision::RenewFeint => "renew_feint",
+            Decision::Glide => "glide",
+            Decision::End => "end",
+        }
+    }
+
+    fn words(self) -> &'static str {
+        match self {
+            Decision::Mulligan => "the mulligan decision",
+            Decision::Turn => "your turn",
+            Decision::FreeSwap => "the tutorial's free swap",
+            Decision::Answer => "your answer in the phrase",
+            Decision::RenewFeint => "the choice to renew or feint",
+            Decision::Glide => "the choice of a Glide riposte",
+            Decision::End => "the end",
+        }
+    }
+}
 
 impl std::fmt::Display for PlayError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            PlayError::BoutOver => f.write_str("the bout is over"),
+            PlayError::NotYourDecision { to_act } => {
+                write!(f, "not your decision: {} is to act", to_act.map_or("the other player", Seat::as_str))
+            }
+            PlayError::NotHeld { action, card } => write!(f, "{action}: you hold no {card}"),
+            PlayError::NotNow { action, stage } => write!(f, "{action} is not a legal choice in {} now", stage.words()),
+        }
     }
 }
 
@@ -30,7 +107,7 @@ impl ReadyFence {
     /// Why it is illegal, in plain words with no secret; the bout is untouched.
     pub fn play(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, PlayError> {
         if let Phase::Over { .. } = self.phase {
-            return Err(PlayError("the bout is over".to_owned()));
+            return Err(PlayError::BoutOver);
         }
         let mut ev = Vec::new();
         if matches!(action, Action::Resign | Action::AgreeDraw) {
@@ -55,11 +132,10 @@ impl ReadyFence {
             }
             _ => {
                 if !self.to_act().includes(seat) {
-                    let whose = self.to_act().single().map_or("the other player", Seat::as_str);
-                    return Err(PlayError(format!("not your decision: {whose} is to act")));
+                    return Err(PlayError::NotYourDecision { to_act: self.to_act().single() });
                 }
                 if !self.legal_actions(seat).contains(&action) {
-                    return Err(PlayError(self.why_illegal(seat, action)));
+                    return Err(self.why_illegal(seat, action));
                 }
                 self.apply(seat, action, &mut ev);
             }
@@ -69,30 +145,30 @@ impl ReadyFence {
     }
 
     /// Plain words for a refused action (no secret: only the player's own hand is named).
-    fn why_illegal(&self, seat: Seat, action: Action) -> String {
+    fn why_illegal(&self, seat: Seat, action: Action) -> PlayError {
         let card = match action {
             Action::Swap(c) | Action::Retreat(Some(c)) | Action::Distance(Some(c)) => Some(c),
             Action::Play { card, .. } | Action::Answer { card, .. } | Action::Glide { card, .. } => Some(card),
             Action::Feint { card, .. } => card,
             _ => None,
         };
-        if let Some(c) = card {
-            if self.copy_in_hand(seat, c).is_none() {
-                return format!("{action}: you hold no {c}");
+        if let Some(card) = card {
+            if self.copy_in_hand(seat, card).is_none() {
+                return PlayError::NotHeld { action, card };
             }
         }
         let stage = match &self.phase {
-            Phase::Mulligan(_) => "the mulligan decision",
-            Phase::Turn(..) => "your turn",
-            Phase::FreeSwap(_) => "the tutorial's free swap",
+            Phase::Mulligan(_) => Decision::Mulligan,
+            Phase::Turn(..) => Decision::Turn,
+            Phase::FreeSwap(_) => Decision::FreeSwap,
             Phase::Phrase(p) => match p.stage {
-                super::state::Stage::Answer => "your answer in the phrase",
-                super::state::Stage::RenewFeint { .. } => "the choice to renew or feint",
-                super::state::Stage::Glide { .. } => "the choice of a Glide riposte",
+                super::state::Stage::Answer => Decision::Answer,
+                super::state::Stage::RenewFeint { .. } => Decision::RenewFeint,
+                super::state::Stage::Glide { .. } => Decision::Glide,
             },
-            Phase::Over { .. } => "the end",
+            Phase::Over { .. } => Decision::End,
         };
-        format!("{action} is not a legal choice in {stage} now")
+        PlayError::NotNow { action, stage }
     }
 
     fn apply(&mut self, seat: Seat, action: Action, ev: &mut Vec<Event>) {
@@ -286,17 +362,31 @@ impl ReadyFence {
             ev.push(Event::TurnSkipped { seat });
             seat = seat.other();
         }
-        if self.sudden == Some(Sudden::TutorialTie) && !self.holds_opener(seat) {
-            let loser = if self.holds_opener(seat.other()) { seat } else { self.last_opener.unwrap_or(seat) };
-            self.finish(Some(loser.other()), EndReason::EmptyHand, ev);
-            return;
+        if self.sudden == Some(Sudden::TutorialTie) {
+            if self.readings.settled() {
+                // Only an empty hand loses (or a hand with no legal action at all).
+                if self.hand.get(seat).is_empty() {
+                    let loser =
+                        if self.hand.get(seat.other()).is_empty() { self.last_opener.unwrap_or(seat) } else { seat };
+                    self.finish(Some(loser.other()), EndReason::EmptyHand, ev);
+                    return;
+                }
+            } else if !self.holds_opener(seat) {
+                let loser = if self.holds_opener(seat.other()) { seat } else { self.last_opener.unwrap_or(seat) };
+                self.finish(Some(loser.other()), EndReason::EmptyHand, ev);
+                return;
+            }
         }
         self.phase = Phase::Turn(seat, Turn::default());
+        if self.sudden == Some(Sudden::TutorialTie) && self.readings.settled() && self.legal_actions(seat).is_empty() {
+            self.finish(Some(seat.other()), EndReason::EmptyHand, ev);
+            return;
+        }
         ev.push(Event::TurnStarted { seat });
     }
 
     /// Whether `seat` holds a card that can open a tutorial phrase (a red lunge card): in the
-    /// tutorial's tie, a hand without one counts as empty (R11.5, see the module docs).
+    /// tutorial's tie under the first engine's readings, a hand without one counted as empty.
     fn holds_opener(&self, seat: Seat) -> bool {
         use super::cards::Kind as K;
         let t = table();

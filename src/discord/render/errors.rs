@@ -1,9 +1,10 @@
 //! The service's refusals and apologies, in the reader's language.
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::present::escape;
 use crate::service::ServiceError;
 use crate::t;
+use engarde_rules::{IllegalMove, MessageArg};
 
 /// What a user is told about an error (internal details stay in the log).
 #[must_use]
@@ -31,7 +32,7 @@ pub fn error(lang: Lang, e: &ServiceError) -> String {
         ServiceError::Stale(None) => t!(lang, "error-stale"),
         ServiceError::Stale(Some(link)) => t!(lang, "error-stale-link", url = link.url()),
         ServiceError::NotYourTurn(name) => t!(lang, "error-not-your-turn", name = escape(name)),
-        ServiceError::Illegal(why) => t!(lang, "error-illegal", why = why.as_str()),
+        ServiceError::Illegal(why) => Text::new("error-illegal").arg("why", refusal(why)).render(lang),
         ServiceError::AlreadyApplied => t!(lang, "error-already-applied"),
         ServiceError::NotAMove => t!(lang, "error-not-a-move"),
         ServiceError::DrawLapsed => t!(lang, "error-draw-lapsed"),
@@ -40,5 +41,40 @@ pub fn error(lang: Lang, e: &ServiceError) -> String {
         ServiceError::NotAdmin => t!(lang, "error-not-admin"),
         ServiceError::BadOptions(text) => text.render(lang),
         ServiceError::Internal(_) => t!(lang, "error-internal"),
+    }
+}
+
+/// The rules' refusal as a message of the catalogues (ids `rules-…`), not their English.
+#[must_use]
+pub fn refusal(why: &IllegalMove) -> Text {
+    let message = why.message();
+    message.args.into_iter().fold(Text::new(message.id), |text, (name, value)| match value {
+        MessageArg::Name(s) => text.arg(name, escape(&s)),
+        MessageArg::Number(n) => text.arg(name, n),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engarde_rules::{Match, MatchAction, OptionMap, Seat, Variant};
+
+    /// An illegal move is told in the reader's language, from the rules' message id.
+    #[test]
+    fn an_illegal_move_is_worded_in_each_language() {
+        let variant: Variant = "engarde-standard".parse().unwrap();
+        let mut m = Match::start(variant, &OptionMap::new(), 1, Some(Seat::A)).unwrap();
+        let Match::EnGarde(g) = &m else { unreachable!() };
+        let card = g.view(Seat::A).hand.iter().next().unwrap();
+        let action = MatchAction::EnGarde(engarde_rules::engarde::Action::Attack { card, count: 1 });
+        let why = m.play(Seat::A, action).unwrap_err();
+        let e = ServiceError::Illegal(why);
+        let en = error(Lang::En, &e);
+        assert!(en.contains("the distance, 22"), "{en}");
+        for lang in Lang::ALL {
+            let text = error(lang, &e);
+            assert!(text.contains("22") && !text.contains("rules-"), "{}: {text}", lang.code());
+        }
+        assert_ne!(error(Lang::ALL[1], &e), en);
     }
 }

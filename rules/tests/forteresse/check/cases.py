@@ -18,6 +18,8 @@ PIC = {
     'E1A': ['xxx.x', 'oxoxx', '.x.x.', 'o...o', 'x.o..'],   # example 1: E2 empty, F3 wall, B2 wall
     'E1B': ['x.xxx', 'xx.xx', 'o.o.o', 'x...x', 'o..o.'],   # example 1: C2 empty, B3 wall; C4, D5 empty, E6 besieged
     'ENC': ['o...o', '.xxx.', '.xox.', '.xxx.', 'oxo.x'],   # D4 walled in on all 8 lines
+    'SHB': ['o...o', '.xox.', '.xox.', '.xxx.', 'x.xox'],   # D4 shielded: 7 walls and the besieged D3
+    'DIA': ['.ox.o', '..xx.', '.xox.', '.xxx.', 'ox.xo'],   # D4 open only on the diagonal A1-B2-C3
 }
 
 def fort(pic):
@@ -276,6 +278,19 @@ case('option_setup_rule_reachable_refuses_walled_in',
      [S('a', 'ENC')], options={'setup_rule': 'besieged_must_be_reachable'},
      error=(0, 'the besieged on D4 cannot be reached: every line from it to the ring is blocked (rule: every '
                'besieged must be reachable)'))
+case('option_setup_rule_reachable_refuses_shielded_by_besieged',
+     'setup_rule = besieged_must_be_reachable: D4 is walled on 7 lines and the 8th (north) meets the besieged D3 '
+     'first; a rifle cannot reach D4 past another besieged, so the set-up is refused.',
+     'SHB: C3 E3 C4 E4 C5 D5 E5 walls, D3 besieged (itself reached from D1 S); every ray to D4 passes a '
+     'neighbour of D4.',
+     [S('a', 'SHB')], options={'setup_rule': 'besieged_must_be_reachable'},
+     error=(0, 'the besieged on D4 cannot be reached: every line from it to the ring is blocked (rule: every '
+               'besieged must be reachable)'))
+case('option_setup_rule_reachable_accepts_diagonal_only',
+     'setup_rule = besieged_must_be_reachable: D4 walled on 7 lines but open on the diagonal from A1 (B2, C3 '
+     'empty) is reachable by a rifle: accepted; b still owes theirs.',
+     'DIA: A1 SE meets B2 and C3 empty, then D4; the other besieged touch the ring.',
+     [S('a', 'DIA')], options={'setup_rule': 'besieged_must_be_reachable'}, facts=dict(to_act='b'))
 case('setup_rule_free_accepts_walled_in',
      'Default setup_rule = free: the same walled-in set-up is accepted (F2.1); b still owes theirs.',
      'F2.1.',

@@ -56,8 +56,10 @@ def act(seat, key, value=True):
     return {'seat': seat, key: value}
 
 
-def record(variant, actions, first=None, deck_order=None, options=None, seed=None):
-    r = {'format': 1, 'game': 'ready-fence', 'variant': 'ready-fence-' + variant}
+def record(variant, actions, first=None, deck_order=None, options=None, seed=None, fmt=1):
+    """A record; `fmt` 2 plays the readings settled after the first engine (format 1: the
+    first engine's, which every record written before them keeps)."""
+    r = {'format': fmt, 'game': 'ready-fence', 'variant': 'ready-fence-' + variant}
     if options:
         r['options'] = options
     if first:
@@ -1249,6 +1251,236 @@ def table():
     print('| --- | --- | --- |')
     for name, what, how, _, _ in CASES:
         print('| `%s` | %s | %s |' % (name, what, how))
+
+
+
+# ---------------------------------------------------------------- settled readings (format 2)
+# ready-fence.md, "Readings settled after the first engine". Each case is a format 2 record;
+# where the first engine read the rule otherwise, a format 1 twin shows that old records still
+# replay as they did.
+
+
+def settled(variant, actions, **kw):
+    return record(variant, actions, fmt=2, **kw)
+
+
+# Feint option 2 after Defence by Distance, without a replacement card being possible (stop_only).
+# a: forward (5), Toe-touch v5 (pays 1: 5). b: no Stop Hit, Distance (5 <= 5; 6 -> 5; 7 -> 9;
+# a random card of b's discarded, one drawn: timer 12 -> 11). a is asked: Feint option 2 stops
+# the phrase (Feint costs 0): no point, no recovery; b (the non-opener) to act; gap 3.
+case('settled_feint_stop_after_distance',
+     'Settled: after Defence by Distance a (holding Feint) is asked and Feint option 2 stops the phrase: no point, b to act (5, 9).',
+     'Readings settled: option 2 always offered; D feint_vs_distance stop_only (no option 1). SP: a 1 (Toe-touch), b 1 (Distance).',
+     settled('advanced', fd_actions[:-1] + [act('a', 'feint')], first='a', deck_order=fd_deck),
+     report(score=(0, 0), to_act='b', positions=(5, 9), weapons=('line', 'line'), stamina=(5, 5), timer=11))
+case('first_engine_feint_not_asked_after_distance',
+     'Format 1 (first engine): the same Feint after the Distance is refused, a was not asked (no riposte pending).',
+     'The first engine\'s reading, kept for old records.',
+     record('advanced', fd_actions[:-1] + [act('a', 'feint')], first='a', deck_order=fd_deck),
+     error(5, 'not your decision: b is to act'))
+
+# Feint option 2 after a Ceding plain parry (advanced): a forward (5), ST v4 = 4 (pays 0); b
+# Ceding Parry v4 = 4 >= 4 holds, no riposte, no Glide in b's hand. a holds replacement cards
+# and Feint; option 2 stops the phrase: no point, SP unchanged, b to act.
+cp_deck = deck('advanced',
+               ['straight_thrust:4', 'feint', 'beat_thrust:5', 'toe_touch:5', 'flanconade:5', 'disengage:4'],
+               ['ceding_parry:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4', 'flick:4'])
+cp_actions = keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+                           act('b', 'answer', 'ceding_parry:4'), act('a', 'feint')]
+case('settled_feint_stop_after_ceding_plain_parry',
+     'Settled: after a Ceding plain parry (4 >= 4, no riposte) Feint option 2 is offered beside option 1: a stops the phrase, no point, b to act.',
+     'Readings settled. SP: ST v4, Ceding and Feint cost 0.',
+     settled('advanced', cp_actions, first='a', deck_order=cp_deck),
+     report(score=(0, 0), to_act='b', positions=(5, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+case('first_engine_feint_stop_refused_without_riposte',
+     'Format 1 (first engine): option 2 was offered only with a riposte pending, so the same stop is refused.',
+     'The first engine\'s reading, kept for old records.',
+     record('advanced', cp_actions, first='a', deck_order=cp_deck),
+     error(5, 'feint and stop the phrase is not a legal choice in the choice to renew or feint now'))
+
+# Feint option 2 after a no-card Parry, the opener holding no replacement card at all: a forward
+# (5), ST v4 = 4; b holds nothing that stops a 4 (Flick and Beat are attacks), parries without a
+# card: ceil(4/2) = 2 (6 -> 4). a (Feint, no opening card left) is asked and stops the phrase.
+np_deck = deck('advanced',
+               ['straight_thrust:4', 'feint', 'stop_hit:4', 'parry_riposte:4', 'counter_time', 'joker'],
+               ['beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4', 'flick:4', 'flanconade:5'])
+case('settled_feint_stop_after_nocard_parry_without_replacement',
+     'Settled: after a no-card Parry (2 SP) a, holding Feint but no opening card, is asked; option 2 stops the phrase: no point, b to act.',
+     'Readings settled: option 2 without a replacement card. R8.3 cost ceil(4/2) = 2.',
+     settled('advanced', keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+                                       act('b', 'parry'), act('a', 'feint')], first='a', deck_order=np_deck),
+     report(score=(0, 0), to_act='b', positions=(5, 7), weapons=('line', 'line'), stamina=(6, 4), timer=12))
+
+# Renewed Attack after a Ceding plain parry: ST v4 parried (4 >= 4), a renews (4 + 2 = 6, pays 1);
+# b concedes: a scores; a spent (5), b did not (6).
+rc_deck = deck('advanced',
+               ['straight_thrust:4', 'renewed_attack', 'beat_thrust:5', 'toe_touch:5', 'flanconade:5', 'disengage:4'],
+               ['ceding_parry:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4', 'flick:4'])
+case('settled_renewed_after_ceding_plain_parry',
+     'Settled: a Renewed Attack follows a Ceding plain parry (no riposte): 4 + 2 = 6; b concedes: a scores.',
+     'R9.5 with the settled trigger; Renewed costs 1, no recovery for a.',
+     settled('advanced', keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+                                       act('b', 'answer', 'ceding_parry:4'), act('a', 'renew'), act('b', 'concede')],
+             first='a', deck_order=rc_deck),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 6), timer=12))
+
+# Tutorial tie: b holds cards, none of which can open. Deck: a six openers, b six non-openers, the
+# 12-card timer only non-openers. Twelve turns (forward, back, free swap; a swaps away an opener
+# other than ST v4, b any card) empty the timer: the tie rule, a to act with ST v4. a moves
+# forward and back (no free swap in the tie); b's turn starts: b plays on (format 2).
+tt_deck = deck('tutorial',
+               ['straight_thrust:4', 'beat_thrust:4', 'toe_touch:5', 'glide_attack:4', 'flick:4', 'straight_thrust:3'],
+               ['stop_hit:4', 'stop_hit:5', 'parry_riposte:4', 'ceding_parry:4', 'angulation', 'renewed_attack'],
+               ['stop_hit:4', 'stop_hit:5', 'stop_hit:6', 'stop_hit:6', 'stop_hit:7', 'parry_riposte:5',
+                'parry_riposte:5', 'parry_riposte:6', 'ceding_parry:4', 'joker', 'joker', 'angulation'])
+
+
+def tutorial_tie_no_opener():
+    cards = Cards('tutorial', tt_deck, 'a', timer=12)
+    actions = keeps('a')
+    seat = 'a'
+    for _ in range(12):
+        face = cards.swappable(seat, keep=('straight_thrust:4',))
+        actions += [act(seat, 'move', 'forward'), act(seat, 'move', 'back'), act(seat, 'swap', face)]
+        cards.swap(seat, face)
+        seat = 'b' if seat == 'a' else 'a'
+    assert not cards.timer and seat == 'a'
+    openers = ('straight_thrust', 'beat_thrust', 'disengage', 'toe_touch', 'glide_attack', 'flick', 'flanconade')
+    assert not any(cards.face[i].split(':')[0] in openers for i in cards.hand['b']) and cards.hand['b']
+    return actions + [act('a', 'move', 'forward'), act('a', 'move', 'back')]
+
+
+tt_actions = tutorial_tie_no_opener()
+case('settled_tutorial_tie_cards_without_opener_play_on',
+     'Settled: in the tutorial tie b holds six cards, none of which can open; b is not "acting with an empty hand" and plays on: b to act.',
+     'Readings settled (R11.5): only an empty hand, or a hand with no legal action, loses; b may move.',
+     settled('tutorial', tt_actions, first='a', deck_order=tt_deck, options={'tutorial_timer': 'twelve'}),
+     report(score=(0, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=0))
+case('first_engine_tutorial_tie_without_opener_loses',
+     'Format 1 (first engine): the same b, holding no opening card, lost as if the hand were empty.',
+     'The first engine\'s reading, kept for old records.',
+     record('tutorial', tt_actions, first='a', deck_order=tt_deck, options={'tutorial_timer': 'twelve'}),
+     report(score=(0, 0), winner='a', end='empty_hand', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=0))
+
+# Glide bonus after an Infighting parry (basic): as infighting_at_short_distance_parry_and_riposte,
+# but a also holds a Glide Attack v4: after the Infighting parry (5 >= 4, pays 1) a is asked and
+# glides: the bonus riposte at 4 replaces the Infighting riposte; b (no Infighting left, no-card
+# Parry possible) concedes: a scores.
+gi_deck = deck('basic',
+               ['infighting:5', 'glide_attack:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5'],
+               ['infighting:4', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'stop_hit:4'])
+gi_actions = keeps('a') + [act('a', 'move', 'forward'), act('a', 'move', 'forward'),
+                           act('b', 'play', 'infighting:4'), act('a', 'answer', 'infighting:5'),
+                           act('a', 'glide', 'glide_attack:4'), act('b', 'concede')]
+case('settled_glide_bonus_after_infighting_parry',
+     'Settled: a Glide bonus riposte may follow an Infighting parry at short distance (its lunge distance binds only an opening); b concedes: a scores.',
+     'Readings settled; R9.2. SP: Infighting v5 1, Glide v4 0: a 5; b 6.',
+     settled('basic', gi_actions, first='a', deck_order=gi_deck),
+     report(score=(1, 0), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 6), timer=12))
+case('first_engine_no_glide_after_infighting_parry',
+     'Format 1 (first engine): no Glide bonus after an Infighting parry; the Infighting riposte is pending and b decides.',
+     'The first engine\'s reading, kept for old records.',
+     record('basic', gi_actions, first='a', deck_order=gi_deck),
+     error(6, 'not your decision: b is to act'))
+
+# Penalty during Defence by Distance (basic): b 7 -> 8 -> 9 (turn), a 4 -> 5 -> 6, b 9 -> 10 and
+# INV, a 6 -> 7 -> 8 (gap 1), b stalls (SP stays 6, timer 12 -> 11), a opens Toe-touch v5 (pays
+# 1). b holds no Stop Hit: Distance (5 <= 5, pays 1) goes back into the end zone: a scores at
+# once; no card is set aside, discarded or drawn (timer stays 11). Both spent: no recovery.
+pd_deck = deck('basic',
+               ['straight_thrust:4', 'beat_thrust:5', 'toe_touch:5', 'fleche:5', 'infighting:5'],
+               ['beat_thrust:4', 'toe_touch:5', 'fleche:6', 'infighting:4', 'disengage:4'])
+case('settled_penalty_during_distance_ends_the_phrase',
+     'A Defence by Distance into the end zone gives the penalty point at once: no discard and no draw (timer stays 11); on guard, b to act.',
+     'Readings settled (R4.2 with R8.4). SP: a 1 (Toe-touch), b 1 (Distance), no recovery.',
+     settled('basic', keeps('b') + [
+         act('b', 'move', 'back'), act('b', 'move', 'back'),
+         act('a', 'move', 'forward'), act('a', 'move', 'forward'),
+         act('b', 'move', 'back'), act('b', 'weapon', 'inv'),
+         act('a', 'move', 'forward'), act('a', 'move', 'forward'),
+         act('b', 'stall'),
+         act('a', 'play', 'toe_touch:5'), act('b', 'distance'),
+     ], first='b', deck_order=pd_deck),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'inv'), stamina=(5, 5), timer=11))
+
+# Penalty during a Retreat with swap (advanced): b 7 -> 8 -> 9; a forward and back; b retreats
+# with a swap into the end zone: a scores at once, the swap does not happen (timer stays 12).
+# Both recover (nobody spent): 6, 6. The turn passes to a.
+case('settled_penalty_during_retreat_skips_the_swap',
+     'A Retreat with swap into the end zone gives the penalty point at once and swaps nothing (timer stays 12); a to act.',
+     'Readings settled (R4.2 with R3 retreat).',
+     settled('advanced', keeps('b') + [
+         act('b', 'move', 'back'), act('b', 'move', 'back'),
+         act('a', 'move', 'forward'), act('a', 'move', 'back'),
+         act('b', 'retreat', 'flick:5'),
+     ], first='b', deck_order=adv_plain),
+     report(score=(1, 0), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+
+# renewed = after_any_defence, settled: a counter-attack resolves the phrase, nothing follows it.
+case('settled_renewed_after_any_defence_not_after_a_counter',
+     'Settled renewed = after_any_defence: no Renewed Attack after the overtaking Stop Hit; a holds no answer, b scores at once and the renew is refused.',
+     'Readings settled: a counter-attack always resolves the phrase.',
+     settled('advanced', ra_actions, first='a', deck_order=ra_deck, options={'renewed': 'after_any_defence'}),
+     error(5, 'not your decision: b is to act'))
+# ... and it does follow an Infighting parry (short distance, advanced): b opens Infighting v4, a
+# parries with Infighting v5, b renews: 4 + 2 = 6 (pays 1), cancelling a's riposte; a holds no
+# Infighting and no Joker left... a concedes: b scores. a spent 1 (Infighting v5), b 1 (Renewed).
+ri_deck = deck('advanced',
+               ['infighting:5', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'flick:4', 'straight_thrust:4'],
+               ['infighting:4', 'renewed_attack', 'beat_thrust:5', 'toe_touch:5', 'stop_hit:4', 'straight_thrust:5'])
+case('settled_renewed_after_any_defence_after_infighting_parry',
+     'Settled renewed = after_any_defence: a Renewed Attack follows an Infighting parry (4 + 2 = 6, the riposte cancelled); a concedes: b scores.',
+     'Readings settled; R9.5. SP: a 1, b 1; no recovery.',
+     settled('advanced', keeps('a') + [act('a', 'move', 'forward'), act('a', 'move', 'forward'),
+                                       act('b', 'play', 'infighting:4'), act('a', 'answer', 'infighting:5'),
+                                       act('b', 'renew'), act('a', 'concede')],
+             first='a', deck_order=ri_deck, options={'renewed': 'after_any_defence'}),
+     report(score=(0, 1), to_act='a', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 5), timer=12))
+
+# rps_effect = only_when_winning, settled: Beat's +1 against LINE is printed on the card and
+# applies: 5 against the Stop Hit's 4: a scores.
+case('settled_rps_only_when_winning_keeps_beat_boost',
+     'Settled rps_effect = only_when_winning: Beat v4 keeps its printed +1 against LINE (5) and beats the Stop Hit v4: a scores.',
+     'Readings settled: the option gates only the cycle\'s modifiers.',
+     settled('basic', rps_actions, first='a', deck_order=rps_deck, options={'rps_effect': 'only_when_winning'}),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(6, 6), timer=12))
+# ... while the cycle's own modifier is gated: b in ENG, a in INV (ENG does not beat INV): no -1.
+# b (first) holds the first hand of the deck.
+# a INV, forward; ST v4 = 4; b ENG, Stop Hit v4 (defence, b not INV) = 4: double touch 1-1.
+rw_deck = deck('basic', ['stop_hit:4', 'straight_thrust:5', 'beat_thrust:5', 'toe_touch:5', 'disengage:4'],
+               ['straight_thrust:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4'])
+rw_actions = keeps('b') + [act('b', 'weapon', 'eng'), act('b', 'move', 'back'),
+                           act('a', 'weapon', 'inv'), act('a', 'move', 'forward'),
+                           act('b', 'move', 'forward'), act('b', 'move', 'back'),
+                           act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+                           act('b', 'answer', 'stop_hit:4')]
+case('settled_rps_only_when_winning_gates_eng',
+     'Settled rps_effect = only_when_winning: b in ENG does not beat a in INV, so a\'s ST v4 keeps 4; Stop Hit v4 = 4: double touch 1-1.',
+     'Readings settled: ENG beats LINE only (R5.1); a, b each paid 0, both recover (capped).',
+     settled('basic', rw_actions, first='b', deck_order=rw_deck, options={'rps_effect': 'only_when_winning'}),
+     report(score=(1, 1), to_act='b', positions=(4, 7), weapons=('inv', 'eng'), stamina=(6, 6), timer=12))
+case('rps_none_eng_always_slows',
+     'Default rps_effect = none: the same ST v4 is slowed by b\'s ENG (3) and the Stop Hit v4 wins: b scores.',
+     'R5.2 by hand.',
+     settled('basic', rw_actions, first='b', deck_order=rw_deck),
+     report(score=(0, 1), to_act='b', positions=(4, 7), weapons=('inv', 'eng'), stamina=(6, 6), timer=12))
+
+# joker_scope = colour_bound against Infighting (advanced, start_gap 0: on guard 5 and 6): a opens
+# Infighting v4; b's Joker may not answer it (a no-card Parry is b's legal choice).
+jf_deck = deck('advanced',
+               ['infighting:4', 'beat_thrust:5', 'toe_touch:5', 'fleche:5', 'flick:5', 'straight_thrust:4'],
+               ['joker', 'beat_thrust:4', 'toe_touch:5', 'fleche:6', 'flick:4', 'straight_thrust:5'])
+jf_actions = keeps('a') + [act('a', 'play', 'infighting:4'), act('b', 'answer', 'joker')]
+case('settled_joker_colour_bound_not_against_infighting',
+     'Settled joker_scope = colour_bound: the Joker may not answer an Infighting (tagged [joker] like Toe-touch).',
+     'Readings settled; table (c).',
+     settled('advanced', jf_actions, first='a', deck_order=jf_deck, options={'joker_scope': 'colour_bound', 'start_gap': 0}),
+     error(3, 'answer with joker is not a legal choice in your answer in the phrase now'))
+case('joker_universal_answers_infighting',
+     'Default joker_scope = universal: the Joker answers the Infighting: b scores and draws a replacement (timer 11); on guard 5 and 6.',
+     'D joker_scope; Infighting v4 and the Joker cost 0; both recover (capped).',
+     settled('advanced', jf_actions, first='a', deck_order=jf_deck, options={'start_gap': 0}),
+     report(score=(0, 1), to_act='b', positions=(5, 6), weapons=('line', 'line'), stamina=(6, 6), timer=11))
 
 
 if __name__ == '__main__':
