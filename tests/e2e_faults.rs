@@ -32,12 +32,27 @@ async fn assert_nothing_lost(table: &Table) {
 }
 
 /// Plays one decision by hand: the prompt and the choice clicked.
-async fn open_and_choose(table: &Table) -> (discord_double::UserId, discord_double::Reply, String) {
+async fn open_and_choose(table: &Table) -> (discord_double::UserId, discord_double::Reply, Choice) {
     let user = table.to_act().expect("someone to act");
     let hand = table.open_hand(user).await;
     let choice = prefer(AGGRESSIVE)(&Table::choices(&hand));
-    let Choice::Button(_, id) = choice else { panic!("a button (no select menu at this point): {choice:?}") };
-    (user, hand, id)
+    (user, hand, choice)
+}
+
+/// Clicks a choice of a prompt: its button, or its option in a menu.
+async fn try_choose(
+    table: &Table,
+    user: discord_double::UserId,
+    hand: &discord_double::Reply,
+    choice: &Choice,
+) -> Result<discord_double::Reply, discord_double::InteractionError> {
+    let message = hand.message_id.expect("the prompt");
+    match choice {
+        Choice::Button(_, id) => table.double.try_click(user, hand.channel_id, message, id).await,
+        Choice::Option(menu, _, value) => {
+            table.double.try_select(user, hand.channel_id, message, menu, &[value.as_str()]).await
+        }
+    }
 }
 
 async fn wait_until(what: &str, check: impl Fn() -> bool) {
@@ -83,8 +98,8 @@ async fn a_board_that_cannot_be_posted_is_posted_again_later() {
 
     // Discord fails every post for a while: the retries give up.
     table.double.add_fault(on_posts(thread, error(500, "Internal Server Error"), 100));
-    let (user, hand, id) = open_and_choose(&table).await;
-    let done = table.click_reply(user, &hand, &id).await;
+    let (user, hand, choice) = open_and_choose(&table).await;
+    let done = try_choose(&table, user, &hand, &choice).await.expect("answered");
     assert!(done.content.starts_with("You "), "the move is applied and acknowledged: {done:?}");
     wait_until("the bot to give up posting", || table.double.fired_faults().len() >= 4).await;
     tokio::time::sleep(Duration::from_millis(300)).await;
@@ -112,16 +127,13 @@ async fn slow_discord_and_a_double_click_apply_once() {
     let thread = table.start_match(None, Some(5)).await;
     table.double.add_fault(on_posts(thread, FaultAction::Delay(Duration::from_millis(1_500)), 2));
     table.double.add_fault(Fault::once("/callback", FaultAction::Delay(Duration::from_millis(800))));
-    let (user, hand, id) = open_and_choose(&table).await;
+    let (user, hand, choice) = open_and_choose(&table).await;
     assert!(hand.latency >= Duration::from_millis(800), "the answer was slowed: {:?}", hand.latency);
     let before = table.boards().len();
     let versions = reliability::matches(&reliability::open(&table.database_url()).await).await;
     // The player clicks twice, impatiently, while Discord is slow.
-    let message = hand.message_id.unwrap();
-    let (first, second) = tokio::join!(
-        table.double.try_click(user, hand.channel_id, message, &id),
-        table.double.try_click(user, hand.channel_id, message, &id),
-    );
+    let (first, second) =
+        tokio::join!(try_choose(&table, user, &hand, &choice), try_choose(&table, user, &hand, &choice));
     let answers = [first.expect("answered"), second.expect("answered")];
     let applied = answers.iter().filter(|r| r.content.starts_with("You ")).count();
     assert_eq!(applied, 1, "one click applies: {answers:?}");
@@ -155,8 +167,8 @@ async fn a_dropped_websocket_resumes_or_reconnects_and_a_replayed_interaction_ap
     table.double.disconnect_all(4000);
     wait_until("a new identify", || table.double.identify_count() > identifies).await;
     assert!(table.double.wait_for_ready(WAIT).await);
-    let (user, hand, id) = open_and_choose(&table).await;
-    let done = table.click_reply(user, &hand, &id).await;
+    let (user, hand, choice) = open_and_choose(&table).await;
+    let done = try_choose(&table, user, &hand, &choice).await.expect("answered");
     assert!(done.content.starts_with("You "), "{done:?}");
     let pool = reliability::open(&table.database_url()).await;
     let before = reliability::matches(&pool).await;
@@ -190,7 +202,7 @@ async fn an_answer_that_fails_once_is_sent_again() {
     let pool = reliability::open(&table.database_url()).await;
     let versions = reliability::matches(&pool).await;
     table.double.add_fault(Fault::once("/callback", error(503, "Service Unavailable")));
-    let done = table.double.try_click(user, hand.channel_id, hand.message_id.unwrap(), &id).await.expect("answered");
+    let done = try_choose(&table, user, &hand, &id).await.expect("answered");
     assert!(done.content.starts_with("You "), "{done:?}");
     table.wait_for_boards(before + 1).await;
     let (m, was) = versions.iter().next().unwrap();
@@ -215,7 +227,7 @@ async fn a_failed_interaction_callback_loses_nothing_and_the_retry_is_refused() 
     // interaction failed".
     let attempts = usize::try_from(engarde::discord::retry::ATTEMPTS).unwrap();
     table.double.add_fault(Fault { times: attempts, ..Fault::once("/callback", error(500, "Internal Server Error")) });
-    let failed = table.double.try_click(user, hand.channel_id, hand.message_id.unwrap(), &id).await;
+    let failed = try_choose(&table, user, &hand, &id).await;
     assert!(failed.is_err(), "no answer reached the player: {failed:?}");
     // The move was applied (once) and its board posted all the same.
     table.wait_for_boards(before + 1).await;
@@ -224,7 +236,7 @@ async fn a_failed_interaction_callback_loses_nothing_and_the_retry_is_refused() 
     assert_eq!(after[m].version, was.version + 1);
 
     // The player tries again: refused, nothing doubled.
-    let again = table.double.try_click(user, hand.channel_id, hand.message_id.unwrap(), &id).await.expect("answered");
+    let again = try_choose(&table, user, &hand, &id).await.expect("answered");
     assert!(again.ephemeral, "{again:?}");
     assert!(again.content.contains("out of date") || again.content.contains("already"), "{again:?}");
     assert_eq!(reliability::matches(&pool).await, after);

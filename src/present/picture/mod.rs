@@ -264,7 +264,7 @@ fn walk(
                 .map(|(s, a)| (s, MatchAction::ReadyFence(a))),
         }
         .map_err(illegal)?;
-        let events = game.play(seat, action).map_err(illegal)?;
+        let events = game.play(seat, action).map_err(|e| illegal(e.to_string()))?;
         each(&game, Some((seat, action)), &events);
     }
     Ok(game)
