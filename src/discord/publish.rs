@@ -310,7 +310,7 @@ async fn post(
     body["nonce"] = board_nonce(board.match_id, board.turn, BoardKind::of(board)).into();
     body["enforce_nonce"] = true.into();
     let route = serenity::http::Route::ChannelMessages { channel_id };
-    send(http, route, serenity::http::LightMethod::Post, body, picture, "posting a board").await
+    send(http, route, serenity::http::LightMethod::Post, body, picture, "could not post a board").await
 }
 
 /// Sends a message request through the bot's rate-limit gate (a JSON body, or a multipart
@@ -336,11 +336,11 @@ async fn send(
     match sent {
         Ok(message) => Sent::Done(message.id.get()),
         Err(e) if picture.is_some() && e.missing_permissions() => {
-            debug!(error = %e, "{what}: no files allowed here; the board goes in text");
+            debug!(error = %e, "no files allowed here; the board goes in text");
             Sent::NoFiles
         }
         Err(e) => {
-            warn!(error = %e, "{what} failed");
+            error!(error = %e, "{what}");
             Sent::Failed
         }
     }
@@ -367,7 +367,7 @@ async fn edit(
     }
     let (channel_id, message_id) = (serenity::ChannelId::new(channel), serenity::MessageId::new(message));
     let route = serenity::http::Route::ChannelMessage { channel_id, message_id };
-    send(http, route, serenity::http::LightMethod::Patch, body, picture, "editing a board").await
+    send(http, route, serenity::http::LightMethod::Patch, body, picture, "could not edit a board").await
 }
 
 /// Takes the buttons off a board that is no longer live (its picture and words stay).
@@ -375,7 +375,7 @@ async fn retire(http: &serenity::Http, live: &LiveBoard) {
     let (channel_id, message_id) =
         (serenity::ChannelId::new(live.channel_id), serenity::MessageId::new(live.message_id));
     let route = serenity::http::Route::ChannelMessage { channel_id, message_id };
-    send(http, route, serenity::http::LightMethod::Patch, render::retired(), None, "retiring a board").await;
+    send(http, route, serenity::http::LightMethod::Patch, render::retired(), None, "could not retire a board").await;
 }
 
 /// The part of a posted message the bot keeps.
