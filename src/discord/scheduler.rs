@@ -54,6 +54,17 @@ async fn send_reminder(http: &serenity::Http, service: &Service, mut r: Reminder
 
 /// Runs forever (until the process stops).
 pub async fn run(http: Arc<serenity::Http>, service: Service, interval: Duration) {
+    // Boards a crash left unposted (or a live board retired before its successor was
+    // posted) come back at once, not after the usual settling time.
+    match service.boards_owed_at_start().await {
+        Ok(boards) => {
+            for board in boards {
+                warn!(match_id = board.match_id, turn = board.turn, "posting a missing board again");
+                post_board(&http, &service, &board).await;
+            }
+        }
+        Err(e) => error!(error = ?e, "checking for missing boards failed"),
+    }
     loop {
         tick(&http, &service).await;
         tokio::time::sleep(interval).await;

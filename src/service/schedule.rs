@@ -235,9 +235,23 @@ impl Service {
     /// # Errors
     /// Internal errors.
     pub async fn boards_to_repost(&self) -> Result<Vec<BoardView>> {
+        self.boards_owed(REPOST_AFTER).await
+    }
+
+    /// [`Service::boards_to_repost`] when this process has just started: a board missing
+    /// now is owed at once, however recent its move (no post of this process is in flight;
+    /// another process's, if any, carries the same nonce and makes no second message).
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn boards_owed_at_start(&self) -> Result<Vec<BoardView>> {
+        self.boards_owed(0).await
+    }
+
+    async fn boards_owed(&self, settle: i64) -> Result<Vec<BoardView>> {
         let ids = {
             let mut conn = self.pool.acquire().await?;
-            matches::missing_boards(&mut conn, self.now(), REPOST_AFTER, REPOST_WINDOW).await?
+            matches::missing_boards(&mut conn, self.now(), settle, REPOST_WINDOW).await?
         };
         let mut boards = Vec::with_capacity(ids.len());
         for id in ids {
