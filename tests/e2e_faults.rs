@@ -167,9 +167,12 @@ async fn a_dropped_websocket_resumes_or_reconnects_and_a_replayed_interaction_ap
     table.double.disconnect_all(4000);
     wait_until("a new identify", || table.double.identify_count() > identifies).await;
     assert!(table.double.wait_for_ready(WAIT).await);
+    let shown = table.boards().len();
     let (user, hand, choice) = open_and_choose(&table).await;
     let done = try_choose(&table, user, &hand, &choice).await.expect("answered");
     assert!(done.content.starts_with("You "), "{done:?}");
+    // The decision's own board first (it follows the answer).
+    table.wait_for_boards(shown + 1).await;
     let pool = reliability::open(&table.database_url()).await;
     let before = reliability::matches(&pool).await;
     let posted = table.boards().len();
