@@ -436,15 +436,19 @@ async fn play_matches(
         }
         // The match gets a thread started from the challenge message: same id.
         let thread = ChannelId::from(message.get());
-        let Some(mut board) = next_board(&ctx, &mut stats, thread, message.get()).await else {
+        let Some(mut board) = first_board(&ctx, &mut stats, thread, message.get()).await else {
             break;
         };
         loop {
             if ctx.done() {
                 break 'matches;
             }
-            let buttons = board.buttons();
-            let Some(play) = button(&buttons, "Play / My hand") else {
+            let Some(play) = play_button(&board) else {
+                if board.components.is_empty() {
+                    // Retired: its successor is on its way.
+                    board = newer_board(&ctx, thread, board).await;
+                    continue;
+                }
                 if ctx.measuring() {
                     stats.finished += 1;
                 }
@@ -507,7 +511,7 @@ async fn play_matches(
             if ctx.measuring() {
                 stats.actions += 1;
             }
-            match next_board(&ctx, &mut stats, thread, board.id.get()).await {
+            match next_board(&ctx, &mut stats, thread, &board).await {
                 Some(next) => {
                     if ctx.measuring() {
                         stats.board_latencies.push(decided.elapsed());
@@ -521,27 +525,73 @@ async fn play_matches(
     stats
 }
 
+/// A board's Play button (named for the game; `eg:h:` ids), if it is live.
+fn play_button(board: &RecordedMessage) -> Option<String> {
+    board.buttons().into_iter().find(|(_, id)| id.starts_with("eg:h:")).map(|(_, id)| id)
+}
+
+/// The board shown after `board`: a new board message in the thread, or `board` edited in
+/// place (the same player deciding again: its Play button names a later turn), waiting up
+/// to `within`.
+async fn changed_board(
+    ctx: &Ctx,
+    thread: ChannelId,
+    board: &RecordedMessage,
+    within: Duration,
+) -> Option<RecordedMessage> {
+    let start = Instant::now();
+    let play = play_button(board);
+    loop {
+        let step = Duration::from_millis(5).min(within.saturating_sub(start.elapsed()));
+        if let Some(next) = ctx.double.wait_for_message(thread, Some(board.id), step).await {
+            return Some(next);
+        }
+        if let Some(now) = ctx.double.message(board.id) {
+            if play_button(&now) != play && !(now.components.is_empty() && play.is_some()) {
+                return Some(now);
+            }
+        }
+        if start.elapsed() >= within {
+            return None;
+        }
+    }
+}
+
 /// The board after `board` in a match thread if one came (after a click that failed, such
 /// as a move answered too late but applied, whose board makes `board` out of date), else
 /// `board`.
 async fn newer_board(ctx: &Ctx, thread: ChannelId, board: RecordedMessage) -> RecordedMessage {
-    ctx.double.wait_for_message(thread, Some(board.id), Duration::from_millis(100)).await.unwrap_or(board)
+    changed_board(ctx, thread, &board, Duration::from_millis(100)).await.unwrap_or(board)
 }
 
-/// The next board in a match thread after message `after`; a late one is counted.
-async fn next_board(ctx: &Ctx, stats: &mut Stats, thread: ChannelId, after: u64) -> Option<RecordedMessage> {
-    let after = Some(after.into());
-    if let Some(board) = ctx.double.wait_for_message(thread, after, BOARD_WITHIN).await {
-        return Some(board);
+/// A match's first board, the first message in its thread after message `after`.
+async fn first_board(ctx: &Ctx, stats: &mut Stats, thread: ChannelId, after: u64) -> Option<RecordedMessage> {
+    let board = ctx.double.wait_for_message(thread, Some(after.into()), BOARD_WITHIN + Duration::from_secs(10)).await;
+    if board.is_none() {
+        stats.samples.push(format!("no board in thread {thread}: pair stopped"));
+    }
+    board
+}
+
+/// The board shown after `board` (a new one, or the same edited in place); a late one is
+/// counted.
+async fn next_board(
+    ctx: &Ctx,
+    stats: &mut Stats,
+    thread: ChannelId,
+    board: &RecordedMessage,
+) -> Option<RecordedMessage> {
+    if let Some(next) = changed_board(ctx, thread, board, BOARD_WITHIN).await {
+        return Some(next);
     }
     if ctx.measuring() {
         stats.late_boards += 1;
     }
-    let board = ctx.double.wait_for_message(thread, after, Duration::from_secs(10)).await;
-    if board.is_none() {
+    let next = changed_board(ctx, thread, board, Duration::from_secs(10)).await;
+    if next.is_none() {
         stats.samples.push(format!("no board in thread {thread} for 13 s: pair stopped"));
     }
-    board
+    next
 }
 
 /// One pair clicking the ceiling bot's messages as fast as it answers: like a pair in
@@ -591,7 +641,7 @@ async fn canned(
     let reply = ctx.note(stats, "command", r, |r| !r.buttons().is_empty())?;
     let button = match shape {
         None => ceiling::ACK_BUTTON.to_owned(),
-        Some("board") => button(&reply.buttons(), "Play / My hand")?,
+        Some("board") => reply.buttons().into_iter().find(|(_, id)| id.starts_with("eg:h:"))?.1,
         Some(_) => reply.buttons().first()?.1.clone(),
     };
     Some((reply.message_id?, button))
