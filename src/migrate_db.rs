@@ -85,6 +85,9 @@ const TABLES: &[Table] = &[
             ("game", Text),
             ("practice_seat", Text),
             ("practice_level", Text),
+            ("away_allowed", Bool),
+            ("quiet_ping_at", Int),
+            ("quiet_ping_version", Int),
         ],
         order: "id",
     },
@@ -148,6 +151,7 @@ const TABLES: &[Table] = &[
             ("updated_by", Int),
             ("language", Text),
             ("boards", Text),
+            ("away_days", Int),
         ],
         order: "guild_id",
     },
@@ -191,10 +195,34 @@ const TABLES: &[Table] = &[
         ],
         order: "id",
     },
+    Table {
+        name: "user_settings",
+        columns: &[
+            ("user_id", Int),
+            ("language", Text),
+            ("quiet_hours", Text),
+            ("timezone", Text),
+            ("digest", Bool),
+            ("updated_at", Int),
+        ],
+        order: "user_id",
+    },
+    Table {
+        name: "away_periods",
+        columns: &[
+            ("id", Int),
+            ("guild_id", Int),
+            ("user_id", Int),
+            ("starts_at", Int),
+            ("ends_at", Int),
+            ("settled_at", Int),
+        ],
+        order: "id",
+    },
 ];
 
 /// The tables whose ids come from an identity column, to move on past the copied ids.
-const IDENTITIES: &[&str] = &["matches", "challenges", "rating_changes"];
+const IDENTITIES: &[&str] = &["matches", "challenges", "rating_changes", "away_periods"];
 
 /// Rows written per statement (PostgreSQL takes at most 65,535 bound values).
 const BATCH: usize = 500;

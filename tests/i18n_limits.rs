@@ -59,6 +59,12 @@ fn board_view(game: &Match, narration: Narration, practice: Option<Practice>, ab
         practice,
         fresh: true,
         actor: None,
+        // Both players away (the longest board text: a line for each).
+        life: engarde::service::life::BoardLife {
+            away: vec![(players().a, 4_102_444_800), (players().b, 4_102_444_800)],
+            silent: Vec::new(),
+            quiet_until: Vec::new(),
+        },
     }
 }
 
@@ -165,6 +171,7 @@ fn announcements_and_refusals_fit_in_every_language() {
                 options: OptionMap::default(),
                 turn_seconds: 14 * 86_400 - 60,
                 expires_at: 4_102_444_800,
+                challenged_away_until: Some(4_102_444_800),
             };
             let (text, rows) = render::challenge(lang, &challenge);
             check_text("a challenge", lang, &text);

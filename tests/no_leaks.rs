@@ -83,6 +83,7 @@ fn rendered_match(game: &Match, match_id: i64) -> String {
         practice: None,
         fresh: true,
         actor: None,
+        life: Default::default(),
     };
     // In every language: a translation must not let a secret through either.
     Lang::ALL

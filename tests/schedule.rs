@@ -505,6 +505,7 @@ async fn settings_default_and_changes_keep_what_is_not_named(f: Fixture) {
             default_variant: Variant::EngardeStandard.into(),
             language: None,
             pictures: true,
+            away_allowance: secs(14 * DAY),
         }
     );
     assert_eq!(f.rows("guild_settings").await, 0, "defaults are not stored");

@@ -35,7 +35,7 @@ fn update(text: String) -> CreateInteractionResponse {
 
 /// Handles a component interaction: answers it (always), then does any follow-up work.
 pub async fn handle(ctx: &serenity::Context, data: &Data, i: &ComponentInteraction) {
-    let me = Lang::from_discord_or_english(Some(&i.locale));
+    let me = super::user_lang_of(&data.service, i.user.id.get(), Some(&i.locale)).await;
     let response = match respond(ctx, data, i, me).await {
         Ok(Some(work)) => work,
         Ok(None) => return,

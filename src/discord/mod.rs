@@ -133,6 +133,20 @@ pub(crate) async fn public_lang(service: &Service, guild: u64, guild_locale: Opt
     }
 }
 
+/// The language the bot speaks to a user: the one they chose (`/engarde settings`), else
+/// their Discord client's (`locale`), else English. A database failure falls back to the
+/// client's (and is logged).
+pub(crate) async fn user_lang_of(service: &Service, user: u64, locale: Option<&str>) -> Lang {
+    match service.user_lang(user).await {
+        Ok(Some(lang)) => lang,
+        Ok(None) => Lang::from_discord_or_english(locale),
+        Err(e) => {
+            warn!(user, error = ?e, "could not read a user's language");
+            Lang::from_discord_or_english(locale)
+        }
+    }
+}
+
 /// What a user is told about an error, in their language: the service's short message,
 /// with a link where there is one. Internal errors are logged with their detail.
 pub(crate) fn user_message(lang: Lang, e: &ServiceError) -> String {
@@ -145,7 +159,7 @@ pub(crate) fn user_message(lang: Lang, e: &ServiceError) -> String {
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     let (ctx, text) = match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            let lang = Lang::from_discord_or_english(ctx.locale());
+            let lang = user_lang_of(&ctx.data().service, ctx.author().id.get(), ctx.locale()).await;
             let text = match error.downcast_ref::<ServiceError>() {
                 Some(e) => user_message(lang, e),
                 None => {
@@ -159,7 +173,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             (ctx, crate::t!(Lang::from_discord_or_english(ctx.locale()), "error-guild-only"))
         }
         poise::FrameworkError::ArgumentParse { ctx, input, error, .. } => {
-            let lang = Lang::from_discord_or_english(ctx.locale());
+            let lang = user_lang_of(&ctx.data().service, ctx.author().id.get(), ctx.locale()).await;
             debug!(input = ?input, error = %error, "an option could not be read");
             let text = match input {
                 Some(input) => crate::t!(lang, "error-option-unreadable", input = commands::echo(&input)),

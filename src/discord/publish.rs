@@ -140,6 +140,14 @@ async fn publish_one(
     // taken ours already.
     let queued = std::mem::take(&mut *turn.slot.pending.lock().unwrap_or_else(PoisonError::into_inner));
     let Some((board, before)) = merge(queued) else { return };
+    // Away time and quiet hours, as they are now: the board's lines, deadline and pings.
+    let board = match service.with_life(board.clone()).await {
+        Ok(board) => board,
+        Err(e) => {
+            warn!(match_id = board.match_id, error = ?e, "could not read the players' away time and quiet hours");
+            board
+        }
+    };
     let (board, before) = (&board, before.as_slice());
     let live = match service.live_board(board.match_id).await {
         Ok(live) => live,
@@ -197,7 +205,10 @@ async fn publish_one(
                 let look = render::Look { picture: picture.as_ref().map(|_| Attached::FILE), fresh: true };
                 let message = render::board_message(lang, board, &narration, look);
                 match post(http, board, &message, picture.as_ref()).await {
-                    Sent::Done(id) => break record(service, board, id, &narration).await,
+                    Sent::Done(id) => {
+                        record(service, board, id, &narration).await;
+                        break quiet_pings(service, board).await;
+                    }
                     Sent::NoFiles if picture.is_some() => picture = no_files_in(board.channel_id),
                     Sent::NoFiles | Sent::Failed => break,
                 }
@@ -277,6 +288,18 @@ enum Sent {
 /// same; a match's final board replaces the board of the same turn).
 fn moot(board: &BoardView, live: &LiveBoard) -> bool {
     board.turn < live.turn || (board.turn == live.turn && (live.ended || !board.is_over()))
+}
+
+/// Notes, for a new board that named players in their quiet hours without notifying them,
+/// that the turn's reminder is due when those hours end.
+async fn quiet_pings(service: &Service, board: &BoardView) {
+    let actor = board.actor.map(|seat| board.players.get(seat).user_id);
+    let end = board.life.quiet_until.iter().filter(|(user, _)| Some(*user) != actor).map(|&(_, end)| end).min();
+    if let Some(end) = end {
+        if let Err(e) = service.note_quiet_ping(board.match_id, board.turn, end).await {
+            error!(match_id = board.match_id, error = ?e, "could not note a reminder due after quiet hours");
+        }
+    }
 }
 
 async fn record(service: &Service, board: &BoardView, message_id: u64, narration: &str) {

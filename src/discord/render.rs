@@ -232,7 +232,7 @@ pub fn split_message(text: &str) -> Vec<String> {
 #[must_use]
 pub fn challenge(lang: Lang, c: &ChallengeView) -> (String, Vec<CreateActionRow>) {
     let turn = std::time::Duration::from_secs(u64::try_from(c.turn_seconds).unwrap_or(0));
-    let text = t!(
+    let mut text = t!(
         lang,
         "challenge-text",
         challenger = escape(&c.challenger.name),
@@ -242,6 +242,10 @@ pub fn challenge(lang: Lang, c: &ChallengeView) -> (String, Vec<CreateActionRow>
         turn = crate::i18n::duration(lang, turn),
         expires = format!("<t:{}:R>", c.expires_at)
     );
+    if let Some(until) = c.challenged_away_until {
+        text.push('\n');
+        text.push_str(&t!(lang, "life-challenge-away", name = escape(&c.challenged.name), until = format!("<t:{until}:R>")));
+    }
     let button = |id: CustomId, label: &str, style| CreateButton::new(id.encode()).label(t!(lang, label)).style(style);
     let buttons = vec![CreateActionRow::Buttons(vec![
         button(CustomId::Accept(c.id), "challenge-button-accept", ButtonStyle::Success),

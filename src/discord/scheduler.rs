@@ -39,7 +39,15 @@ async fn send_reminder(http: &serenity::Http, service: &Service, mut r: Reminder
         return debug!(user = r.user_id, "a reminder's matches moved on; not sent");
     }
     r.matches = waiting;
-    let lang = super::public_lang(service, r.guild_id, None).await;
+    // Spoken to one player: in the language they chose, else the server's.
+    let lang = match service.user_lang(r.user_id).await {
+        Ok(Some(lang)) => lang,
+        Ok(None) => super::public_lang(service, r.guild_id, None).await,
+        Err(e) => {
+            debug!(error = ?e, user = r.user_id, "could not read a user's language");
+            super::public_lang(service, r.guild_id, None).await
+        }
+    };
     let message = CreateMessage::new()
         .content(render::clamp(render::reminder(lang, &r)))
         .allowed_mentions(CreateAllowedMentions::new().users(vec![UserId::new(r.user_id)]));
@@ -98,6 +106,10 @@ pub async fn tick(http: &Arc<serenity::Http>, service: &Service) {
             }
         }
         Err(e) => error!(error = ?e, "expiring challenges failed"),
+    }
+    // Away time that ended moves its deadlines before any deadline is settled.
+    if let Err(e) = service.settle_aways().await {
+        error!(error = ?e, "settling away time failed");
     }
     match service.forfeit_overdue().await {
         Ok(boards) => {

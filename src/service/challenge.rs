@@ -53,7 +53,7 @@ pub struct DeclineOutcome {
     pub status: &'static str,
 }
 
-pub(crate) async fn challenge_view(conn: &mut dyn Exec, row: &ChallengeRow) -> Result<ChallengeView> {
+pub(crate) async fn challenge_view(conn: &mut dyn Exec, row: &ChallengeRow, now: i64) -> Result<ChallengeView> {
     let variant: Variant =
         row.variant.parse().map_err(|e| ServiceError::Internal(format!("challenge {}: {e}", row.id)))?;
     let options: OptionMap = serde_json::from_str(&row.options)?;
@@ -65,6 +65,7 @@ pub(crate) async fn challenge_view(conn: &mut dyn Exec, row: &ChallengeRow) -> R
         options,
         turn_seconds: row.turn_seconds,
         expires_at: row.expires_at,
+        challenged_away_until: super::life::away::away_until(conn, row.guild_id, row.challenged_id, now).await?,
     })
 }
 
@@ -88,7 +89,7 @@ impl Service {
         let (a, b) = (db_id(req.challenger.user_id), db_id(req.challenged.user_id));
         let mut tx = self.begin_write().await?;
         if let Some(row) = challenges::by_interaction(&mut tx, db_id(req.interaction_id)).await? {
-            let view = challenge_view(&mut tx, &row).await?;
+            let view = challenge_view(&mut tx, &row, self.now()).await?;
             return Ok(view);
         }
         let server = settings::load(&mut tx, req.guild_id).await?;
@@ -121,7 +122,7 @@ impl Service {
             other => other?,
         };
         let row = challenges::get(&mut tx, id).await?.ok_or(ServiceError::ChallengeNotFound)?;
-        let view = challenge_view(&mut tx, &row).await?;
+        let view = challenge_view(&mut tx, &row, self.now()).await?;
         tx.commit().await?;
         Ok(view)
     }
@@ -163,7 +164,7 @@ impl Service {
             return Err(ServiceError::ChallengeClosed("expired".to_owned()));
         }
         players::upsert(&mut tx, row.guild_id, row.challenged_id, &user.name, now).await?;
-        let challenge = challenge_view(&mut tx, &row).await?;
+        let challenge = challenge_view(&mut tx, &row, self.now()).await?;
         if let Some(id) = matches::active_between(&mut tx, row.guild_id, row.challenger_id, row.challenged_id).await? {
             return Err(ServiceError::AlreadyPlaying(challenge.challenger.name, id));
         }
@@ -210,6 +211,7 @@ impl Service {
             practice: None,
             fresh: true,
             actor: None,
+            life: Default::default(),
         };
         // A thread grows from the challenge message when the boards stay in its channel.
         let challenge_message = row.message_id.map(discord_id).filter(|_| board_channel == row.channel_id);
@@ -246,7 +248,7 @@ impl Service {
             return Err(ServiceError::ChallengeClosed(row.status));
         }
         challenges::close(&mut tx, challenge_id, status, None, self.now()).await?;
-        let challenge = challenge_view(&mut tx, &row).await?;
+        let challenge = challenge_view(&mut tx, &row, self.now()).await?;
         tx.commit().await?;
         Ok(DeclineOutcome { challenge, status })
     }

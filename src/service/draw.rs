@@ -172,7 +172,7 @@ impl Service {
             }
             if challenges::close(&mut tx, row.id, "cancelled", None, now).await? {
                 out.push((
-                    challenge_view(&mut tx, &row).await?,
+                    challenge_view(&mut tx, &row, self.now()).await?,
                     row.message_id.map(discord_id),
                     discord_id(row.channel_id),
                 ));

@@ -9,6 +9,7 @@ mod draw;
 mod finish;
 mod hot;
 mod ladder;
+pub mod life;
 mod play;
 mod practice;
 mod queries;

@@ -149,6 +149,7 @@ pub(crate) fn board_view(
         practice: practice_of(row),
         fresh: true,
         actor: None,
+        life: Default::default(),
     }
 }
 

@@ -11,6 +11,8 @@ use engarde_rules::{BySeat, Match, MatchAction, ToAct};
 
 use super::challenge::challenge_view;
 use super::finish::{end_match, MatchEnd, WinReason};
+use super::life::away::away_until;
+use super::life::user::load_user;
 use super::play::{board_link, board_view, match_players, save_action};
 use super::practice::practice_of;
 use super::views::{BoardLink, BoardView, ChallengeView};
@@ -90,7 +92,7 @@ impl Service {
         for row in challenges::lapsed(&mut tx, now).await? {
             if challenges::close(&mut tx, row.id, "expired", None, now).await? {
                 out.push(ExpiredChallenge {
-                    challenge: challenge_view(&mut tx, &row).await?,
+                    challenge: challenge_view(&mut tx, &row, self.now()).await?,
                     guild_id: discord_id(row.guild_id),
                     channel_id: discord_id(row.channel_id),
                     message_id: row.message_id.map(discord_id),
@@ -130,6 +132,10 @@ impl Service {
             return Ok(None);
         }
         let mut game = load_game(&row)?;
+        // A player away has their clock stopped: the deadline moves when they are back.
+        if super::life::away::clock_stopped(&mut tx, &row, &to_act_users(&row)?, now).await? {
+            return Ok(None);
+        }
         let late = match game.to_act() {
             ToAct::Nobody => return Ok(None),
             // The practice bot is never late: the scheduler makes its move (see `practice`).
@@ -174,9 +180,12 @@ impl Service {
         Ok(board)
     }
 
-    /// Reminders due: when half of a decision's time has passed. A player gets
-    /// one ping per match per turn; one listing all their waiting matches in a
-    /// server when they have several.
+    /// Reminders due: when half of a decision's time has passed, or when the quiet hours
+    /// in which its board named the player are over. A player gets one ping per match per
+    /// turn; one listing all their waiting matches in a server when they have several (a
+    /// digest), unless they turned digests off: then each due match on its own, in its
+    /// thread. Nobody is reminded while away or in their quiet hours: their reminders wait
+    /// (unsent, so still due) until they are back or the hours are over.
     ///
     /// # Errors
     /// Internal errors.
@@ -193,37 +202,30 @@ impl Service {
         }
         let mut reminders = Vec::new();
         for (guild, user) in players_due {
-            // Every match in the server waiting for them goes in the same message.
+            if away_until(&mut tx, guild, user, now).await?.is_some() {
+                continue;
+            }
+            let settings = load_user(&mut tx, user).await?;
+            if settings.quiet.is_some_and(|q| q.until(now).is_some()) {
+                continue;
+            }
+            // Every match in the server waiting for them goes in the same message (with
+            // digests off, only the due ones, each in a message of its own).
             let mut waiting = Vec::new();
             for row in matches::active_for(&mut tx, guild, user).await? {
-                if to_act_users(&row)?.contains(&user) {
+                let is_due = due.iter().any(|d| d.id == row.id);
+                if (settings.digest || is_due) && to_act_users(&row)?.contains(&user) {
                     matches::mark_reminded(&mut tx, row.id, row.version).await?;
                     waiting.push(row);
                 }
             }
-            // One match: in its thread. Several: once, in the channel the first came from.
-            let channel = match waiting.as_slice() {
-                [] => continue,
-                [only] => only.channel_id,
-                [first, ..] => first.home_channel_id.unwrap_or(first.channel_id),
-            };
-            let mut items = Vec::with_capacity(waiting.len());
-            for row in &waiting {
-                let players = match_players(row);
-                let opponent = if row.seat_a == user { players.b.name } else { players.a.name };
-                items.push(ReminderItem {
-                    match_id: row.id,
-                    opponent,
-                    deadline: row.deadline_at.unwrap_or(now),
-                    board: board_link(row),
-                });
+            let groups: Vec<Vec<MatchRow>> =
+                if settings.digest { vec![waiting] } else { waiting.into_iter().map(|row| vec![row]).collect() };
+            for group in groups {
+                if let Some(reminder) = reminder_of(guild, user, &group, now) {
+                    reminders.push(reminder);
+                }
             }
-            reminders.push(Reminder {
-                guild_id: discord_id(guild),
-                user_id: discord_id(user),
-                channel_id: discord_id(channel),
-                matches: items,
-            });
         }
         tx.commit().await?;
         Ok(reminders)
@@ -260,7 +262,8 @@ impl Service {
         Ok(boards)
     }
 
-    /// The earliest moment anything is due (a reminder, a deadline, an expiry).
+    /// The earliest moment anything is due (a reminder, a deadline, an expiry, the end of
+    /// an away period).
     ///
     /// # Errors
     /// Internal errors.
@@ -268,12 +271,32 @@ impl Service {
         let mut conn = self.pool.acquire().await?;
         let a = matches::next_due(&mut conn).await?;
         let b = challenges::next_expiry(&mut conn).await?;
-        Ok(a.into_iter().chain(b).min())
+        let c = crate::store::life::next_away_end(&mut conn).await?;
+        Ok(a.into_iter().chain(b).chain(c).min())
     }
 }
 
+/// One reminder to `user` of the matches `waiting` for them in a server: in the match's
+/// thread for one, in the channel the first came from for several; `None` for none.
+fn reminder_of(guild: i64, user: i64, waiting: &[MatchRow], now: i64) -> Option<Reminder> {
+    let channel = match waiting {
+        [] => return None,
+        [only] => only.channel_id,
+        [first, ..] => first.home_channel_id.unwrap_or(first.channel_id),
+    };
+    let matches = waiting
+        .iter()
+        .map(|row| {
+            let players = match_players(row);
+            let opponent = if row.seat_a == user { players.b.name } else { players.a.name };
+            ReminderItem { match_id: row.id, opponent, deadline: row.deadline_at.unwrap_or(now), board: board_link(row) }
+        })
+        .collect();
+    Some(Reminder { guild_id: discord_id(guild), user_id: discord_id(user), channel_id: discord_id(channel), matches })
+}
+
 /// The users whose decision a match awaits (never the practice bot: it is not reminded).
-fn to_act_users(row: &MatchRow) -> Result<Vec<i64>> {
+pub(crate) fn to_act_users(row: &MatchRow) -> Result<Vec<i64>> {
     let game = load_game(row)?;
     let users = BySeat { a: row.seat_a, b: row.seat_b };
     let bot = practice_of(row).map(|p| p.seat);

@@ -21,6 +21,12 @@ pub const DEFAULT_TURN: Duration = Duration::from_secs(48 * 3600);
 pub const DEFAULT_CHALLENGE: Duration = Duration::from_secs(24 * 3600);
 /// The shortest and longest time per decision.
 pub const TURN_RANGE: (Duration, Duration) = (Duration::from_secs(10 * 60), Duration::from_secs(14 * 24 * 3600));
+/// The window over which away time is counted: 90 days, rolling.
+pub const AWAY_WINDOW: Duration = Duration::from_secs(90 * 24 * 3600);
+/// Default away allowance per [`AWAY_WINDOW`]: two weeks, like a holiday.
+pub const DEFAULT_AWAY: Duration = Duration::from_secs(14 * 24 * 3600);
+/// The least and most away time a server may allow per [`AWAY_WINDOW`] (none, or all of it).
+pub const AWAY_RANGE: (Duration, Duration) = (Duration::ZERO, AWAY_WINDOW);
 /// The shortest and longest time to answer a challenge.
 pub const CHALLENGE_RANGE: (Duration, Duration) = (Duration::from_secs(5 * 60), Duration::from_secs(7 * 24 * 3600));
 
@@ -42,6 +48,8 @@ pub struct GuildSettings {
     pub language: Option<Lang>,
     /// Whether boards carry a picture (else they are drawn in text).
     pub pictures: bool,
+    /// How much away time a player may take per rolling [`AWAY_WINDOW`].
+    pub away_allowance: Duration,
 }
 
 impl Default for GuildSettings {
@@ -54,6 +62,7 @@ impl Default for GuildSettings {
             default_variant: DEFAULT_VARIANT,
             language: None,
             pictures: true,
+            away_allowance: DEFAULT_AWAY,
         }
     }
 }
@@ -75,6 +84,8 @@ pub struct SettingsChange {
     pub language: Option<Option<Lang>>,
     /// Boards with pictures (`true`) or in text.
     pub pictures: Option<bool>,
+    /// New away allowance per rolling [`AWAY_WINDOW`] (whole days).
+    pub away_allowance: Option<Duration>,
 }
 
 impl SettingsChange {
@@ -106,6 +117,10 @@ fn from_row(row: SettingsRow) -> GuildSettings {
         default_variant: row.default_variant.parse().unwrap_or(DEFAULT_VARIANT),
         language: row.language.and_then(|l| l.parse().ok()),
         pictures: row.boards.as_deref() != Some("text"),
+        away_allowance: row
+            .away_days
+            .and_then(|d| u64::try_from(d).ok())
+            .map_or(DEFAULT_AWAY, |d| Duration::from_secs(d * 24 * 3600)),
     }
 }
 
@@ -136,8 +151,10 @@ impl Service {
         let turn = change.turn.map(|d| in_range("error-turn-time-range", d, TURN_RANGE)).transpose()?;
         let challenge =
             change.challenge.map(|d| in_range("error-challenge-expiry-range", d, CHALLENGE_RANGE)).transpose()?;
+        let away = change.away_allowance.map(|d| in_range("life-error-allowance-range", d, AWAY_RANGE)).transpose()?;
         let mut tx = self.begin_write().await?;
         let mut s = load(&mut tx, guild_id).await?;
+        s.away_allowance = away.unwrap_or(s.away_allowance);
         s.turn = turn.unwrap_or(s.turn);
         s.challenge = challenge.unwrap_or(s.challenge);
         s.threads = change.threads.unwrap_or(s.threads);
@@ -153,6 +170,7 @@ impl Service {
             default_variant: s.default_variant.name().to_owned(),
             language: s.language.map(|l| l.code().to_owned()),
             boards: Some(if s.pictures { "picture" } else { "text" }.to_owned()),
+            away_days: Some(secs(s.away_allowance) / (24 * 3600)),
         };
         settings::put(&mut tx, db_id(guild_id), &row, db_id(admin), self.now()).await?;
         let committed = tx.commit().await;

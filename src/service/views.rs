@@ -74,6 +74,9 @@ pub struct BoardView {
     pub fresh: bool,
     /// Who made the decision the board follows, if a player did: never notified by it.
     pub actor: Option<Seat>,
+    /// Its players' away time and quiet hours, as filled when it is published
+    /// ([`super::Service::with_life`]); empty until then.
+    pub life: super::life::BoardLife,
 }
 
 /// A match's live board: the latest board message, edited in place while the same
@@ -195,4 +198,7 @@ pub struct ChallengeView {
     pub turn_seconds: i64,
     /// When the challenge lapses if unanswered.
     pub expires_at: i64,
+    /// The end of the challenged player's away time, if they are away (they may still
+    /// accept).
+    pub challenged_away_until: Option<i64>,
 }

@@ -48,6 +48,8 @@ pub struct MatchRow {
     pub practice_seat: Option<String>,
     /// In a practice match, the bot's level (`engarde_rules::Level` by name).
     pub practice_level: Option<String>,
+    /// Whether away time moves this match's deadlines (see `service::life::away`).
+    pub away_allowed: bool,
 }
 
 /// A match's columns, with its players' names and its latest board: everything a use
@@ -55,7 +57,7 @@ pub struct MatchRow {
 const COLUMNS: &str =
     "id, guild_id, channel_id, seat_a, seat_b, game, variant, state, state_format, version, status, winner,
      created_at, updated_at, turn_seconds, deadline_at, reminded_version, home_channel_id, draw_offer_seat,
-     draw_offer_version, practice_seat, practice_level,
+     draw_offer_version, practice_seat, practice_level, away_allowed,
      (SELECT name FROM players p WHERE p.guild_id = matches.guild_id AND p.user_id = matches.seat_a) AS name_a,
      (SELECT name FROM players p WHERE p.guild_id = matches.guild_id AND p.user_id = matches.seat_b) AS name_b,
      (SELECT turn FROM boards b WHERE b.match_id = matches.id) AS board_turn,
@@ -358,14 +360,16 @@ pub async fn overdue(conn: &mut dyn Exec, now: i64) -> sqlx::Result<Vec<MatchRow
     .await)
 }
 
-/// Active matches past half their turn time whose player has not been reminded this turn.
+/// Active matches past half their turn time (or whose board named their player in their
+/// quiet hours, and those hours are over) whose player has not been reminded this turn.
 ///
 /// # Errors
 /// Database errors.
 pub async fn reminders_due(conn: &mut dyn Exec, now: i64) -> sqlx::Result<Vec<MatchRow>> {
     crate::with_db!(conn, |cx| sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM matches
-         WHERE status = 'active' AND deadline_at - turn_seconds / 2 <= $1 AND deadline_at > $2
+         WHERE status = 'active' AND deadline_at > $2
+           AND (deadline_at - turn_seconds / 2 <= $1 OR (quiet_ping_version = version AND quiet_ping_at <= $1))
            AND (reminded_version IS NULL OR reminded_version <> version)
          ORDER BY guild_id, deadline_at, id"
     ))
@@ -401,7 +405,9 @@ pub async fn mark_reminded(conn: &mut dyn Exec, id: i64, version: i64) -> sqlx::
 pub async fn next_due(conn: &mut dyn Exec) -> sqlx::Result<Option<i64>> {
     crate::with_db!(conn, |cx| sqlx::query_scalar(
         "SELECT MIN(CASE WHEN reminded_version IS NULL OR reminded_version <> version
-                         THEN deadline_at - turn_seconds / 2 ELSE deadline_at END)
+                         THEN CASE WHEN quiet_ping_version = version AND quiet_ping_at < deadline_at - turn_seconds / 2
+                                   THEN quiet_ping_at ELSE deadline_at - turn_seconds / 2 END
+                         ELSE deadline_at END)
          FROM matches WHERE status = 'active'",
     )
     .fetch_one(cx)

@@ -14,6 +14,7 @@ pub mod boards;
 pub mod challenges;
 pub mod group_commit;
 pub mod history;
+pub mod life;
 pub mod matches;
 pub mod players;
 pub mod ratings;

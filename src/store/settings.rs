@@ -14,6 +14,8 @@ pub struct SettingsRow {
     pub language: Option<String>,
     /// How boards are drawn: `picture` or `text`; `None`: pictures.
     pub boards: Option<String>,
+    /// Days of away time allowed per rolling 90 days; `None`: the default.
+    pub away_days: Option<i64>,
 }
 
 /// A server's settings, if it ever changed them.
@@ -22,7 +24,8 @@ pub struct SettingsRow {
 /// Database errors.
 pub async fn get(conn: &mut dyn Exec, guild: DbId) -> sqlx::Result<Option<SettingsRow>> {
     crate::with_db!(conn, |cx| sqlx::query_as(
-        "SELECT turn_seconds, challenge_seconds, threads, board_channel_id, default_variant, language, boards
+        "SELECT turn_seconds, challenge_seconds, threads, board_channel_id, default_variant, language, boards,
+                away_days
          FROM guild_settings WHERE guild_id = $1",
     )
     .bind(guild)
@@ -37,12 +40,12 @@ pub async fn get(conn: &mut dyn Exec, guild: DbId) -> sqlx::Result<Option<Settin
 pub async fn put(conn: &mut dyn Exec, guild: DbId, s: &SettingsRow, admin: DbId, now: i64) -> sqlx::Result<()> {
     crate::with_db!(conn, |cx| sqlx::query(
         "INSERT INTO guild_settings (guild_id, turn_seconds, challenge_seconds, threads, board_channel_id,
-                                     default_variant, updated_at, updated_by, language, boards)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+                                     default_variant, updated_at, updated_by, language, boards, away_days)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          ON CONFLICT (guild_id) DO UPDATE SET turn_seconds = excluded.turn_seconds,
              challenge_seconds = excluded.challenge_seconds, threads = excluded.threads,
              board_channel_id = excluded.board_channel_id, default_variant = excluded.default_variant,
-             language = excluded.language, boards = excluded.boards, updated_at = excluded.updated_at,
+             language = excluded.language, boards = excluded.boards, away_days = excluded.away_days, updated_at = excluded.updated_at,
              updated_by = excluded.updated_by",
     )
     .bind(guild)
@@ -55,6 +58,7 @@ pub async fn put(conn: &mut dyn Exec, guild: DbId, s: &SettingsRow, admin: DbId,
     .bind(admin)
     .bind(&s.language)
     .bind(&s.boards)
+    .bind(s.away_days)
     .execute(cx)
     .await
     .map(|r| r.rows_affected()))?;

@@ -116,6 +116,9 @@ async fn config(
     #[autocomplete = "variant_names"] default_variant: Option<String>,
     language: Option<LanguageChoice>,
     boards: Option<BoardsChoice>,
+    #[min = 0]
+    #[max = 90]
+    away_allowance: Option<u32>,
 ) -> Result<(), Error> {
     require_admin(ctx).await?;
     let service = &ctx.data().service;
@@ -132,14 +135,17 @@ async fn config(
         default_variant: parse_variant(default_variant)?,
         language: language.map(LanguageChoice::lang),
         pictures: boards.map(|b| matches!(b, BoardsChoice::Picture)),
+        away_allowance: away_allowance.map(|days| std::time::Duration::from_secs(u64::from(days) * 24 * 3600)),
     };
     let settings = if change.is_empty() {
         service.settings(guild).await?
     } else {
         service.update_settings(guild, ctx.author().id.get(), &change).await?
     };
-    let lang = user_lang(ctx);
+    let lang = user_lang(ctx).await;
     let mut text = describe(lang, &settings, server_lang(ctx).await);
+    text.push('\n');
+    text.push_str(&t!(lang, "life-admin-allowance", allowance = duration(lang, settings.away_allowance)));
     if !change.is_empty() {
         text = format!("{}\n{text}", t!(lang, "admin-saved"));
     }
@@ -156,7 +162,7 @@ async fn abort(ctx: Context<'_>, r#match: i64) -> Result<(), Error> {
         None => ctx.author().display_name().to_owned(),
     };
     let board = service.abort(guild(ctx)?, r#match, &admin).await?;
-    ephemeral(ctx, t!(user_lang(ctx), "admin-aborted", id = r#match)).await?;
+    ephemeral(ctx, t!(user_lang(ctx).await, "admin-aborted", id = r#match)).await?;
     post_board(&ctx.serenity_context().http, service, &board).await;
     Ok(())
 }

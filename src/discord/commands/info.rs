@@ -14,7 +14,7 @@ pub(super) async fn rules(
         None => ctx.data().service.settings(guild(ctx)?).await?.default_variant,
     };
     // Ready... Fence!'s rules, with every card, take more than one message.
-    for part in render::split_message(&present::rules_summary(user_lang(ctx), variant)) {
+    for part in render::split_message(&present::rules_summary(user_lang(ctx).await, variant)) {
         ephemeral(ctx, part).await?;
     }
     Ok(())

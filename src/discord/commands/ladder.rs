@@ -36,7 +36,7 @@ pub(super) async fn leaderboard(
 /// The boards whose name or title holds what the user typed: every game (every variant
 /// together), then every variant.
 async fn board_names(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let lang = user_lang(ctx);
+    let lang = user_lang(ctx).await;
     let partial = partial.to_lowercase();
     let mut boards: Vec<Board> =
         Game::ALL.iter().map(|&g| Board::Game(g)).chain(Variant::all().map(Board::Variant)).collect();
@@ -98,7 +98,7 @@ pub(super) async fn history(ctx: Context<'_>, player: Option<serenity::User>) ->
     let user = player.as_ref().unwrap_or_else(|| ctx.author());
     let mut view = ctx.data().service.history(guild(ctx)?, user.id.get()).await?;
     name_unseen(&mut view.player, user);
-    let (text, rows) = ladder::history(user_lang(ctx), &view);
+    let (text, rows) = ladder::history(user_lang(ctx).await, &view);
     let reply = CreateReply::default().content(render::clamp(text)).components(rows).ephemeral(true);
     ctx.send(reply).await?;
     Ok(())

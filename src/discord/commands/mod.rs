@@ -3,6 +3,7 @@
 mod admin;
 mod info;
 mod ladder;
+mod life;
 mod localize;
 mod play;
 mod practice;
@@ -18,6 +19,7 @@ use crate::service::{PlayerInfo, ServiceError};
 
 pub use admin::engarde_admin;
 use info::rules;
+use life::{away, settings};
 pub(crate) use ladder::{component as ladder_component, export_record};
 use ladder::{history, leaderboard, stats};
 pub use localize::localize;
@@ -45,7 +47,9 @@ use practice::practice;
         "rules",
         "leaderboard",
         "stats",
-        "history"
+        "history",
+        "away",
+        "settings"
     ),
     subcommand_required
 )]
@@ -55,7 +59,7 @@ pub async fn engarde(_: Context<'_>) -> Result<(), Error> {
 
 /// The variants whose name or title (in the user's language) holds what they typed.
 pub(super) async fn variant_names(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let lang = user_lang(ctx);
+    let lang = user_lang(ctx).await;
     let partial = partial.to_lowercase();
     let choices = Variant::all()
         .map(|v| (v, present::variant_title(lang, v)))
@@ -123,14 +127,15 @@ pub(super) fn guild(ctx: Context<'_>) -> Result<u64, Error> {
     Ok(ctx.guild_id().ok_or(ServiceError::BadOptions(Text::new("error-guild-only")))?.get())
 }
 
-/// The language of the user's Discord client: ephemeral replies speak it.
-pub(super) fn user_lang(ctx: Context<'_>) -> Lang {
-    Lang::from_discord_or_english(ctx.locale())
+/// The language ephemeral replies speak: the user's choice, else their Discord client's
+/// (see [`crate::discord::user_lang_of`]).
+pub(super) async fn user_lang(ctx: Context<'_>) -> Lang {
+    super::user_lang_of(&ctx.data().service, ctx.author().id.get(), ctx.locale()).await
 }
 
 /// The language of the server's public messages (see [`crate::discord::public_lang`]).
 pub(super) async fn server_lang(ctx: Context<'_>) -> Lang {
-    let Some(guild) = ctx.guild_id() else { return user_lang(ctx) };
+    let Some(guild) = ctx.guild_id() else { return user_lang(ctx).await };
     let guild_locale = match ctx {
         poise::Context::Application(app) => app.interaction.guild_locale.as_deref(),
         poise::Context::Prefix(_) => None,

@@ -71,11 +71,11 @@ pub(super) async fn challenge(
 #[poise::command(slash_command, guild_only)]
 pub(super) async fn matches(ctx: Context<'_>) -> Result<(), Error> {
     let list = ctx.data().service.active_matches(guild(ctx)?, ctx.author().id.get()).await?;
-    ephemeral(ctx, render::match_list(user_lang(ctx), &list)).await
+    ephemeral(ctx, render::match_list(user_lang(ctx).await, &list)).await
 }
 
 async fn my_matches(ctx: Context<'_>, _partial: &str) -> serenity::CreateAutocompleteResponse {
-    let lang = user_lang(ctx);
+    let lang = user_lang(ctx).await;
     let (Some(guild), user) = (ctx.guild_id(), ctx.author().id.get()) else {
         return serenity::CreateAutocompleteResponse::new();
     };
@@ -112,8 +112,8 @@ async fn my_match(ctx: Context<'_>, named: Option<i64>) -> Result<(i64, crate::s
 pub(super) async fn hand(ctx: Context<'_>, #[autocomplete = "my_matches"] r#match: Option<i64>) -> Result<(), Error> {
     let (_, view) = my_match(ctx, r#match).await?;
     let reply = CreateReply::default()
-        .content(render::clamp(render::hand_text(user_lang(ctx), &view)))
-        .components(render::hand_components(user_lang(ctx), &view))
+        .content(render::clamp(render::hand_text(user_lang(ctx).await, &view)))
+        .components(render::hand_components(user_lang(ctx).await, &view))
         .ephemeral(true);
     ctx.send(reply).await?;
     Ok(())
@@ -124,8 +124,8 @@ pub(super) async fn hand(ctx: Context<'_>, #[autocomplete = "my_matches"] r#matc
 pub(super) async fn resign(ctx: Context<'_>, #[autocomplete = "my_matches"] r#match: Option<i64>) -> Result<(), Error> {
     let (match_id, _) = my_match(ctx, r#match).await?;
     let reply = CreateReply::default()
-        .content(crate::t!(user_lang(ctx), "resign-confirm", id = match_id))
-        .components(resign_buttons(user_lang(ctx), match_id))
+        .content(crate::t!(user_lang(ctx).await, "resign-confirm", id = match_id))
+        .components(resign_buttons(user_lang(ctx).await, match_id))
         .ephemeral(true);
     ctx.send(reply).await?;
     Ok(())
@@ -162,7 +162,7 @@ pub(super) async fn cancel(ctx: Context<'_>, opponent: Option<serenity::User>) -
             }
         }
     }
-    ephemeral(ctx, crate::t!(user_lang(ctx), "play-withdrawn", n = withdrawn.len())).await
+    ephemeral(ctx, crate::t!(user_lang(ctx).await, "play-withdrawn", n = withdrawn.len())).await
 }
 
 /// Posts a challenge made by a click (a rematch) in `channel`, and remembers its message.

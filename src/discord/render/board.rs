@@ -204,6 +204,13 @@ pub fn board_message(lang: Lang, board: &BoardView, narration: &str, look: Look)
         }
         content.push_str(line);
     }
+    // Everyone sees who is away, and until when.
+    for (player, until) in &board.life.away {
+        if !content.is_empty() {
+            content.push('\n');
+        }
+        content.push_str(&t!(lang, "life-board-away", name = escape(&player.name), until = format!("<t:{until}:R>")));
+    }
     let names = marked(&board.players);
     let part = match &board.public {
         PublicView::EnGarde(p) => engarde::board_part(lang, p, &names),
@@ -232,10 +239,15 @@ pub fn board_message(lang: Lang, board: &BoardView, narration: &str, look: Look)
             embed.field(t!(lang, "board-field-practice"), t!(lang, "board-practice", bot = bot, level = level), true);
     }
     embed = embed.field(t!(lang, "board-field-status"), status(lang, board, &names), false);
-    // Nobody is notified of their own decision's board (they have their next prompt already).
+    // Nobody is notified of their own decision's board (they have their next prompt already),
+    // nor while away or in their quiet hours (named all the same).
     let actor = board.actor.map(|seat| board.players.get(seat).user_id);
     let ping: Vec<UserId> = if ping_line.is_some() && look.fresh {
-        board.humans_to_act().filter(|p| Some(p.user_id) != actor).map(|p| UserId::new(p.user_id)).collect()
+        board
+            .humans_to_act()
+            .filter(|p| Some(p.user_id) != actor && !board.life.silent.contains(&p.user_id))
+            .map(|p| UserId::new(p.user_id))
+            .collect()
     } else {
         Vec::new()
     };

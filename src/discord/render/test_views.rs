@@ -49,5 +49,6 @@ pub fn board_view(game: &Match, narration: Narration) -> BoardView {
         practice: Some(Practice { seat: Seat::B, level: Level::Medium }),
         fresh: true,
         actor: None,
+        life: Default::default(),
     }
 }

@@ -1,0 +1,85 @@
+//! Life over weeks (issue #28): away time ([`away`]), quiet hours ([`quiet`]) and each
+//! user's own settings ([`user`]), and what they change on a board.
+
+pub mod away;
+pub mod quiet;
+pub mod when;
+pub mod user;
+
+use super::views::{BoardView, Player};
+use super::{Result, Service};
+use crate::store::life;
+use crate::store::{db_id, discord_id, matches};
+
+pub use away::AwayView;
+pub use quiet::{parse_timezone, QuietError, QuietHours, QuietSpan};
+pub use user::{UserSettings, UserSettingsChange};
+pub use when::parse_until;
+
+/// What a board shows and whom it notifies, given its players' away time and quiet hours
+/// when it is published.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BoardLife {
+    /// Players of the match away now, with the planned end of their away time.
+    pub away: Vec<(Player, i64)>,
+    /// Players to act who are named without being notified (away, or in their quiet hours).
+    pub silent: Vec<u64>,
+    /// Of those, the ones in their quiet hours, with the end of those hours: the turn's
+    /// reminder, which notifies them, is due then.
+    pub quiet_until: Vec<(u64, i64)>,
+}
+
+impl Service {
+    /// `board` as published now: its [`BoardLife`], and its deadline as it will be if the
+    /// away time of the player it awaits ends as planned (see [`away`]).
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn with_life(&self, mut board: BoardView) -> Result<BoardView> {
+        if board.is_over() {
+            return Ok(board);
+        }
+        let now = self.now();
+        let mut conn = self.pool.acquire().await?;
+        let Some(row) = matches::get(&mut conn, board.match_id).await? else { return Ok(board) };
+        let users = [row.seat_a, row.seat_b];
+        let running = life::running_for(&mut conn, row.guild_id, &users, now).await?;
+        let mut info = BoardLife::default();
+        let to_act: Vec<u64> = board.humans_to_act().map(|p| p.user_id).collect();
+        for p in running.iter().filter(|p| p.ends_at > now) {
+            let user = discord_id(p.user_id);
+            let Some(player) = [&board.players.a, &board.players.b].into_iter().find(|pl| pl.user_id == user) else {
+                continue;
+            };
+            info.away.push((player.clone(), p.ends_at));
+            if to_act.contains(&user) {
+                info.silent.push(user);
+                if row.away_allowed {
+                    board.deadline =
+                        board.deadline.map(|d| away::moved_deadline(d, row.turn_seconds, p.starts_at, p.ends_at));
+                }
+            }
+        }
+        let away_now = info.silent.clone();
+        for user in to_act.into_iter().filter(|u| !away_now.contains(u)) {
+            if let Some(end) = user::load_user(&mut conn, db_id(user)).await?.quiet.and_then(|q| q.until(now)) {
+                info.silent.push(user);
+                info.quiet_until.push((user, end));
+            }
+        }
+        board.life = info;
+        Ok(board)
+    }
+
+    /// Notes that the board of `match_id` at `turn` named its player in their quiet hours,
+    /// which end at `at`: the turn's reminder (which notifies them) is due then.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn note_quiet_ping(&self, match_id: i64, turn: i64, at: i64) -> Result<()> {
+        let mut tx = self.begin_write().await?;
+        life::set_quiet_ping(&mut tx, match_id, turn, at).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+}
