@@ -60,10 +60,10 @@ async fn an_away_player_is_shown_away_never_pinged_and_gets_the_time_back_across
     let thread = table.start_match_between(table.alice, table.bob, None, None, Some("2h")).await;
     let challenge = table
         .double
-        .channel_messages(table.channel)
+        .public_history(table.channel)
         .into_iter()
         .find(|m| m.content.contains("challenges"))
-        .expect("the challenge message");
+        .expect("the challenge message, as first posted");
     assert!(challenge.content.contains(&format!("Bob is away, back <t:{until}:R>")), "{}", challenge.content);
 
     // The board that awaits Bob says he is away, names him without notifying him, and
