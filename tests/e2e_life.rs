@@ -71,7 +71,7 @@ async fn an_away_player_is_shown_away_never_pinged_and_gets_the_time_back_across
     let board = until_to_act(&table, table.bob).await;
     let began = stored_deadline(&table).await - 2 * HOUR;
     assert!(board.content.contains(&format!("Bob is away, back <t:{until}:R>")), "{}", board.content);
-    assert!(!table.notified_by(board.id).contains(&table.bob), "{board:?}");
+    assert!(!table.notified_by(board.id).contains(&table.bob), "{}", board.content);
     assert!(board.text().contains(&format!("<t:{}:R>", began + 2 * HOUR + (until - start))), "{}", board.text());
 
     // Past half his turn and past his stored deadline: no reminder, no forfeit.
@@ -98,9 +98,8 @@ async fn an_away_player_is_shown_away_never_pinged_and_gets_the_time_back_across
 
     // Back, Bob is reminded at half his (moved) turn, and notified.
     table.set_time(moved - HOUR);
-    let messages = table
-        .wait_for_messages(thread, "a reminder", |m| m.iter().any(|m| m.content.contains("reminder")))
-        .await;
+    let messages =
+        table.wait_for_messages(thread, "a reminder", |m| m.iter().any(|m| m.content.contains("reminder"))).await;
     let reminder = messages.iter().find(|m| m.content.contains("reminder")).unwrap();
     assert_eq!(mentioned(&reminder.content), Some(table.bob), "{}", reminder.content);
     assert!(table.notified_by(reminder.id).contains(&table.bob));
@@ -115,10 +114,12 @@ async fn the_allowance_is_enforced_and_bad_dates_refused() {
     let start = support::START_TIME;
     let refused = away(&table, table.bob, "start", json!([{ "type": 3, "name": "until", "value": "15d" }])).await;
     assert!(refused.ephemeral && refused.content.contains("more away time than this server allows"), "{refused:?}");
-    let unreadable = away(&table, table.bob, "start", json!([{ "type": 3, "name": "until", "value": "someday" }])).await;
+    let unreadable =
+        away(&table, table.bob, "start", json!([{ "type": 3, "name": "until", "value": "someday" }])).await;
     assert!(unreadable.content.contains("can't read `someday`"), "{}", unreadable.content);
     // An admin allows more.
-    let set = table.admin_command(table.dana, "config", json!([{ "type": 4, "name": "away_allowance", "value": 20 }])).await;
+    let set =
+        table.admin_command(table.dana, "config", json!([{ "type": 4, "name": "away_allowance", "value": 20 }])).await;
     assert!(set.content.contains("Away time allowed: 20 days per 90 days"), "{}", set.content);
     let gone = away(&table, table.bob, "start", json!([{ "type": 3, "name": "until", "value": "2026-12-06" }])).await;
     assert!(gone.content.contains("You are away until"), "{}", gone.content);
@@ -173,7 +174,7 @@ async fn boards_in_quiet_hours_do_not_notify_and_the_ping_comes_after_them_acros
     // In the daytime a new board notifies him again.
     table.play_turn(prefer(&["Advance"])).await;
     let board = until_to_act(&table, table.bob).await;
-    assert!(table.notified_by(board.id).contains(&table.bob), "{board:?}");
+    assert!(table.notified_by(board.id).contains(&table.bob), "{}", board.content);
     table.assert_clean();
 }
 
@@ -195,7 +196,8 @@ async fn a_chosen_language_is_spoken_everywhere_to_that_user() {
     assert!(set.content.contains("Enregistré") && set.content.contains("Vos réglages En Garde"), "{}", set.content);
     assert!(set.content.contains("Langue : Français"), "{}", set.content);
     // Other replies speak French too, errors included; nothing changes on a refusal.
-    let bad = table.command(table.bob, "settings", json!([{ "type": 3, "name": "timezone", "value": "Mars/Olympus" }])).await;
+    let bad =
+        table.command(table.bob, "settings", json!([{ "type": 3, "name": "timezone", "value": "Mars/Olympus" }])).await;
     assert!(bad.content.contains("n'est pas un fuseau horaire"), "{}", bad.content);
     let shown = table.command(table.bob, "settings", json!([])).await;
     assert!(shown.content.contains("Fuseau horaire : UTC"), "{}", shown.content);

@@ -225,13 +225,21 @@ async fn the_allowance_is_enforced_over_a_rolling_90_days(f: Fixture) {
     f.svc.go_away(GUILD, BOB, T0 + 134 * DAY).await.unwrap();
     // The server may allow more (or none).
     f.svc
-        .update_settings(GUILD, ADMIN, &SettingsChange { away_allowance: Some(Duration::from_secs(30 * DAY as u64)), ..Default::default() })
+        .update_settings(
+            GUILD,
+            ADMIN,
+            &SettingsChange { away_allowance: Some(Duration::from_secs(30 * DAY as u64)), ..Default::default() },
+        )
         .await
         .unwrap();
     f.svc.go_away(GUILD, BOB, T0 + 150 * DAY).await.unwrap();
     refused_with(
         f.svc
-            .update_settings(GUILD, ADMIN, &SettingsChange { away_allowance: Some(Duration::from_secs(91 * DAY as u64)), ..Default::default() })
+            .update_settings(
+                GUILD,
+                ADMIN,
+                &SettingsChange { away_allowance: Some(Duration::from_secs(91 * DAY as u64)), ..Default::default() },
+            )
             .await,
         "life-error-allowance-range",
     );

@@ -70,6 +70,7 @@ fn shapes() -> (Value, Value) {
         practice: None,
         fresh: true,
         actor: None,
+        life: Default::default(),
     };
     let seat = game.to_act().single().expect("a match in play");
     let hand = HandView {

@@ -244,7 +244,12 @@ pub fn challenge(lang: Lang, c: &ChallengeView) -> (String, Vec<CreateActionRow>
     );
     if let Some(until) = c.challenged_away_until {
         text.push('\n');
-        text.push_str(&t!(lang, "life-challenge-away", name = escape(&c.challenged.name), until = format!("<t:{until}:R>")));
+        text.push_str(&t!(
+            lang,
+            "life-challenge-away",
+            name = escape(&c.challenged.name),
+            until = format!("<t:{until}:R>")
+        ));
     }
     let button = |id: CustomId, label: &str, style| CreateButton::new(id.encode()).label(t!(lang, label)).style(style);
     let buttons = vec![CreateActionRow::Buttons(vec![

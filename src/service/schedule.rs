@@ -289,7 +289,12 @@ fn reminder_of(guild: i64, user: i64, waiting: &[MatchRow], now: i64) -> Option<
         .map(|row| {
             let players = match_players(row);
             let opponent = if row.seat_a == user { players.b.name } else { players.a.name };
-            ReminderItem { match_id: row.id, opponent, deadline: row.deadline_at.unwrap_or(now), board: board_link(row) }
+            ReminderItem {
+                match_id: row.id,
+                opponent,
+                deadline: row.deadline_at.unwrap_or(now),
+                board: board_link(row),
+            }
         })
         .collect();
     Some(Reminder { guild_id: discord_id(guild), user_id: discord_id(user), channel_id: discord_id(channel), matches })

@@ -38,7 +38,8 @@ pub async fn get(conn: &mut dyn Exec, guild: DbId) -> sqlx::Result<Option<Settin
 /// # Errors
 /// Database errors.
 pub async fn put(conn: &mut dyn Exec, guild: DbId, s: &SettingsRow, admin: DbId, now: i64) -> sqlx::Result<()> {
-    crate::with_db!(conn, |cx| sqlx::query(
+    crate::with_db!(conn, |cx| {
+        sqlx::query(
         "INSERT INTO guild_settings (guild_id, turn_seconds, challenge_seconds, threads, board_channel_id,
                                      default_variant, updated_at, updated_by, language, boards, away_days)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
@@ -61,7 +62,8 @@ pub async fn put(conn: &mut dyn Exec, guild: DbId, s: &SettingsRow, admin: DbId,
     .bind(s.away_days)
     .execute(cx)
     .await
-    .map(|r| r.rows_affected()))?;
+    .map(|r| r.rows_affected())
+    })?;
     Ok(())
 }
 

@@ -4,7 +4,9 @@ use poise::serenity_prelude as serenity;
 
 use super::{echo, ephemeral, guild, user_lang, Context, Error};
 use crate::i18n::{duration, Lang, Text};
-use crate::service::life::{parse_timezone, parse_until, AwayView, QuietError, QuietSpan, UserSettings, UserSettingsChange};
+use crate::service::life::{
+    parse_timezone, parse_until, AwayView, QuietError, QuietSpan, UserSettings, UserSettingsChange,
+};
 use crate::service::ServiceError;
 use crate::t;
 
@@ -21,7 +23,9 @@ async fn away_start(ctx: Context<'_>, until: String) -> Result<(), Error> {
     let user = ctx.author().id.get();
     let tz = service.user_settings(user).await?.timezone;
     let Some(until) = parse_until(&until, service.now(), tz) else {
-        return Err(ServiceError::BadOptions(Text::new("life-error-until-unreadable").arg("input", echo(&until))).into());
+        return Err(
+            ServiceError::BadOptions(Text::new("life-error-until-unreadable").arg("input", echo(&until))).into()
+        );
     };
     let view = service.go_away(guild(ctx)?, user, until).await?;
     ephemeral(ctx, away_text(user_lang(ctx).await, &view, "life-away-started")).await

@@ -19,9 +19,9 @@ use crate::service::{PlayerInfo, ServiceError};
 
 pub use admin::engarde_admin;
 use info::rules;
-use life::{away, settings};
 pub(crate) use ladder::{component as ladder_component, export_record};
 use ladder::{history, leaderboard, stats};
+use life::{away, settings};
 pub use localize::localize;
 
 /// Every message id the commands' localizations ask for (for the catalogue test).

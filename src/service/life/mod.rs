@@ -3,8 +3,8 @@
 
 pub mod away;
 pub mod quiet;
-pub mod when;
 pub mod user;
+pub mod when;
 
 use super::views::{BoardView, Player};
 use super::{Result, Service};

@@ -4,8 +4,8 @@
 
 use chrono_tz::Tz;
 
-use super::quiet::{parse_timezone, QuietHours, QuietSpan};
 use super::super::{Result, Service};
+use super::quiet::{parse_timezone, QuietHours, QuietSpan};
 use crate::i18n::Lang;
 use crate::store::life::{self, UserSettingsRow};
 use crate::store::{db_id, Exec};
