@@ -144,6 +144,17 @@ async fn a_played_sqlite_database_is_copied_to_postgresql_and_replays_identicall
         })
         .await
         .expect("a pending challenge");
+    // A player's own settings, a finished away period and one still running.
+    let quiet = engarde::service::life::UserSettingsChange {
+        quiet_hours: Some(engarde::service::life::QuietSpan::parse("22:00-08:00").ok()),
+        timezone: Some(chrono_tz::Europe::Paris),
+        digest: Some(false),
+        ..Default::default()
+    };
+    f.svc.update_user_settings(300, &quiet).await.expect("user settings");
+    f.svc.go_away(GUILD, 300, f.now() + 3600).await.expect("away");
+    f.svc.come_back(GUILD, 300).await.expect("back");
+    f.svc.go_away(GUILD, 300, f.now() + 7200).await.expect("away again");
 
     let target = pg::fresh_database().await;
     let out = migrate(&f.url, &target);
@@ -176,6 +187,11 @@ async fn a_played_sqlite_database_is_copied_to_postgresql_and_replays_identicall
         assert_eq!(copy.history(GUILD, user).await.unwrap(), f.svc.history(GUILD, user).await.unwrap());
     }
     assert_eq!(copy.settings(GUILD).await.unwrap(), f.svc.settings(GUILD).await.unwrap());
+    assert_eq!(copy.user_settings(300).await.unwrap(), f.svc.user_settings(300).await.unwrap());
+    assert_eq!(copy.away(GUILD, 300).await.unwrap(), Some(f.now() + 7200), "the running away period");
+    // The copy goes on from the copied away periods: a new one gets an id after theirs.
+    copy.come_back(GUILD, 300).await.expect("back in the copy");
+    copy.go_away(GUILD, 300, f.now() + 60).await.expect("away in the copy");
 
     // The copy is served: the pending challenge is accepted, each unfinished match goes
     // on, a new challenge gets an id after the copied ones.
