@@ -192,6 +192,20 @@ async fn coming_back_early_moves_deadlines_by_the_time_actually_away(f: Fixture)
     assert_eq!(f.deadline(id).await, hers);
 }
 
+async fn an_away_player_may_still_move_after_the_stored_deadline(f: Fixture) {
+    let id = f.start(ALICE, BOB).await;
+    f.make_to_act(id, BOB).await;
+    let deadline = f.deadline(id).await;
+    f.svc.go_away(GUILD, BOB, f.now() + 5 * DAY).await.unwrap();
+    f.set(deadline + HOUR);
+    f.play(id).await;
+    assert_eq!(f.to_act(id).await, ALICE, "Bob's move was taken");
+    assert_eq!(f.deadline(id).await, f.now() + TURN, "Alice's clock runs from his move");
+    // Alice is not away: her clock is held to its deadline.
+    f.set(f.now() + TURN);
+    assert!(f.svc.forfeit_overdue().await.unwrap().iter().any(|b| b.match_id == id));
+}
+
 async fn the_allowance_is_enforced_over_a_rolling_90_days(f: Fixture) {
     // The default: 14 days.
     refused_with(f.svc.go_away(GUILD, BOB, T0 + 15 * DAY).await, "life-error-allowance");
@@ -378,6 +392,7 @@ async fn user_settings_default_and_keep_what_is_not_named(f: Fixture) {
 fixture::on_both_stores! {
     deadlines_move_by_exactly_the_time_away_across_a_restart,
     coming_back_early_moves_deadlines_by_the_time_actually_away,
+    an_away_player_may_still_move_after_the_stored_deadline,
     the_allowance_is_enforced_over_a_rolling_90_days,
     a_match_that_forbids_away_time_keeps_its_deadlines,
     a_challenge_to_an_away_player_says_so_and_may_be_accepted,

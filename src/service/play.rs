@@ -108,6 +108,15 @@ fn after_move(row: &MatchRow, state: String, now: i64) -> MatchRow {
     }
 }
 
+/// Whether `user`, past the stored deadline of `row`, may still move: their clock is
+/// stopped by away time (the deadline moves when it ends). Reads only past the deadline.
+async fn waives_deadline(conn: &mut dyn Exec, row: &MatchRow, user: u64, now: i64) -> Result<bool> {
+    if row.deadline_at.is_none_or(|d| d > now) {
+        return Ok(false);
+    }
+    Ok(super::life::away::clock_stopped(conn, row, &[db_id(user)], now).await?)
+}
+
 /// What storing a move of the match read as `row` came to.
 fn stored(outcome: sqlx::Result<bool>, row: &MatchRow) -> Result<()> {
     match outcome {
@@ -185,8 +194,9 @@ struct Played {
 }
 
 /// Checks a click (stored as `interaction`) against the match as read (`game` is its
-/// parsed state) and plays it. A practice bot's move (`by_bot`) is not held to the
-/// deadline: the bot never loses on time, it may only be late after a restart.
+/// parsed state) and plays it. A move `unbound` by the deadline is not held to it: the
+/// practice bot's (it never loses on time, it may only be late after a restart), or a
+/// player's whose clock is stopped by their away time (see [`waives_deadline`]).
 ///
 /// # Errors
 /// A click from someone not in the match or not to act, a stale prompt, a match over or
@@ -197,7 +207,7 @@ fn play_on(
     req: &ActRequest,
     now: i64,
     interaction: i64,
-    by_bot: bool,
+    unbound: bool,
 ) -> Result<Played> {
     let seat = seat_of(row, req.user_id).ok_or(ServiceError::NotInMatch)?;
     if row.status != "active" {
@@ -207,7 +217,7 @@ fn play_on(
     if !resign && row.version != req.turn {
         return Err(ServiceError::Stale(board_link(row)));
     }
-    if !resign && !by_bot && row.deadline_at.is_some_and(|d| d <= now) {
+    if !resign && !unbound && row.deadline_at.is_some_and(|d| d <= now) {
         // The scheduler settles the forfeit on its next pass.
         return Err(ServiceError::DeadlinePassed);
     }
@@ -327,9 +337,12 @@ impl Service {
                 // Not kept, or refused as kept: the database has the last word (a refusal
                 // may be a repeated interaction, which only the database knows).
                 None => {
-                    let row = match_for(&mut self.pool.acquire().await?, &req, interaction).await?;
+                    let mut conn = self.pool.acquire().await?;
+                    let row = match_for(&mut conn, &req, interaction).await?;
                     let game = load_game(&row)?;
-                    let played = play_on(&row, game, &req, now, interaction, by_bot)?;
+                    let unbound = by_bot || waives_deadline(&mut conn, &row, req.user_id, now).await?;
+                    drop(conn);
+                    let played = play_on(&row, game, &req, now, interaction, unbound)?;
                     (Cow::Owned(row), played)
                 }
             };
@@ -343,7 +356,8 @@ impl Service {
         let mut tx = self.begin_write().await?;
         matches::lock(&mut tx, req.match_id).await?;
         let row = match_for(&mut tx, &req, interaction).await?;
-        let played = play_on(&row, load_game(&row)?, &req, now, interaction, by_bot)?;
+        let unbound = by_bot || waives_deadline(&mut tx, &row, req.user_id, now).await?;
+        let played = play_on(&row, load_game(&row)?, &req, now, interaction, unbound)?;
         played.save(&mut tx, &row, now).await?;
         if let Some(winner) = played.game.winner() {
             let reason = if req.action.is_resign() { WinReason::Resign } else { WinReason::Played };
