@@ -170,7 +170,8 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             (ctx, text)
         }
         poise::FrameworkError::GuildOnly { ctx, .. } => {
-            (ctx, crate::t!(Lang::from_discord_or_english(ctx.locale()), "error-guild-only"))
+            let lang = user_lang_of(&ctx.data().service, ctx.author().id.get(), ctx.locale()).await;
+            (ctx, crate::t!(lang, "error-guild-only"))
         }
         poise::FrameworkError::ArgumentParse { ctx, input, error, .. } => {
             let lang = user_lang_of(&ctx.data().service, ctx.author().id.get(), ctx.locale()).await;
