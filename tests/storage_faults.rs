@@ -418,6 +418,8 @@ async fn matches_and_ratings_of_before_the_other_games_become_en_garde_s() {
     let in_play = start(&svc, CAROL, DANA, 2).await;
     drop(svc);
     for undo in [
+        "DROP TABLE seasons",
+        "DROP TABLE guild_seasons",
         "ALTER TABLE guild_settings DROP COLUMN boards",
         "ALTER TABLE boards DROP COLUMN ended",
         "ALTER TABLE boards DROP COLUMN narration",

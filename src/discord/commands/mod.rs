@@ -6,6 +6,7 @@ mod ladder;
 mod localize;
 mod play;
 mod practice;
+mod seasons;
 
 use engarde_rules::{UnknownName, Variant};
 use poise::serenity_prelude as serenity;
