@@ -119,6 +119,7 @@ async fn a_played_sqlite_database_is_copied_to_postgresql_and_replays_identicall
         .expect("settings");
     // Monthly seasons: every rated match also counts in this month's season.
     f.svc.set_season_mode(GUILD, ADMIN, SeasonMode::Monthly).await.expect("seasons");
+    f.advance(60);
     let mut unfinished = Vec::new();
     for (i, variant) in VARIANTS.iter().enumerate() {
         let pair = (200 + 2 * i as u64, 201 + 2 * i as u64);

@@ -54,7 +54,7 @@ impl Fixture {
     }
 
     /// Every stored rating, in a fixed order.
-    async fn rows(&self) -> Vec<Row> {
+    async fn rating_rows(&self) -> Vec<Row> {
         let sql = "SELECT guild_id, scope, user_id, rating, deviation, volatility, games, wins, losses, draws, \
                    updated_at FROM ratings ORDER BY guild_id, scope, user_id";
         engarde::with_db!(&mut self.conn().await, |cx| sqlx::query_as(sql).fetch_all(cx).await).expect("ratings")
@@ -111,7 +111,7 @@ async fn two_monthly_seasons_played_through_and_rebuilt(f: Fixture) {
         .unwrap();
     let on = f.svc.set_season_mode(GUILD, ADMIN, SeasonMode::Monthly).await.expect("seasons on");
     let november = on.current.expect("this month's season starts at once");
-    assert_eq!((november.name.as_str(), november.starts_at), ("2023-11", T0), "from the moment they are turned on");
+    assert_eq!((november.name.as_str(), november.starts_at), ("2023-11", T0 + 1), "from when they are turned on");
     assert_eq!(november.ends_at, Some(1_701_388_800), "until 2023-12-01 00:00 UTC");
 
     // The same matches in a server without seasons, for the all-time board.
@@ -143,36 +143,39 @@ async fn two_monthly_seasons_played_through_and_rebuilt(f: Fixture) {
 
     // Every player starts a season afresh: December's first match is between newcomers.
     let (bob1, alice1) = rate(Rating::NEW, Rating::NEW, Outcome::Win);
+    // Then Carol, a newcomer to the season (seat A), resigned to Bob (seat B).
+    let (_, bob2) = rate(Rating::NEW, bob1, Outcome::Loss);
     let december = f.season_board("2023-12").await;
     assert!(december.contains(&(ALICE, alice1.rating)), "{december:?}");
-    assert_eq!(december[0].0, BOB);
+    assert_eq!(december[0], (BOB, bob2.rating));
     let november_board = f.season_board("2023-11").await;
     assert_eq!(november_board.len(), 3);
     assert_eq!(november_board.iter().map(|e| e.0).collect::<Vec<_>>(), podium, "the podium is the board's top");
 
     // The all-time board is the one of the server without seasons, to the last digit.
-    let all_time: Vec<Row> = f.rows().await.into_iter().filter(|r| !r.1.starts_with("season:")).collect();
-    assert_eq!(all_time, plain.rows().await, "seasons leave the all-time ratings alone");
+    plain.set(f.now());
+    let all_time: Vec<Row> = f.rating_rows().await.into_iter().filter(|r| !r.1.starts_with("season:")).collect();
+    assert_eq!(all_time, plain.rating_rows().await, "seasons leave the all-time ratings alone");
     for game in [None, Some(Board::Game(Game::EnGarde))] {
         assert_eq!(
             f.svc.leaderboard(GUILD, game, 1, ALICE).await.unwrap().entries,
             plain.svc.leaderboard(GUILD, game, 1, ALICE).await.unwrap().entries
         );
     }
-    let seasonal = f.rows().await.len() - all_time.len();
+    let seasonal = f.rating_rows().await.len() - all_time.len();
     assert_eq!(seasonal, 2 * (3 + 3), "two seasons, three players, two scopes each");
 
     // A rebuild reproduces both seasons exactly, from the match history: with nothing lost,
     // it changes nothing; with the seasons' ratings and log wiped, it writes them back.
-    let (rows, changes) = (f.rows().await, f.changes().await);
+    let (rows, changes) = (f.rating_rows().await, f.changes().await);
     let report = f.svc.rebuild_ratings().await.expect("a rebuild");
     assert_eq!((report.matches, report.seasons, report.changed), (5, 2, 0), "{report:?}");
-    assert_eq!((f.rows().await, f.changes().await), (rows.clone(), changes.clone()));
+    assert_eq!((f.rating_rows().await, f.changes().await), (rows.clone(), changes.clone()));
     assert_eq!(f.run("DELETE FROM ratings WHERE scope LIKE 'season:%'").await, seasonal as u64);
     f.run("DELETE FROM rating_changes WHERE scope LIKE 'season:%'").await;
     let report = f.svc.rebuild_ratings().await.expect("a rebuild");
     assert_eq!((report.seasons, report.changed), (2, seasonal), "{report:?}");
-    assert_eq!(f.rows().await, rows, "both seasons rebuilt to the last digit");
+    assert_eq!(f.rating_rows().await, rows, "both seasons rebuilt to the last digit");
     assert_eq!(f.changes().await, changes, "and their log, in the same order");
 
     // Each player's finishes, latest first.
@@ -210,7 +213,7 @@ async fn seasons_by_hand(f: Fixture) {
     refused(f.svc.start_season(GUILD, "  ").await, "error-season-name");
     refused(f.svc.start_season(GUILD, &"x".repeat(33)).await, "error-season-name");
     refused(f.svc.start_season(GUILD, "a`b").await, "error-season-name");
-    // A match before the season counts in none.
+    // A match before the season counts in none, even one that ended in the second it starts.
     f.resigned(ALICE, BOB, BOB).await;
     let cup = f.svc.start_season(GUILD, " Winter cup ").await.expect("a season");
     assert_eq!((cup.name.as_str(), cup.ends_at), ("Winter cup", None));
@@ -220,7 +223,7 @@ async fn seasons_by_hand(f: Fixture) {
     f.advance(40 * 86_400);
     f.resigned(CAROL, ALICE, ALICE).await;
     let ended = f.svc.end_season(GUILD).await.expect("ended");
-    assert_eq!(ended.ends_at, Some(f.now()));
+    assert_eq!(ended.ends_at, Some(f.now() + 1), "with the end of this second");
     // After its end, matches count in no season.
     f.resigned(BOB, ALICE, ALICE).await;
     let ends = f.svc.season_ends().await.unwrap();
@@ -231,7 +234,7 @@ async fn seasons_by_hand(f: Fixture) {
     assert_eq!(top.len(), 3);
     let board = f.season_board("Winter cup").await;
     assert_eq!(board.len(), 3, "nobody left the season's board for being idle 40 days");
-    let games: i64 = f.rows().await.iter().filter(|r| r.1.starts_with("season:")).map(|r| r.6).sum();
+    let games: i64 = f.rating_rows().await.iter().filter(|r| r.1.starts_with("season:")).map(|r| r.6).sum();
     assert_eq!(games, 2 * 2 * 2, "two matches in the season, two players, two scopes");
     refused(f.svc.start_season(GUILD, "Winter cup").await, "error-season-name-taken");
 
@@ -239,7 +242,7 @@ async fn seasons_by_hand(f: Fixture) {
     let on = f.svc.set_season_mode(GUILD, ADMIN, SeasonMode::Quarterly).await.unwrap();
     let quarter = on.current.expect("a quarter's season");
     // 40 days after 2023-11-14: the last quarter of 2023, from now.
-    assert_eq!((quarter.name.as_str(), quarter.starts_at), ("2023-Q4", f.now()), "{quarter:?}");
+    assert_eq!((quarter.name.as_str(), quarter.starts_at), ("2023-Q4", f.now() + 1), "{quarter:?}");
     assert_eq!(quarter.ends_at, Some(1_704_067_200), "until 2024-01-01 00:00 UTC");
     refused(f.svc.start_season(GUILD, "Spring").await, "error-season-automatic");
     refused(f.svc.end_season(GUILD).await, "error-season-ends-itself");

@@ -1,10 +1,13 @@
 //! Leaderboard seasons: a fresh board now and then, beside the all-time one.
 //!
 //! - **What a season is.** A stretch of time of one server, with a name. A rated match
-//!   counts in the season whose `[start, end)` holds the moment it ended (if any), in a
+//!   counts in the season whose `[start, end)` holds the second it ended (if any), in a
 //!   board of its own where every player starts at the default rating
 //!   ([`super::ratings::Rating::NEW`]); the all-time ratings go on as if seasons did not
-//!   exist. A server's seasons never overlap.
+//!   exist. A server's seasons never overlap. A season started at a moment (by hand, or
+//!   when automatic seasons are turned on) starts the second after it; one ended by hand
+//!   ends the second after it: so a match that ends in the same second as the start or
+//!   the end counts the same live and in a rebuild, whichever came first.
 //! - **Automatic seasons** (`/engarde-admin config seasons: monthly | quarterly`): calendar
 //!   months (`2026-11`) or quarters (`2026-Q4`), in UTC. The first one starts when an admin
 //!   turns them on; the next ones start at their month's (quarter's) first second, created
@@ -320,6 +323,12 @@ fn shortened(name: &str) -> String {
     }
 }
 
+/// The server's season under way at `now`, or about to start (a season starts the second
+/// after it is started): the latest, unless it has ended.
+async fn current(conn: &mut dyn Exec, guild: DbId, now: i64) -> Result<Option<SeasonRow>> {
+    Ok(seasons::latest(conn, guild).await?.filter(|s| s.ends_at.is_none_or(|end| end > now)))
+}
+
 fn refuse(id: &'static str) -> ServiceError {
     ServiceError::BadOptions(Text::new(id))
 }
@@ -333,12 +342,12 @@ impl Service {
         let mut conn = self.pool.acquire().await?;
         let guild = db_id(guild_id);
         let mode = stored_mode(&mut conn, guild).await?;
-        let current = seasons::at(&mut conn, guild, self.now()).await?.as_ref().map(SeasonInfo::from);
+        let current = current(&mut conn, guild, self.now()).await?.as_ref().map(SeasonInfo::from);
         Ok(SeasonsOverview { mode, current })
     }
 
     /// Sets how a server runs its seasons. Turning automatic seasons on starts this month's
-    /// (quarter's) season now, unless a season is under way; turning them off lets the
+    /// (quarter's) season at the next second, unless a season is under way; turning them off lets the
     /// current one end as planned. The caller must have checked that `admin` may manage
     /// the server.
     ///
@@ -348,7 +357,7 @@ impl Service {
         let guild = db_id(guild_id);
         let now = self.now();
         let mut tx = self.begin_write().await?;
-        let mut current = seasons::at(&mut tx, guild, now).await?;
+        let mut current = current(&mut tx, guild, now).await?;
         if mode != SeasonMode::Off {
             match &current {
                 Some(s) if SeasonKind::of(&s.kind) == SeasonKind::Manual => {
@@ -359,7 +368,7 @@ impl Service {
                 Some(_) => {}
                 None => {
                     let period = period(mode, now).expect("an automatic mode has periods");
-                    let id = create_automatic(&mut tx, guild, mode, &period, now).await?;
+                    let id = create_automatic(&mut tx, guild, mode, &period, now + 1).await?;
                     current = seasons::get(&mut tx, id).await?;
                 }
             }
@@ -369,7 +378,7 @@ impl Service {
         Ok(SeasonsOverview { mode, current: current.as_ref().map(SeasonInfo::from) })
     }
 
-    /// Starts a season by hand, now, until an admin ends it.
+    /// Starts a season by hand, at the next second, until an admin ends it.
     ///
     /// # Errors
     /// Automatic seasons on, a season under way, a bad or taken name; internal errors.
@@ -384,10 +393,10 @@ impl Service {
         if stored_mode(&mut tx, guild).await? != SeasonMode::Off {
             return Err(refuse("error-season-automatic"));
         }
-        if let Some(s) = seasons::at(&mut tx, guild, now).await? {
+        if let Some(s) = current(&mut tx, guild, now).await? {
             return Err(ServiceError::BadOptions(Text::new("error-season-running").arg("name", s.name)));
         }
-        let new = NewSeason { guild_id: guild, name, kind: "manual", starts_at: now, ends_at: None };
+        let new = NewSeason { guild_id: guild, name, kind: "manual", starts_at: now + 1, ends_at: None };
         let Some(id) = seasons::insert(&mut tx, &new).await? else {
             return Err(ServiceError::BadOptions(Text::new("error-season-name-taken").arg("name", name.to_owned())));
         };
@@ -396,8 +405,8 @@ impl Service {
         Ok(SeasonInfo::from(&row))
     }
 
-    /// Ends the season started by hand, now; its podium is posted by the scheduler's next
-    /// pass.
+    /// Ends the season started by hand, at the end of this second; its podium is posted by
+    /// the scheduler's first pass after.
     ///
     /// # Errors
     /// No season under way, or an automatic one (it ends by itself); internal errors.
@@ -405,17 +414,17 @@ impl Service {
         let guild = db_id(guild_id);
         let now = self.now();
         let mut tx = self.begin_write().await?;
-        let Some(mut row) = seasons::at(&mut tx, guild, now).await? else {
+        let Some(mut row) = current(&mut tx, guild, now).await? else {
             return Err(refuse("error-season-none"));
         };
         if SeasonKind::of(&row.kind) != SeasonKind::Manual {
             return Err(ServiceError::BadOptions(Text::new("error-season-ends-itself").arg("name", row.name)));
         }
-        if !seasons::end(&mut tx, row.id, now).await? {
+        if !seasons::end(&mut tx, row.id, now + 1).await? {
             return Err(refuse("error-season-none"));
         }
         tx.commit().await?;
-        row.ends_at = Some(now);
+        row.ends_at = Some(now + 1);
         Ok(SeasonInfo::from(&row))
     }
 
