@@ -173,10 +173,24 @@ async fn two_monthly_seasons_played_through_and_rebuilt(f: Fixture) {
     assert_eq!((f.rating_rows().await, f.changes().await), (rows.clone(), changes.clone()));
     assert_eq!(f.run("DELETE FROM ratings WHERE scope LIKE 'season:%'").await, seasonal as u64);
     f.run("DELETE FROM rating_changes WHERE scope LIKE 'season:%'").await;
-    let report = f.svc.rebuild_ratings().await.expect("a rebuild");
-    assert_eq!((report.seasons, report.changed), (2, seasonal), "{report:?}");
+    // Through the binary, as an admin runs it.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_engarde"))
+        .args(["ratings", "rebuild"])
+        .env("DATABASE_URL", &f.url)
+        .current_dir(f.dir.path())
+        .output()
+        .expect("the binary runs");
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{said} {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        said.contains("in 1 server and 2 seasons from 5 rated matches")
+            && said.contains(&format!("{seasonal} differed from the stored ones")),
+        "{said}"
+    );
     assert_eq!(f.rating_rows().await, rows, "both seasons rebuilt to the last digit");
     assert_eq!(f.changes().await, changes, "and their log, in the same order");
+    let report = f.svc.rebuild_ratings().await.expect("a rebuild");
+    assert_eq!((report.seasons, report.changed), (2, 0), "{report:?}");
 
     // Each player's finishes, latest first.
     let alice = f.svc.stats(GUILD, ALICE, ALICE).await.unwrap().season_finishes;
