@@ -24,7 +24,9 @@ fn main() {
 fn run_bot() -> i32 {
     let _ = dotenvy::dotenv();
     tracing_subscriber::fmt()
-        .with_env_filter(EnvFilter::try_from_env(config::LOG_FILTER).unwrap_or_else(|_| EnvFilter::new(config::DEFAULT_LOG_FILTER)))
+        .with_env_filter(
+            EnvFilter::try_from_env(config::LOG_FILTER).unwrap_or_else(|_| EnvFilter::new(config::DEFAULT_LOG_FILTER)),
+        )
         .init();
     let settings = match Settings::from_env() {
         Ok(s) => s,

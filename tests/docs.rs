@@ -33,7 +33,9 @@ fn env_example_names(text: &str) -> Vec<String> {
     text.lines()
         .filter_map(|line| line.trim_start_matches('#').split_once('='))
         .map(|(name, _)| name)
-        .filter(|name| !name.is_empty() && name.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_'))
+        .filter(|name| {
+            !name.is_empty() && name.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+        })
         .map(str::to_owned)
         .collect()
 }
@@ -83,7 +85,8 @@ fn the_readme_settings_table_names_every_variable() {
 
 #[test]
 fn the_readers_find_what_is_there_and_nothing_else() {
-    let example = "# Required. The token: see\n# the portal (A=B is prose).\nDISCORD_TOKEN=\n#RUST_LOG=info\n\n#SHARDS=0-1\n";
+    let example =
+        "# Required. The token: see\n# the portal (A=B is prose).\nDISCORD_TOKEN=\n#RUST_LOG=info\n\n#SHARDS=0-1\n";
     assert_eq!(env_example_names(example), ["DISCORD_TOKEN", "RUST_LOG", "SHARDS"]);
     let readme = "# Bot\n\n## Settings\n\n| variable | default |\n| --- | --- |\n| `A_B` | x |\n| `C` | `y` |\n\n\
                   Prose.\n\n## Playing\n\n| command | what |\n| --- | --- |\n| `/x` | y |\n";
@@ -142,10 +145,7 @@ fn anchor(heading: &str) -> String {
 
 /// The anchors of the headings of a Markdown text.
 fn anchors(text: &str) -> BTreeSet<String> {
-    text.lines()
-        .filter(|l| l.starts_with('#'))
-        .map(|l| anchor(l.trim_start_matches('#')))
-        .collect()
+    text.lines().filter(|l| l.starts_with('#')).map(|l| anchor(l.trim_start_matches('#'))).collect()
 }
 
 #[test]
