@@ -1,0 +1,13 @@
+//! Tournament pairing and standings for En Garde for Discord: Swiss and round robin.
+//!
+//! Pure: no I/O, no async, no Discord, no database.
+
+mod round_robin;
+mod standings;
+mod swiss;
+mod types;
+
+pub use round_robin::round_robin;
+pub use standings::standings;
+pub use swiss::swiss;
+pub use types::{Format, HalfPoints, Outcome, Pairing, Played, PlayerId, RoundPlan, RoundResult, Standing};
