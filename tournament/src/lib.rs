@@ -2,6 +2,7 @@
 //!
 //! Pure: no I/O, no async, no Discord, no database.
 
+mod matching;
 mod round_robin;
 mod standings;
 mod swiss;
