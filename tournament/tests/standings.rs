@@ -86,11 +86,13 @@ fn a_four_player_round_robin_by_hand() {
 #[test]
 fn players_tied_on_everything_share_a_rank() {
     let past = vec![RoundResult { games: vec![game(1, 2, Outcome::Draw)], bye: None }];
-    let ranks: Vec<(PlayerId, u32)> = standings(&[3, 2, 1], &past, Format::Swiss).iter().map(|s| (s.player, s.rank)).collect();
+    let ranks: Vec<(PlayerId, u32)> =
+        standings(&[3, 2, 1], &past, Format::Swiss).iter().map(|s| (s.player, s.rank)).collect();
     assert_eq!(ranks, vec![(1, 1), (2, 1), (3, 3)]);
     // A round-robin rest scores nothing; a Swiss bye a win's worth.
     let rest = vec![RoundResult { games: vec![game(1, 2, Outcome::FirstWins)], bye: Some(3) }];
-    let points = |format| standings(&[1, 2, 3], &rest, format).iter().map(|s| (s.player, s.points.0)).collect::<Vec<_>>();
+    let points =
+        |format| standings(&[1, 2, 3], &rest, format).iter().map(|s| (s.player, s.points.0)).collect::<Vec<_>>();
     assert_eq!(points(Format::RoundRobin), vec![(1, 2), (2, 0), (3, 0)]);
     assert_eq!(points(Format::Swiss), vec![(1, 2), (3, 2), (2, 0)]);
 }
@@ -113,7 +115,8 @@ fn check(players: &[PlayerId], past: &[RoundResult], format: Format) -> Result<(
     let lines = standings(players, past, format);
     prop_assert_eq!(lines.len(), players.len());
     // Points add up: 2 per decided or drawn game, none for a double loss, 2 per Swiss bye.
-    let games: u32 = past.iter().flat_map(|r| &r.games).map(|g| if g.outcome == Outcome::BothLose { 0 } else { 2 }).sum();
+    let games: u32 =
+        past.iter().flat_map(|r| &r.games).map(|g| if g.outcome == Outcome::BothLose { 0 } else { 2 }).sum();
     let byes = past.iter().filter(|r| r.bye.is_some()).count() as u32;
     let expected = games + if format == Format::Swiss { 2 * byes } else { 0 };
     prop_assert_eq!(lines.iter().map(|s| s.points.0).sum::<u32>(), expected);

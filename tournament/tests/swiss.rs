@@ -21,7 +21,8 @@ fn p(first: PlayerId, second: PlayerId) -> Pairing {
 
 #[test]
 fn winners_meet_winners_and_seats_alternate() {
-    let past = vec![RoundResult { games: vec![game(0, 1, Outcome::FirstWins), game(2, 3, Outcome::FirstWins)], bye: None }];
+    let past =
+        vec![RoundResult { games: vec![game(0, 1, Outcome::FirstWins), game(2, 3, Outcome::FirstWins)], bye: None }];
     // 0 and 2 both moved first: one must again; the better-ranked (0, on PlayerId) does.
     assert_eq!(swiss(&[0, 1, 2, 3], &past), RoundPlan { pairings: vec![p(0, 2), p(1, 3)], bye: None });
 }
@@ -67,7 +68,8 @@ fn tiny_fields() {
 #[test]
 fn a_late_joiner_and_a_withdrawal() {
     // 3 withdrew after round 1; 4 joins for round 2 with no points.
-    let past = vec![RoundResult { games: vec![game(0, 1, Outcome::FirstWins), game(2, 3, Outcome::SecondWins)], bye: None }];
+    let past =
+        vec![RoundResult { games: vec![game(0, 1, Outcome::FirstWins), game(2, 3, Outcome::SecondWins)], bye: None }];
     let plan = swiss(&[0, 1, 2, 4], &past);
     assert_complete(&[0, 1, 2, 4], &plan);
     // 0 (2 points) meets one of the players on 0 points it has not met: 2 or 4; 1 takes the other.
@@ -90,12 +92,22 @@ fn sixty_four_players_over_nine_rounds() {
     assert!(elapsed.as_secs_f64() < 9.0, "nine rounds of 64 players took {elapsed:?}");
 }
 
-fn check_round(active: &[PlayerId], past: &[RoundResult], plan: &RoundPlan, best: PlanCost) -> Result<(), TestCaseError> {
+fn check_round(
+    active: &[PlayerId],
+    past: &[RoundResult],
+    plan: &RoundPlan,
+    best: PlanCost,
+) -> Result<(), TestCaseError> {
     assert_complete(active, plan);
     let cost = SwissField::new(active, past).plan_cost(plan);
     // Named properties first, for clearer failures; each follows from the last one.
     prop_assert_eq!(cost.rematches, best.rematches, "no rematch while avoidable: {:?}", plan);
-    prop_assert_eq!(cost.repeat_byes, best.repeat_byes, "no second bye while someone has none, if avoidable: {:?}", plan);
+    prop_assert_eq!(
+        cost.repeat_byes,
+        best.repeat_byes,
+        "no second bye while someone has none, if avoidable: {:?}",
+        plan
+    );
     prop_assert_eq!(cost.colour_overflows, best.colour_overflows, "seat balance within ±2 where possible: {:?}", plan);
     prop_assert_eq!(cost.bye_rank, best.bye_rank, "the bye to the lowest-ranked eligible player: {:?}", plan);
     prop_assert_eq!(cost.score_gaps, best.score_gaps, "score groups kept where possible: {:?}", plan);

@@ -89,7 +89,11 @@ pub fn play_swiss(seed: u64, players: usize, rounds: usize, churn: Churn) -> Vec
         }
         let plan = swiss(&active, &past);
         let result = RoundResult {
-            games: plan.pairings.iter().map(|p| Played { first: p.first, second: p.second, outcome: rng.outcome() }).collect(),
+            games: plan
+                .pairings
+                .iter()
+                .map(|p| Played { first: p.first, second: p.second, outcome: rng.outcome() })
+                .collect(),
             bye: plan.bye,
         };
         seen.push(PairedRound { active: active.clone(), past: past.clone(), plan });
@@ -128,7 +132,11 @@ pub fn assert_complete(active: &[PlayerId], plan: &RoundPlan) {
     seated.extend(plan.bye);
     let distinct: BTreeSet<PlayerId> = seated.iter().copied().collect();
     assert_eq!(distinct.len(), seated.len(), "someone is seated twice: {plan:?}");
-    assert_eq!(distinct, active.iter().copied().collect::<BTreeSet<_>>(), "the plan seats the active players: {plan:?}");
+    assert_eq!(
+        distinct,
+        active.iter().copied().collect::<BTreeSet<_>>(),
+        "the plan seats the active players: {plan:?}"
+    );
     assert_eq!(plan.bye.is_some(), active.len() % 2 == 1, "a bye exactly when the field is odd: {plan:?}");
 }
 
@@ -140,7 +148,8 @@ pub fn brute_force_best(field: &SwissField) -> PlanCost {
     let n = players.len();
     // Costs per ordered pair and per bye, computed once (the same objective, summed below).
     let game = |i: usize, j: usize| field.pairing_cost(Pairing { first: players[i], second: players[j] });
-    let games: Vec<Vec<PlanCost>> = (0..n).map(|i| (0..n).map(|j| if i == j { PlanCost::default() } else { game(i, j) }).collect()).collect();
+    let games: Vec<Vec<PlanCost>> =
+        (0..n).map(|i| (0..n).map(|j| if i == j { PlanCost::default() } else { game(i, j) }).collect()).collect();
     let byes: Vec<PlanCost> = players.iter().map(|&p| field.bye_cost(p)).collect();
     fn search(left: &mut Vec<usize>, bye_left: bool, games: &[Vec<PlanCost>], byes: &[PlanCost]) -> Option<PlanCost> {
         let Some(&i) = left.first() else { return Some(PlanCost::default()) };
@@ -181,7 +190,8 @@ pub fn exhaustive_best(field: &SwissField) -> PlanCost {
         let b = field.pairing_cost(Pairing { first: players[j], second: players[i] });
         a.min(b)
     };
-    let games: Vec<Vec<PlanCost>> = (0..n).map(|i| (0..n).map(|j| if i == j { PlanCost::default() } else { game(i, j) }).collect()).collect();
+    let games: Vec<Vec<PlanCost>> =
+        (0..n).map(|i| (0..n).map(|j| if i == j { PlanCost::default() } else { game(i, j) }).collect()).collect();
     let byes: Vec<PlanCost> = players.iter().map(|&p| field.bye_cost(p)).collect();
     // best[mask] for the players in `mask` still to seat, bye still to give iff the count is odd.
     let full = (1usize << n) - 1;
