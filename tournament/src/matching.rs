@@ -256,12 +256,10 @@ impl<'a> Solver<'a> {
             };
             for list in lists {
                 for k in list {
-                    let (mut i, mut j, _) = self.edges[k];
-                    if self.inblossom[j] == b {
-                        std::mem::swap(&mut i, &mut j);
-                    }
-                    let _ = i;
-                    let bj = self.inblossom[j];
+                    // The edge's end outside the new blossom (if any).
+                    let (i, j, _) = self.edges[k];
+                    let far = if self.inblossom[j] == b { i } else { j };
+                    let bj = self.inblossom[far];
                     if bj != b
                         && self.label[bj] == S
                         && (bestedgeto[bj] == NONE || self.slack(k) < self.slack(bestedgeto[bj] as usize))
