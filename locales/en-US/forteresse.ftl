@@ -135,7 +135,7 @@ forteresse-back = Back
 forteresse-preview-end = Confirm it, change it, or start again.
 forteresse-step-random = A random fortress:
 forteresse-step-your-fortress = Your fortress:
-forteresse-step-fire-from = Fire from **{ $from }** (`@`): choose the weapon and the direction. A cannon gives your opponent 3 points, a rifle 1.
+forteresse-step-fire-from = Fire from **{ $from }**: choose the weapon and the direction. A cannon gives your opponent 3 points, a rifle 1.
 forteresse-shot-button = { $weapon ->
     [cannon] cannon
    *[other] rifle

@@ -31,8 +31,8 @@ forteresse-answer-silence = (silencio)
 ## Narración
 
 forteresse-shot = { $icon } **{ $name }** dispara { $weapon ->
-    [cannon] el cañón
-   *[other] el fusil
+    [cannon] con el cañón
+   *[other] con el fusil
 } desde { $from } { $dir }: **{ $answer }**.
 forteresse-opening = 🏰 Forteresse: **{ $a }** contra **{ $b }**, a dos rondas.
 forteresse-opening-first = Ambos colocan su fortaleza en secreto (10 muros, 5 sitiados); **{ $name }** disparará primero.
@@ -60,8 +60,8 @@ forteresse-match-drawn = 🤝 La partida termina en tablas, { $score_a } a { $sc
 
 forteresse-done-setup = Tu fortaleza está colocada. Sigue siendo secreta.
 forteresse-done-shot = Has disparado { $weapon ->
-    [cannon] el cañón
-   *[other] el fusil
+    [cannon] con el cañón
+   *[other] con el fusil
 } desde { $from } { $dir }.
 forteresse-done-resign = Has abandonado.
 forteresse-done-draw = Has aceptado las tablas.
@@ -152,7 +152,7 @@ forteresse-back = Volver
 forteresse-preview-end = Confírmala, cámbiala o empieza de nuevo.
 forteresse-step-random = Una fortaleza al azar:
 forteresse-step-your-fortress = Tu fortaleza:
-forteresse-step-fire-from = Disparo desde **{ $from }** (`@`): elige el arma y la dirección. Un cañón da 3 puntos a tu rival y un fusil 1.
+forteresse-step-fire-from = Disparo desde **{ $from }**: elige el arma y la dirección. Un cañón da 3 puntos a tu rival y un fusil 1.
 forteresse-shot-button = { $weapon ->
     [cannon] Cañón
    *[other] Fusil

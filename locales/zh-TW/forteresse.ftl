@@ -128,7 +128,7 @@ forteresse-back = 返回
 forteresse-preview-end = 請確認、修改，或重新開始。
 forteresse-step-random = 隨機的堡壘：
 forteresse-step-your-fortress = 你的堡壘：
-forteresse-step-fire-from = 從 **{ $from }**（`@`）射擊：選擇武器與方向。大砲讓對手得 3 分，步槍 1 分。
+forteresse-step-fire-from = 從 **{ $from }** 射擊：選擇武器與方向。大砲讓對手得 3 分，步槍 1 分。
 forteresse-shot-button = { $weapon ->
     [cannon] 大砲
    *[other] 步槍
