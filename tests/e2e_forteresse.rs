@@ -193,7 +193,8 @@ async fn a_full_match_from_the_challenge_to_the_final_score() {
     assert_eq!(attachments(&table, &prompt).len(), 1, "the prompt's picture");
     let view = attachments(&table, &prompt)[0].data.clone();
     let (menu, cells) = menus(&prompt).into_iter().next().expect("the ring-cell menu");
-    let step = table.double.select(shooter, prompt.channel_id, prompt.message_id.unwrap(), &menu, &[cells[0].as_str()]).await;
+    let step =
+        table.double.select(shooter, prompt.channel_id, prompt.message_id.unwrap(), &menu, &[cells[0].as_str()]).await;
     assert_eq!(attachments(&table, &step)[0].filename, "aim.png");
     let back = table.click_reply(shooter, &step, &button(&step.buttons(), "Back")).await;
     assert!(back.content.contains("Your shot") && !menus(&back).is_empty(), "{back:?}");
@@ -249,7 +250,12 @@ fn round_end_board_shows_the_ended_round(table: &Table, record: &str) {
     assert!(ended_text.contains("1 of 2") && !ended_text.contains("2 of 2"), "round 1's tallies: {ended_text}");
     assert!(next_text.contains("2 of 2") && !next_text.contains("Latest shots"), "round 2's: {next_text}");
     let alt = |b: &discord_double::RecordedMessage| b.attachments[0].description.clone().unwrap_or_default();
-    assert!(alt(ended).starts_with("Round 1 of 2") && alt(next).starts_with("Round 2 of 2"), "{} / {}", alt(ended), alt(next));
+    assert!(
+        alt(ended).starts_with("Round 1 of 2") && alt(next).starts_with("Round 2 of 2"),
+        "{} / {}",
+        alt(ended),
+        alt(next)
+    );
     assert!(alt(next).contains("blue 0, orange 0 of 5"), "nothing killed yet in round 2: {}", alt(next));
     // The pictures: round 1's end as the record draws it, not round 2's empty grids.
     let mut drawn = None;

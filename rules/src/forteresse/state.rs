@@ -178,9 +178,11 @@ impl Forteresse {
             check_summary(r).map_err(|why| inconsistent(format!("round {}: {why}", i + 1)))?;
         }
         if !s.ended_round_shots.is_empty() {
-            let round1 = s.rounds.first().filter(|_| s.round == ROUNDS).ok_or_else(|| {
-                inconsistent("shots of an ended round are saved, but round 1 has not ended")
-            })?;
+            let round1 = s
+                .rounds
+                .first()
+                .filter(|_| s.round == ROUNDS)
+                .ok_or_else(|| inconsistent("shots of an ended round are saved, but round 1 has not ended"))?;
             check_ended_shots(&s.options, round1, &s.ended_round_shots)
                 .map_err(|why| inconsistent(format!("round 1's shots: {why}")))?;
         }
@@ -303,7 +305,8 @@ fn check_ended_shots(options: &super::Options, round: &RoundSummary, shots: &[An
                 a.weapon == Weapon::Cannon || options.rifle_answer == RifleAnswer::WithCell
             }
             AnswerKind::Nothing | AnswerKind::Silence => {
-                let said = if options.miss_answer == MissAnswer::Nothing { AnswerKind::Nothing } else { AnswerKind::Silence };
+                let said =
+                    if options.miss_answer == MissAnswer::Nothing { AnswerKind::Nothing } else { AnswerKind::Silence };
                 if a.answer != said {
                     return bad("an answer the options do not give");
                 }
@@ -474,7 +477,8 @@ mod tests {
         assert!(Forteresse::from_saved(s).is_err(), "a shot missing");
         let mut s = good.clone();
         let twice = s.ended_round_shots[0];
-        s.ended_round_shots[1] = super::super::Announcement { seat: twice.seat, from: twice.from, dir: twice.dir, ..s.ended_round_shots[1] };
+        s.ended_round_shots[1] =
+            super::super::Announcement { seat: twice.seat, from: twice.from, dir: twice.dir, ..s.ended_round_shots[1] };
         assert!(Forteresse::from_saved(s).is_err());
         let mut early = set_up_and_shoot(3).to_saved();
         early.ended_round_shots = good.ended_round_shots;

@@ -551,7 +551,8 @@ pub fn step(
                 ButtonStyle::Secondary,
             )]));
             // The picture shows the target, the cell and its directions (`StepPicture::Aim`).
-            let text = format!("{}\n{}", head(lang, hand, v), t!(lang, "forteresse-step-fire-from", from = from.to_string()));
+            let text =
+                format!("{}\n{}", head(lang, hand, v), t!(lang, "forteresse-step-fire-from", from = from.to_string()));
             Ok((text, rows, StepPicture::Aim(from)))
         }
         _ => Err(invalid(lang)),
