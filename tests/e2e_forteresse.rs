@@ -101,10 +101,12 @@ async fn place_at_random(table: &Table, user: UserId) -> String {
 /// weapon and direction buttons.
 async fn fire(table: &Table, user: UserId, pick: usize) -> Reply {
     let prompt = table.open_hand(user).await;
-    assert!(prompt.content.contains("Your shot"), "{prompt:?}");
-    let target: String = prompt.content.split("```").nth(1).unwrap_or_default().to_owned();
-    assert!(target.contains("A B C D E F G") && target.lines().count() >= 8, "the target: {}", prompt.content);
-    assert!(!target.contains('#') && !target.contains('O'), "the target, not one's own fortress: {target}");
+    assert!(prompt.content.contains("Your shot") && !prompt.content.contains("```"), "{prompt:?}");
+    // The target is in the prompt's picture, beside the shooter's own fortress.
+    let view = attachments(table, &prompt);
+    assert_eq!(view.iter().map(|a| a.filename.as_str()).collect::<Vec<_>>(), ["view.png"]);
+    let alt = view[0].description.clone().unwrap_or_default();
+    assert!(alt.contains("what you know of the enemy's fortress"), "{alt}");
     let (menu, cells) = menus(&prompt).into_iter().next().expect("the ring-cell menu");
     assert!(!cells.is_empty() && cells.len() <= 24, "{cells:?}");
     let cell = &cells[pick % cells.len()];

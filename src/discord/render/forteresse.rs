@@ -17,8 +17,8 @@
 use crate::i18n::Lang;
 use crate::t;
 use engarde_rules::forteresse::{
-    ray, Action, AttackCell, Cell, DefenceCell, DefenceGrid, DirectionRule, Fortress, FortressError, Grid, Options,
-    PublicView, SeatView, SetupRule, Shot, Weapon, BESIEGED, WALLS,
+    ray, Action, Cell, DefenceCell, DefenceGrid, DirectionRule, Fortress, FortressError, Grid, Options, PublicView,
+    SeatView, SetupRule, Shot, Weapon, BESIEGED, WALLS,
 };
 use engarde_rules::{BySeat, MatchAction, Seat, ToAct, Variant};
 use poise::serenity_prelude as serenity;
@@ -130,38 +130,6 @@ fn head(lang: Lang, hand: &HandView, v: &SeatView) -> String {
     )
 }
 
-/// Column letters above a 7×7 grid, as the board draws them.
-const COLUMNS: &str = "  A B C D E F G";
-
-/// The target in text: what the shooter knows of the enemy fortress and the ring cells
-/// they have used (`o`) and not (`+`), with its legend. The prompt's picture shows it too;
-/// the aiming step shows it as a picture only ([`StepPicture::Aim`]).
-fn target(lang: Lang, v: &SeatView) -> String {
-    let grid = v.public.attack.get(v.seat);
-    let used = v.public.used.get(v.seat);
-    let mut text = format!("```\n{COLUMNS}\n");
-    for row in 0..7u8 {
-        text.push_str(&(row + 1).to_string());
-        for col in 0..7u8 {
-            let Some(cell) = Cell::new(col, row) else { continue };
-            let symbol = match grid.get(cell) {
-                Some(AttackCell::Unknown) => '?',
-                Some(AttackCell::Empty) => '.',
-                Some(AttackCell::WallDestroyed) => 'x',
-                Some(AttackCell::BesiegedKilled) => '*',
-                None if used.contains(&cell) => 'o',
-                None => '+',
-            };
-            text.push(' ');
-            text.push(symbol);
-        }
-        text.push('\n');
-    }
-    text.push_str("```\n");
-    text.push_str(&attack_legend(lang));
-    text
-}
-
 /// The text of a player's prompt: what to do now. Placing: how; shooting: the target;
 /// waiting: their own fortress with its damage.
 pub fn hand_text(lang: Lang, hand: &HandView, v: &SeatView) -> String {
@@ -171,29 +139,24 @@ pub fn hand_text(lang: Lang, hand: &HandView, v: &SeatView) -> String {
         text.push_str(&t!(lang, "forteresse-hand-setup"));
         return text;
     }
+    // The prompt's picture shows the player's own fortress with its damage (left) and the
+    // target (right); the text says what stands and what to do.
     if !v.shots.is_empty() {
         text.push_str(&t!(lang, "forteresse-hand-your-shot"));
         text.push('\n');
-        text.push_str(&target(lang, v));
-        if let Some(grid) = &v.fortress {
-            let standing = |what: DefenceCell| grid.0.iter().filter(|&&c| c == what).count();
-            text.push('\n');
-            text.push_str(&t!(
-                lang,
-                "forteresse-hand-own-standing",
-                walls = standing(DefenceCell::Wall),
-                besieged = standing(DefenceCell::Besieged)
-            ));
-        }
-        return text;
     }
     if let Some(grid) = &v.fortress {
-        text.push_str(&format!(
-            "{}\n{}\n{}\n",
-            t!(lang, "forteresse-hand-your-fortress"),
-            defence_grid(grid),
-            defence_legend(lang)
+        let standing = |what: DefenceCell| grid.0.iter().filter(|&&c| c == what).count();
+        text.push_str(&t!(
+            lang,
+            "forteresse-hand-own-standing",
+            walls = standing(DefenceCell::Wall),
+            besieged = standing(DefenceCell::Besieged)
         ));
+        text.push('\n');
+    }
+    if !v.shots.is_empty() {
+        return text.trim_end().to_owned();
     }
     let waiting = |s: Seat| escape(&hand.players.get(s).name);
     text.push_str(&match v.public.to_act {
@@ -877,7 +840,7 @@ mod tests {
             // Aiming: the target, then its picture with the ring cell marked and the legal
             // directions as buttons.
             let text = hand_text(lang, &hand, &v);
-            assert!(text.contains("```") && text.contains('+'), "{text}");
+            assert!(!text.contains("```") && text.contains("🧱"), "the target is the prompt's picture: {text}");
             let (text, rows, picture) = step(lang, &hand, &v, "c", &["A4".to_owned()], 1).unwrap();
             assert!(text.contains("A4") && !text.contains("```"), "the target is the picture: {text}");
             assert_eq!(picture, StepPicture::Aim("A4".parse().unwrap()));
