@@ -4,24 +4,12 @@
 use std::path::Path;
 
 use engarde::present::picture;
-use engarde_rules::forteresse::{Action as FAction, Fortress};
-use engarde_rules::{Match, MatchAction, MatchEvent, Seat, ToAct};
+use engarde::present::picture::sample::Sample;
+use engarde_rules::{Match, MatchEvent, Seat};
 
-/// Plays `moves` decisions of `variant` (legal actions picked by a seeded generator,
-/// random fortresses in Forteresse) and returns the match with the events of the last
-/// decision.
-fn played(variant: &str, seed: u64, moves: usize, pick: u64) -> (Match, Vec<MatchEvent>) {
-    played_until(variant, seed, moves, pick, |_| true)
-}
-
-/// A whole seeded match's record.
-fn record(variant: &str, seed: u64) -> String {
-    let mut actions = Vec::new();
-    let (game, _) = played_with(variant, seed, 2_000, seed, |g| g.is_finished(), &mut actions);
-    game.to_record(&actions).to_string()
-}
-
-/// Like [`played`], then on until `wanted` holds (at most 400 decisions in all).
+/// `moves` decisions of `variant` (actions picked with `pick`; Ready... Fence! leaning to
+/// phrases), then on until `wanted` holds (at most 400 decisions in all): the match and
+/// the events of the last decision.
 fn played_until(
     variant: &str,
     seed: u64,
@@ -29,52 +17,26 @@ fn played_until(
     pick: u64,
     wanted: impl Fn(&Match) -> bool,
 ) -> (Match, Vec<MatchEvent>) {
-    played_with(variant, seed, moves, pick, wanted, &mut Vec::new())
+    let sample = Sample { pick, phrases: true, ..Sample::new(variant, seed) };
+    let (mut last, mut done) = (Vec::new(), 0);
+    let (game, _) = sample.play(moves.max(400), |game, events| {
+        last = events.to_vec();
+        done += 1;
+        done < moves || !wanted(game)
+    });
+    (game, last)
 }
 
-fn played_with(
-    variant: &str,
-    seed: u64,
-    moves: usize,
-    pick: u64,
-    wanted: impl Fn(&Match) -> bool,
-    actions: &mut Vec<(Seat, MatchAction)>,
-) -> (Match, Vec<MatchEvent>) {
-    let mut game = Match::start(variant.parse().expect("a variant"), &Default::default(), seed, Some(Seat::A))
-        .expect("a match starts");
-    let (mut last, mut rng) = (Vec::new(), pick | 1);
-    for step in 0..moves.max(400) {
-        if step >= moves && wanted(&game) {
-            break;
-        }
-        let seat = match game.to_act() {
-            ToAct::One(s) => s,
-            ToAct::Both => Seat::A,
-            ToAct::Nobody => break,
-        };
-        let seat = match (&game, game.to_act()) {
-            (Match::Forteresse(f), ToAct::Both) if !f.needs_setup(Seat::A) => Seat::B,
-            _ => seat,
-        };
-        let action = match &game {
-            Match::Forteresse(f) if f.needs_setup(seat) => {
-                MatchAction::Forteresse(FAction::Setup(Fortress::random(seed ^ step as u64)))
-            }
-            _ => {
-                let legal = game.legal_actions(seat);
-                rng = rng.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-                // Ready... Fence!: mostly the last choices (attacks and answers), so phrases happen.
-                if matches!(game, Match::ReadyFence(_)) && rng >> 62 != 0 {
-                    legal[legal.len() - 1]
-                } else {
-                    legal[(rng >> 33) as usize % legal.len()]
-                }
-            }
-        };
-        last = game.play(seat, action).expect("a legal action");
-        actions.push((seat, action));
-    }
-    (game, last)
+/// `moves` decisions of `variant`, as [`played_until`] plays them.
+fn played(variant: &str, seed: u64, moves: usize, pick: u64) -> (Match, Vec<MatchEvent>) {
+    played_until(variant, seed, moves, pick, |_| true)
+}
+
+/// A whole seeded match's record.
+fn record(variant: &str, seed: u64) -> String {
+    let sample = Sample { phrases: true, ..Sample::new(variant, seed) };
+    let (game, actions) = sample.play(2_000, |_, _| true);
+    game.to_record(&actions).to_string()
 }
 
 fn write(dir: &Path, name: &str, p: &picture::Picture) {

@@ -101,22 +101,43 @@ async fn place_at_random(table: &Table, user: UserId) -> String {
 /// weapon and direction buttons.
 async fn fire(table: &Table, user: UserId, pick: usize) -> Reply {
     let prompt = table.open_hand(user).await;
-    assert!(prompt.content.contains("Your shot"), "{prompt:?}");
-    let target: String = prompt.content.split("```").nth(1).unwrap_or_default().to_owned();
-    assert!(target.contains("A B C D E F G") && target.lines().count() >= 8, "the target: {}", prompt.content);
-    assert!(!target.contains('#') && !target.contains('O'), "the target, not one's own fortress: {target}");
+    assert!(prompt.content.contains("Your shot") && !prompt.content.contains("```"), "{prompt:?}");
+    // The target is in the prompt's picture, beside the shooter's own fortress.
+    let view = attachments(table, &prompt);
+    assert_eq!(view.iter().map(|a| a.filename.as_str()).collect::<Vec<_>>(), ["view.png"]);
+    let alt = view[0].description.clone().unwrap_or_default();
+    assert!(alt.contains("what you know of the enemy's fortress"), "{alt}");
     let (menu, cells) = menus(&prompt).into_iter().next().expect("the ring-cell menu");
     assert!(!cells.is_empty() && cells.len() <= 24, "{cells:?}");
     let cell = &cells[pick % cells.len()];
     let step = table.double.select(user, prompt.channel_id, prompt.message_id.unwrap(), &menu, &[cell.as_str()]).await;
     assert!(step.content.contains(&format!("Fire from **{cell}**")), "{step:?}");
-    assert_eq!(step.content.split("```").nth(1).unwrap_or_default().matches('@').count(), 1, "{step:?}");
+    assert!(!step.content.contains("```"), "the target is shown as a picture: {step:?}");
+    // The aim picture replaces the prompt's: the target, the ring cell and its directions.
+    let pictures = attachments(table, &step);
+    assert_eq!(pictures.iter().map(|a| a.filename.as_str()).collect::<Vec<_>>(), ["aim.png"]);
+    let (width, height) = png_size(&pictures[0].data);
+    assert_eq!(width, height, "the square target grid");
+    let alt = pictures[0].description.clone().unwrap_or_default();
+    assert!(alt.contains(&format!("From {cell} you may fire toward")), "the alt text names the cell: {alt}");
     let shots: Vec<(String, String)> = step.buttons().into_iter().filter(|(_, id)| id.starts_with("eg:a:")).collect();
     assert!(!shots.is_empty() && shots.len() <= 6, "at most 3 directions × 2 weapons: {shots:?}");
     let (_, shot) = &shots[pick % shots.len()];
     let done = table.click_reply(user, &step, shot).await;
     assert!(done.content.starts_with("You fired"), "{done:?}");
     done
+}
+
+/// The files attached to the message a reply shows (the prompt it updated).
+fn attachments(table: &Table, reply: &Reply) -> Vec<discord_double::RecordedAttachment> {
+    let id = reply.message_id.expect("the reply's message");
+    table.double.message(id).expect("the prompt").attachments
+}
+
+/// A PNG's width and height.
+fn png_size(data: &[u8]) -> (u32, u32) {
+    let reader = png::Decoder::new(std::io::Cursor::new(data)).read_info().expect("a PNG");
+    (reader.info().width, reader.info().height)
 }
 
 /// Plays whatever the latest board asks until the match is over: random set-ups, shots.
@@ -169,6 +190,20 @@ async fn a_full_match_from_the_challenge_to_the_final_score() {
     assert!(waiting.content.contains("Your fortress") && waiting.content.contains("Waiting for"), "{waiting:?}");
     assert!(menus(&waiting).is_empty(), "no shot offered out of turn");
 
+    // Aiming, then Back: the prompt's own picture comes back with its ring-cell menu.
+    let prompt = table.open_hand(shooter).await;
+    assert_eq!(attachments(&table, &prompt).len(), 1, "the prompt's picture");
+    let view = attachments(&table, &prompt)[0].data.clone();
+    let (menu, cells) = menus(&prompt).into_iter().next().expect("the ring-cell menu");
+    let step =
+        table.double.select(shooter, prompt.channel_id, prompt.message_id.unwrap(), &menu, &[cells[0].as_str()]).await;
+    assert_eq!(attachments(&table, &step)[0].filename, "aim.png");
+    let back = table.click_reply(shooter, &step, &button(&step.buttons(), "Back")).await;
+    assert!(back.content.contains("Your shot") && !menus(&back).is_empty(), "{back:?}");
+    let again = attachments(&table, &back);
+    assert_eq!((again.len(), again[0].filename.as_str()), (1, "view.png"));
+    assert_eq!(again[0].data, view, "the same view as before aiming");
+
     let decisions = play_out(&table).await;
     let last = table.latest_board();
     let text = last.text();
@@ -196,6 +231,48 @@ async fn a_full_match_from_the_challenge_to_the_final_score() {
     // The record is exported and replays to the final score.
     let history = table.command(table.alice, "history", json!([])).await;
     assert!(history.text().contains("Forteresse"), "{history:?}");
+    let export = history.buttons().into_iter().map(|(_, id)| id).find(|id| id.starts_with("eg:x:")).expect("Export");
+    let file = table.click_reply(table.alice, &history, &export).await;
+    let record = file.message().expect("the record").attachments[0].data.clone();
+    round_end_board_shows_the_ended_round(&table, &String::from_utf8(record).unwrap());
+}
+
+/// The board that ends round 1 shows round 1 as it ended (its grids, shots, tallies and
+/// scores), and the next board round 2's fresh grids; both pictures are the ones the
+/// match's record draws at those points.
+fn round_end_board_shows_the_ended_round(table: &Table, record: &str) {
+    use engarde::present::picture;
+    use engarde_rules::forteresse::Event;
+    use engarde_rules::{Match, MatchEvent};
+    let boards = table.boards();
+    let at = boards.iter().position(|b| b.content.contains("Round 1 is over")).expect("the board that ends round 1");
+    let (ended, next) = (&boards[at], &boards[at + 1]);
+    let (ended_text, next_text) = (ended.text(), next.text());
+    assert!(ended_text.contains("Latest shots") && ended_text.matches("(stopped)").count() == 2, "{ended_text}");
+    assert!(ended_text.contains("1 of 2") && !ended_text.contains("2 of 2"), "round 1's tallies: {ended_text}");
+    assert!(next_text.contains("2 of 2") && !next_text.contains("Latest shots"), "round 2's: {next_text}");
+    let alt = |b: &discord_double::RecordedMessage| b.attachments[0].description.clone().unwrap_or_default();
+    assert!(
+        alt(ended).starts_with("Round 1 of 2") && alt(next).starts_with("Round 2 of 2"),
+        "{} / {}",
+        alt(ended),
+        alt(next)
+    );
+    assert!(alt(next).contains("blue 0, orange 0 of 5"), "nothing killed yet in round 2: {}", alt(next));
+    // The pictures: round 1's end as the record draws it, not round 2's empty grids.
+    let mut drawn = None;
+    Match::replay_steps(record, |game, _, events| {
+        let ends = events.iter().any(|e| matches!(e, MatchEvent::Forteresse(Event::RoundEnded { round: 1, .. })));
+        if ends {
+            let public = game.public_view();
+            drawn = Some((picture::board(&public, events), picture::board(&public, &[])));
+        }
+    })
+    .expect("the record replays");
+    let (round_end, round_2) = drawn.expect("round 1 ended");
+    assert_eq!(ended.attachments[0].data, round_end.png.to_vec(), "the round-ending board's picture");
+    assert_ne!(round_end, round_2, "round 1's grids, not round 2's");
+    assert_ne!(ended.attachments[0].data, next.attachments[0].data);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

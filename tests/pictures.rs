@@ -8,8 +8,8 @@
 
 use std::path::PathBuf;
 
+use engarde::present::picture::sample::Sample;
 use engarde::present::picture::{self, Picture, MAX_BYTES, MAX_REPLAY_BYTES};
-use engarde_rules::forteresse::{Action as FAction, Fortress};
 use engarde_rules::{Match, MatchAction, MatchEvent, Seat, ToAct, Variant};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
@@ -29,34 +29,12 @@ struct Played {
 }
 
 fn play(variant: Variant, seed: u64, limit: usize) -> Played {
-    let mut game = Match::start(variant, &Default::default(), seed, Some(Seat::A)).expect("a match starts");
-    let mut positions = vec![(game.clone(), Vec::new())];
-    let mut actions = Vec::new();
-    let mut rng = seed | 1;
-    for step in 0..limit {
-        let seat = match game.to_act() {
-            ToAct::One(s) => s,
-            ToAct::Both => Seat::A,
-            ToAct::Nobody => break,
-        };
-        let seat = match (&game, game.to_act()) {
-            (Match::Forteresse(f), ToAct::Both) if !f.needs_setup(Seat::A) => Seat::B,
-            _ => seat,
-        };
-        let action = match &game {
-            Match::Forteresse(f) if f.needs_setup(seat) => {
-                MatchAction::Forteresse(FAction::Setup(Fortress::random(seed ^ step as u64)))
-            }
-            _ => {
-                let legal = game.legal_actions(seat);
-                rng = rng.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-                legal[(rng >> 33) as usize % legal.len()]
-            }
-        };
-        let events = game.play(seat, action).expect("a legal action");
-        actions.push((seat, action));
-        positions.push((game.clone(), events));
-    }
+    let sample = Sample::of(variant, seed);
+    let mut positions = vec![(sample.start(), Vec::new())];
+    let (_, actions) = sample.play(limit, |game, events| {
+        positions.push((game.clone(), events.to_vec()));
+        true
+    });
     Played { positions, actions }
 }
 
@@ -147,8 +125,7 @@ fn reference(name: &str, p: &Picture) {
 
 /// A position `moves` decisions into a seeded match.
 fn at(variant: &str, seed: u64, moves: usize) -> (Match, Vec<MatchEvent>) {
-    let played = play(variant.parse().unwrap(), seed, moves);
-    played.positions.last().unwrap().clone()
+    Sample::new(variant, seed).at(moves)
 }
 
 #[test]

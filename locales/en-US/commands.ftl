@@ -130,7 +130,7 @@ play-level = { $level ->
 }
 practice-announcement = 🤖 **{ $name }** practises { $variant } against me ({ $level }), match #{ $id }, not rated.
 # A match offered by the `match` option's autocompletion (at most 100 characters).
-play-match-choice = #{ $id } vs { $opponent } ({ $variant })
+play-match-choice = #{ $id } vs { $opponent } · { $variant }
 play-resign-button = Resign
 play-keep-fencing-button = Keep fencing
 play-withdrawn = Withdrawn: { $n ->
@@ -203,10 +203,10 @@ ladder-rounds-by = { $n } { $how ->
    *[other] { $how }
 }
 ladder-list-separator = {", "}
-ladder-stats-favourite = Favourite variant: { $variant } ({ $n ->
+ladder-stats-favourite = Favourite variant: { $variant } · { $n ->
     [one] { $n } match
    *[other] { $n } matches
-})
+}
 ladder-stats-against = Against { $name }: { $record }
 
 ladder-history-none = **{ $name }** has no ended match in this server yet.

@@ -110,9 +110,8 @@ forteresse-latest-shot = { $name }: { $from } { $weapon ->
 
 forteresse-hand-head = { $marker } **Match #{ $id }** · { $title }, round { $round } of 2
 forteresse-hand-setup = **Place your fortress** in secret: 10 walls 🧱, then 5 besieged 👑, on the 25 cells B2–F6. Place them on the grid, or take a random set-up.
-forteresse-hand-your-fortress = Your fortress:
 forteresse-hand-over = The match is over.
-forteresse-hand-your-shot = **Your shot**: choose a ring cell (`+`) to fire from. What you know of the enemy fortress:
+forteresse-hand-your-shot = **Your shot**: choose a ring cell to fire from. On the right of the picture, what you know of the enemy fortress.
 forteresse-hand-waiting-setup = Waiting for { $name } to place their fortress.
 forteresse-hand-waiting-shot = Waiting for { $name }'s shot.
 forteresse-hand-waiting-both = Waiting for both fortresses.
@@ -135,10 +134,10 @@ forteresse-back = Back
 forteresse-preview-end = Confirm it, change it, or start again.
 forteresse-step-random = A random fortress:
 forteresse-step-your-fortress = Your fortress:
-forteresse-step-fire-from = Fire from **{ $from }** (`@`): choose the weapon and the direction. A cannon gives your opponent 3 points, a rifle 1.
+forteresse-step-fire-from = Fire from **{ $from }**: choose the weapon and the direction. A cannon gives your opponent 3 points, a rifle 1.
 forteresse-shot-button = { $weapon ->
-    [cannon] cannon
-   *[other] rifle
+    [cannon] Cannon
+   *[other] Rifle
 } { $dir }
 
 ## Refusals of a prompt's step

@@ -18,7 +18,7 @@ cmd-engarde-challenge-turn-time-name = tiempo-por-jugada
 cmd-engarde-challenge-turn-time-description = Tiempo para cada jugada, p. ej. 30m, 12h, 2d (por defecto: el del servidor, 48h salvo cambio)
 
 cmd-engarde-practice-name = practicar
-cmd-engarde-practice-description = Practica contra el bot (nunca puntúa).
+cmd-engarde-practice-description = Entrena contra el bot (nunca puntúa).
 cmd-engarde-practice-variant-name = variante
 cmd-engarde-practice-variant-description = Variante de reglas (por defecto: la del servidor)
 cmd-engarde-practice-level-name = nivel
@@ -30,9 +30,9 @@ cmd-engarde-practice-turn-time-name = tiempo-por-jugada
 cmd-engarde-practice-turn-time-description = Tiempo para cada una de tus jugadas, p. ej. 30m, 12h, 2d (por defecto: el del servidor)
 
 cmd-engarde-cancel-name = cancelar
-cmd-engarde-cancel-description = Retira tus retos pendientes (todos, o el lanzado a un rival).
+cmd-engarde-cancel-description = Retira tus desafíos pendientes (todos, o el lanzado a un rival).
 cmd-engarde-cancel-opponent-name = rival
-cmd-engarde-cancel-opponent-description = Solo el reto lanzado a esta persona
+cmd-engarde-cancel-opponent-description = Solo el desafío lanzado a esta persona
 
 cmd-engarde-matches-name = partidas
 cmd-engarde-matches-description = Tus partidas sin terminar en este servidor.
@@ -75,15 +75,15 @@ cmd-engarde-admin-config-description = Muestra los ajustes de este servidor, o c
 cmd-engarde-admin-config-turn-time-name = tiempo-por-jugada
 cmd-engarde-admin-config-turn-time-description = Tiempo por defecto para cada jugada, p. ej. 12h o 2d (de 10m a 14d)
 cmd-engarde-admin-config-challenge-expiry-name = caducidad-reto
-cmd-engarde-admin-config-challenge-expiry-description = Cuánto tiempo sigue abierto un reto, p. ej. 1d (de 5m a 7d)
+cmd-engarde-admin-config-challenge-expiry-description = Cuánto tiempo sigue abierto un desafío, p. ej. 1d (de 5m a 7d)
 cmd-engarde-admin-config-threads-name = hilos
 cmd-engarde-admin-config-threads-description = Abrir un hilo para cada partida
 cmd-engarde-admin-config-board-channel-name = canal-tableros
 cmd-engarde-admin-config-board-channel-description = Publicar los tableros en este canal
 cmd-engarde-admin-config-boards-where-challenged-name = tableros-donde-el-reto
-cmd-engarde-admin-config-boards-where-challenged-description = Publicar los tableros donde se lanzó cada reto (anula canal-tableros)
+cmd-engarde-admin-config-boards-where-challenged-description = Publicar los tableros donde se lanzó cada desafío (anula canal-tableros)
 cmd-engarde-admin-config-default-variant-name = variante-por-defecto
-cmd-engarde-admin-config-default-variant-description = La variante que se juega cuando un reto no indica ninguna
+cmd-engarde-admin-config-default-variant-description = La variante que se juega cuando un desafío no indica ninguna
 cmd-engarde-admin-config-language-name = idioma
 cmd-engarde-admin-config-language-description = El idioma de los mensajes públicos (por defecto: el idioma de Discord del servidor)
 cmd-engarde-admin-config-language-choice-server-default = El idioma de Discord del servidor
@@ -101,7 +101,7 @@ cmd-engarde-admin-abort-match-description = El número de la partida
 
 admin-settings = **Ajustes de En Garde en este servidor**
     • Tiempo para cada jugada: { $turn }
-    • Los retos caducan tras: { $challenge }
+    • Los desafíos caducan tras: { $challenge }
     • Un hilo para cada partida: { $threads ->
         [yes] sí
        *[no] no
@@ -113,7 +113,7 @@ admin-settings = **Ajustes de En Garde en este servidor**
         [yes] con una imagen del juego
        *[no] en texto
     }
-admin-settings-boards-where-challenged = el canal donde se lanzó el reto
+admin-settings-boards-where-challenged = el canal donde se lanzó el desafío
 admin-settings-language-server = el idioma de Discord del servidor (ahora { $language })
 admin-saved = ✅ Guardado.
 admin-aborted = La partida n.º { $id } queda anulada; no cuenta.
@@ -125,13 +125,13 @@ play-level = { $level ->
     [hard] difícil
    *[medium] medio
 }
-practice-announcement = 🤖 **{ $name }** entrena { $variant } contra mí (nivel { $level }), partida n.º { $id }, sin clasificar.
-play-match-choice = n.º { $id } contra { $opponent } ({ $variant })
+practice-announcement = 🤖 **{ $name }** se entrena en { $variant } contra mí (nivel { $level }), partida n.º { $id }, sin clasificar.
+play-match-choice = n.º { $id } contra { $opponent } · { $variant }
 play-resign-button = Abandonar
-play-keep-fencing-button = Seguir el asalto
+play-keep-fencing-button = Seguir jugando
 play-withdrawn = { $n ->
-    [one] { $n } reto retirado.
-   *[other] { $n } retos retirados.
+    [one] { $n } desafío retirado.
+   *[other] { $n } desafíos retirados.
 }
 
 ## Clasificaciones, estadísticas e historiales
@@ -205,16 +205,16 @@ ladder-rounds-by = { $n } { $how ->
    *[other] { $how }
 }
 ladder-list-separator = {", "}
-ladder-stats-favourite = Variante favorita: { $variant } ({ $n ->
+ladder-stats-favourite = Variante favorita: { $variant } · { $n ->
     [one] { $n } partida
    *[other] { $n } partidas
-})
+}
 ladder-stats-against = Contra { $name }: { $record }
 
 ladder-history-none = **{ $name }** aún no ha terminado ninguna partida en este servidor.
 ladder-history-title = 📜 **{ $name }**: últimas partidas
 ladder-history-line = • { $date } · n.º { $id } contra { $opponent } · { $variant } · { $mine } – { $theirs } · { $result }
-ladder-history-practice = práctica ({ $level }), sin puntuar
+ladder-history-practice = entrenamiento ({ $level }), sin puntuar
 ladder-result-won = **ganada**
 ladder-result-lost = **perdida**
 ladder-result-by-resignation = { $result } (abandono)

@@ -34,15 +34,15 @@ common-minutes = { $n ->
    *[other] { $n } minutos
 }
 
-## Tablas, abandonos y avisos
+## Tablas, abandonos y mensajes privados
 
 draw-offered = Has ofrecido tablas; se le ha preguntado a { $name }.
 draw-both-offered = Tu rival también había ofrecido tablas: la partida queda en tablas.
 draw-was-declined = La oferta de tablas ha sido rechazada.
 draw-agreed = 🤝 Tablas acordadas en la partida n.º { $id }.
-draw-declined = { $name } ha rechazado las tablas en la partida n.º { $id }. ¡Sigue el asalto!
+draw-declined = { $name } ha rechazado las tablas en la partida n.º { $id }. ¡La partida sigue!
 hand-board-out-of-date = Ese tablero ya no está al día; así va la partida ahora.
-hand-prompt-out-of-date = Ese aviso ya no está al día; así va la partida ahora.
+hand-prompt-out-of-date = Ese mensaje ya no está al día; así va la partida ahora.
 resign-confirm = ¿Abandonar la partida n.º { $id }? Tu rival ganará la partida.
 resign-cancelled = ¡En guardia, seguimos! 🤺
 
@@ -65,7 +65,7 @@ board-button-fortress = Colocar mi fortaleza
 board-button-fire = Disparar
 board-button-cards = Mis cartas
 board-button-rematch = Revancha
-board-button-record = Acta del asalto
+board-button-record = Acta de la partida
 board-title = n.º { $id } · { $title } · { $terms }
 practice-level-easy = fácil
 practice-level-medium = medio
@@ -96,7 +96,7 @@ challenge-text = ⚔️ { $challenger } desafía a { $challenged } a **{ $varian
 challenge-button-accept = Aceptar
 challenge-button-decline = Rechazar
 challenge-button-withdraw = Retirar
-challenge-accepted = ✅ { $to } ha aceptado el desafío de { $from }: empieza la partida n.º { $id } ({ $variant }).
+challenge-accepted = ✅ { $to } ha aceptado el desafío de { $from }: empieza la partida n.º { $id } · { $variant }.
 challenge-declined = { $to } ha rechazado el desafío de { $from }.
 challenge-expired = ⌛ El desafío de { $from } a { $to } caducó sin respuesta.
 challenge-withdrawn = { $from } ha retirado su desafío a { $to }.
@@ -109,6 +109,6 @@ matches-item = • n.º { $id } contra { $opponent } · { $variant } · { $a } �
 matches-your-move = **te toca**
 matches-waiting = esperando
 rematch-sent = ⚔️ Revancha: tu desafío a { $name } está publicado en el canal.
-rematch-practice = 🤖 Empieza una nueva partida de práctica, n.º { $id }.
+rematch-practice = 🤖 Empieza una nueva partida de entrenamiento, n.º { $id }.
 spectator-watching = 👀 Estás viendo la partida n.º { $id }.
-spectator-how-to-play = Para tirar tú, desafía a alguien con `/engarde challenge`, o entrena contra mí con `/engarde practice`.
+spectator-how-to-play = Para jugar tú, desafía a alguien con `/engarde challenge`, o entrena contra mí con `/engarde practice`.

@@ -22,7 +22,7 @@ engarde-label-lunge-many = Avanzar { $advance } + atacar con { $attack } ×{ $co
 engarde-label-parry = Parar con { $cards }
 engarde-label-accept-hit = Recibir el tocado
 engarde-label-resign = Abandonar
-engarde-label-agree-draw = Aceptar el empate
+engarde-label-agree-draw = Aceptar tablas
 
 engarde-menu-advance = Avanzar…
 engarde-menu-retreat = Retroceder…
@@ -64,7 +64,7 @@ engarde-last-attack = Con el mazo agotado, ¡{ $name } lanza un último ataque c
 engarde-hands-shown = Manos a la vista: { $a } { $hand_a } ({ $attacking_a } a la distancia) · { $b } { $hand_b } ({ $attacking_b } a la distancia).
 engarde-stuck = { $name } no tiene ningún movimiento válido.
 engarde-resigned = { $name } abandona.
-engarde-draw-agreed = { $name } acepta el empate.
+engarde-draw-agreed = { $name } acepta tablas.
 engarde-round-score = Tocados: { $a } { $hits_a } – { $hits_b } { $b }.
 engarde-round-won-hit = { $name } gana la ronda con un tocado. { $score }
 engarde-round-won-stuck = { $name } gana la ronda porque el rival no podía moverse. { $score }
@@ -75,7 +75,7 @@ engarde-round-won = { $name } gana la ronda. { $score }
 engarde-round-drawn = La ronda termina en empate: nadie puntúa. { $score }
 engarde-game-won = { $name } gana la manga. Mangas: { $games_a } – { $games_b }.
 engarde-match-won = 🏆 ¡{ $name } gana la partida!
-engarde-match-drawn = 🤝 La partida termina en empate.
+engarde-match-drawn = 🤝 La partida termina en tablas.
 
 ## Confirmación de la propia jugada
 
@@ -86,7 +86,7 @@ engarde-done-lunge = Has avanzado { $advance } y atacado con { $cards }.
 engarde-done-parry = Has parado con { $cards }.
 engarde-done-accept-hit = Has recibido el tocado.
 engarde-done-resign = Has abandonado.
-engarde-done-agree-draw = Has aceptado el empate.
+engarde-done-agree-draw = Has aceptado las tablas.
 
 ## El tablero
 

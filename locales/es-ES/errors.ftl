@@ -2,7 +2,7 @@
 
 error-challenge-self = No puedes desafiarte a ti mismo.
 error-challenge-bot = Los bots no aceptan desafíos: desafía a una persona, o entrena contra mí con `/engarde practice`.
-error-practice-no-draw = El bot de entrenamiento no acepta tablas: sigue el asalto, o abandona para terminar.
+error-practice-no-draw = El bot de entrenamiento no acepta tablas: sigue jugando, o abandona para terminar.
 error-already-playing = Ya tienes una partida en curso con { $name } (partida n.º { $id }).
 error-challenge-pending = Ya hay un desafío pendiente entre { $name } y tú.
 error-challenge-not-found = Ese desafío ya no existe.
@@ -60,16 +60,16 @@ rules-no-lunge-at-this-level = avanzar y atacar solo existe en el juego avanzado
 rules-parry-mismatch = la parada no coincide con el ataque
 rules-retreat-not-allowed = solo un avance y ataque se responde retrocediendo; para o encaja el tocado
 rules-pile-too-short = al mazo le quedan muy pocas cartas para reponer tu mano después de eso
-rules-stopped-all-killed = has dejado de disparar en esta ronda: mataste a los 5 sitiados
-rules-stopped-no-cells-left = has dejado de disparar en esta ronda: usaste las 24 casillas del anillo
-rules-setups-pending = aún faltan las dos disposiciones: no se dispara antes de colocar ambas fortalezas
+rules-stopped-all-killed = has dejado de disparar en esta ronda: abatiste a los 5 sitiados
+rules-stopped-no-cells-left = has dejado de disparar en esta ronda: usaste tus 24 casillas de tiro
+rules-setups-pending = no se dispara hasta que ambas fortalezas estén colocadas
 rules-already-set-up = ya colocaste tu fortaleza en esta ronda
-rules-setup-wall-count = una disposición necesita exactamente 10 muros (esta tiene { $count })
-rules-setup-besieged-count = una disposición necesita exactamente 5 sitiados (esta tiene { $count })
+rules-setup-wall-count = una fortaleza lleva exactamente 10 muros (esta tiene { $count })
+rules-setup-besieged-count = una fortaleza lleva exactamente 5 sitiados (esta tiene { $count })
 rules-setup-outside-fortress = { $cell } no está en la fortaleza: muros y sitiados van de B2 a F6
 rules-setup-repeated = { $cell } se usa dos veces: cada casilla lleva un muro o un sitiado
-rules-setup-unreachable = el sitiado de { $cell } es inalcanzable: todas sus líneas hacia el anillo están bloqueadas (regla: todo sitiado debe ser alcanzable)
-rules-not-a-ring-cell = { $cell } no es una casilla del anillo: se dispara desde las columnas A y G y las filas 1 y 7
+rules-setup-unreachable = el sitiado de { $cell } quedaría fuera del alcance de todo disparo, y esta partida no lo permite
+rules-not-a-ring-cell = { $cell } no es una casilla de tiro: se dispara desde las columnas A y G y las filas 1 y 7
 rules-cell-used = { $cell } ya se usó en esta ronda
 rules-bad-direction = { $cell } { $dir } no apunta a la fortaleza: desde { $cell } { $ways ->
     [one] la única dirección posible es { $legal }

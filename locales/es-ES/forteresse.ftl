@@ -31,8 +31,8 @@ forteresse-answer-silence = (silencio)
 ## Narración
 
 forteresse-shot = { $icon } **{ $name }** dispara { $weapon ->
-    [cannon] el cañón
-   *[other] el fusil
+    [cannon] con el cañón
+   *[other] con el fusil
 } desde { $from } { $dir }: **{ $answer }**.
 forteresse-opening = 🏰 Forteresse: **{ $a }** contra **{ $b }**, a dos rondas.
 forteresse-opening-first = Ambos colocan su fortaleza en secreto (10 muros, 5 sitiados); **{ $name }** disparará primero.
@@ -60,8 +60,8 @@ forteresse-match-drawn = 🤝 La partida termina en tablas, { $score_a } a { $sc
 
 forteresse-done-setup = Tu fortaleza está colocada. Sigue siendo secreta.
 forteresse-done-shot = Has disparado { $weapon ->
-    [cannon] el cañón
-   *[other] el fusil
+    [cannon] con el cañón
+   *[other] con el fusil
 } desde { $from } { $dir }.
 forteresse-done-resign = Has abandonado.
 forteresse-done-draw = Has aceptado las tablas.
@@ -127,9 +127,8 @@ forteresse-latest-shot = { $name }: { $from } { $weapon ->
 
 forteresse-hand-head = { $marker } **Partida n.º { $id }** · { $title }, ronda { $round } de 2
 forteresse-hand-setup = **Coloca tu fortaleza** en secreto: 10 muros 🧱 y luego 5 sitiados 👑, en las 25 casillas B2–F6. Colócalos en la cuadrícula o toma una fortaleza al azar.
-forteresse-hand-your-fortress = Tu fortaleza:
 forteresse-hand-over = La partida ha terminado.
-forteresse-hand-your-shot = **Te toca disparar**: elige una casilla de tiro (`+`). Lo que sabes de la fortaleza enemiga:
+forteresse-hand-your-shot = **Te toca disparar**: elige una casilla de tiro. A la derecha de la imagen, lo que sabes de la fortaleza enemiga.
 forteresse-hand-waiting-setup = Esperando a que { $name } coloque su fortaleza.
 forteresse-hand-waiting-shot = Esperando el disparo de { $name }.
 forteresse-hand-waiting-both = Esperando las dos fortalezas.
@@ -152,7 +151,7 @@ forteresse-back = Volver
 forteresse-preview-end = Confírmala, cámbiala o empieza de nuevo.
 forteresse-step-random = Una fortaleza al azar:
 forteresse-step-your-fortress = Tu fortaleza:
-forteresse-step-fire-from = Disparo desde **{ $from }** (`@`): elige el arma y la dirección. Un cañón da 3 puntos a tu rival y un fusil 1.
+forteresse-step-fire-from = Disparo desde **{ $from }**: elige el arma y la dirección. Un cañón da 3 puntos a tu rival y un fusil 1.
 forteresse-shot-button = { $weapon ->
     [cannon] Cañón
    *[other] Fusil

@@ -1,4 +1,4 @@
-# Ready... Fence! (espada con cartas de esgrima): la pista, las cartas, la narración, los avisos.
+# Ready... Fence! (espada con cartas de esgrima): la pista, las cartas, la narración, los mensajes privados.
 
 ## Colores de los tiradores
 
@@ -182,7 +182,7 @@ readyfence-event-extra-time = ⏱️ Empate: ¡tiempo extra! El próximo tocado 
 } en el reloj; { $name } tiene la prioridad.
 readyfence-event-tutorial-tie = ⏱️ Empate y sin cartas que robar: gana el próximo tocado simple.
 readyfence-event-resigned = { $name } abandona.
-readyfence-event-draw-agreed = 🤝 Los tiradores acuerdan un empate.
+readyfence-event-draw-agreed = 🤝 Los tiradores acuerdan tablas.
 readyfence-event-won = 🏆 ¡{ $name } gana el asalto { $how }, { $score } a { $other }!
 readyfence-event-drawn = 🤝 El asalto termina en empate { $how }, { $green } a { $red }.
 
@@ -209,7 +209,7 @@ readyfence-label-feint = Finta y { $card }
 readyfence-label-glide = Respuesta: { $card }
 readyfence-label-pass = Pasar
 readyfence-label-resign = Abandonar
-readyfence-label-agree-draw = Aceptar el empate
+readyfence-label-agree-draw = Aceptar tablas
 
 ## Confirmaciones
 
@@ -235,7 +235,7 @@ readyfence-done-feint = Has fintado y jugado { $card }.
 readyfence-done-glide = Has respondido con { $card }.
 readyfence-done-pass = Has pasado.
 readyfence-done-resign = Has abandonado.
-readyfence-done-agree-draw = Has aceptado el empate.
+readyfence-done-agree-draw = Has aceptado las tablas.
 
 ## Las reglas, párrafo a párrafo
 
@@ -297,7 +297,7 @@ readyfence-turn-used = {" "}({ $list })
 readyfence-field-phrase = Frase de armas
 readyfence-phrase-fleche = Flecha: el atacante ya no juega nada más.
 
-## La mano de un jugador y su aviso
+## La mano de un jugador y sus mensajes privados
 
 readyfence-sp = {" "}· PR { $sp }
 readyfence-card-line-speed = {" "}· velocidad { $speed }

@@ -53,8 +53,8 @@ forteresse-round-ended = La manche { $round } est finie : **{ $a }** marque { $
 forteresse-setups-awaited = Manche { $round } : chacun place une nouvelle forteresse en secret ; **{ $name }** tirera le premier.
 forteresse-resigned = **{ $name }** abandonne.
 forteresse-draw-agreed = 🤝 Les joueurs conviennent d'un match nul.
-forteresse-match-won = 🏆 **{ $name }** remporte la partie, { $score } à { $other_score } !
-forteresse-match-drawn = 🤝 Partie nulle, { $score_a } à { $score_b }.
+forteresse-match-won = 🏆 **{ $name }** remporte le match, { $score } à { $other_score } !
+forteresse-match-drawn = 🤝 Match nul, { $score_a } à { $score_b }.
 
 ## Confirmations
 
@@ -84,15 +84,15 @@ forteresse-rules-note-any-of-8 = on peut tirer dans n'importe laquelle des 8 dir
 forteresse-rules-note-extra-shot = un tir qui détruit un mur ou tue un assiégé donne droit à un autre tir
 forteresse-rules-note-same-setup = la manche 2 se joue sur les forteresses de la manche 1, remises en état
 forteresse-rules-note-tie = à égalité de total, l'emporte qui a tué le plus d'assiégés, puis qui a tiré le moins
-forteresse-rules-in-this-match = Dans cette partie : { $notes }.
+forteresse-rules-in-this-match = Dans ce match : { $notes }.
 
-## Le tableau
+## Le plateau
 
 forteresse-prompt-setup = placez votre forteresse en secret
 forteresse-prompt-shot = à vous de tirer
 forteresse-terms = deux manches
 forteresse-board-score = **{ $a }** { $score_a } – { $score_b } **{ $b }**  (manches finies : { $rounds })
-forteresse-board-sides = À gauche : ce que **{ $a }** sait de la forteresse de **{ $b }** ; à droite : l'inverse.
+forteresse-board-sides = À gauche : ce { ELIDE("que", $a) }**{ $a }** sait de la forteresse { ELIDE("de", $b) }**{ $b }** ; à droite : l'inverse.
 forteresse-board-placing = 🏰 Placent encore leur forteresse : { $names }.
 forteresse-tally = { $name } : { $cannon ->
     [one] { $cannon } canon
@@ -125,34 +125,33 @@ forteresse-latest-shot = { $name } : { $from } { $weapon ->
 
 ## La main d'un joueur
 
-forteresse-hand-head = { $marker } **Partie n° { $id }** · { $title }, manche { $round } sur 2
-forteresse-hand-setup = **Placez votre forteresse** en secret : 10 murs 🧱, puis 5 assiégés 👑, sur les 25 cases B2–F6. Placez-les sur la grille, ou prenez une forteresse au hasard.
-forteresse-hand-your-fortress = Votre forteresse :
-forteresse-hand-over = La partie est finie.
-forteresse-hand-your-shot = **À vous de tirer** : choisissez une case de tir (`+`). Ce que vous savez de la forteresse adverse :
-forteresse-hand-waiting-setup = En attente de { $name }, qui place sa forteresse.
-forteresse-hand-waiting-shot = En attente du tir de { $name }.
+forteresse-hand-head = { $marker } **Match n° { $id }** · { $title }, manche { $round } sur 2
+forteresse-hand-setup = **Placez votre forteresse** en secret : 10 murs 🧱, puis 5 assiégés 👑, sur les 25 cases B2–F6. Placez-les sur la grille, ou prenez une forteresse au hasard.
+forteresse-hand-over = Le match est fini.
+forteresse-hand-your-shot = **À vous de tirer** : choisissez une case de tir. À droite de l'image, ce que vous savez de la forteresse adverse.
+forteresse-hand-waiting-setup = En attente { ELIDE("de", $name) }{ $name }, qui place sa forteresse.
+forteresse-hand-waiting-shot = En attente du tir { ELIDE("de", $name) }{ $name }.
 forteresse-hand-waiting-both = En attente des deux forteresses.
 forteresse-fire-toward = vers { $dirs }
 forteresse-fire-from-placeholder = Tirer depuis…
 forteresse-random-setup = Au hasard
-forteresse-hand-own-standing = Votre forteresse tient encore : 🧱 { $walls } · 👑 { $besieged }
+forteresse-hand-own-standing = Votre forteresse tient encore : 🧱 { $walls } · 👑 { $besieged }
 forteresse-place-on-grid = Placer sur la grille
 forteresse-change = Modifier
 forteresse-clear = Tout effacer
 forteresse-grid-count = 🧱 Murs **{ $walls }**/10 · 👑 Assiégés **{ $besieged }**/5
-forteresse-grid-place-walls = Touchez une case pour y placer un mur ; touchez une pièce pour la retirer.
-forteresse-grid-place-besieged = Murs placés : touchez une case pour y placer un assiégé ; touchez une pièce pour la retirer.
-forteresse-grid-take-off = Tout est placé : touchez une pièce pour la retirer.
-forteresse-grid-rule-reachable = Dans cette partie, chaque assiégé doit pouvoir être atteint par un tir : les cases grisées ne le permettent pas.
-forteresse-error-all-placed = Les 10 murs et les 5 assiégés sont placés : retirez-en un d'abord.
+forteresse-grid-place-walls = Touchez une case pour y placer un mur ; touchez une pièce pour la retirer.
+forteresse-grid-place-besieged = Murs placés : touchez une case pour y placer un assiégé ; touchez une pièce pour la retirer.
+forteresse-grid-take-off = Tout est placé : touchez une pièce pour la retirer.
+forteresse-grid-rule-reachable = Dans ce match, chaque assiégé doit pouvoir être atteint par un tir : les cases grisées ne le permettent pas.
+forteresse-error-all-placed = Les 10 murs et les 5 assiégés sont placés : retirez-en un d'abord.
 forteresse-another-random = Un autre au hasard
 forteresse-confirm = Confirmer
 forteresse-back = Retour
 forteresse-preview-end = Confirmez-la, modifiez-la, ou recommencez.
 forteresse-step-random = Une forteresse au hasard :
 forteresse-step-your-fortress = Votre forteresse :
-forteresse-step-fire-from = Tir depuis **{ $from }** (`@`) : choisissez l'arme et la direction. Un canon donne 3 points à l'adversaire, un fusil 1.
+forteresse-step-fire-from = Tir depuis **{ $from }** : choisissez l'arme et la direction. Un canon donne 3 points à l'adversaire, un fusil 1.
 forteresse-shot-button = { $weapon ->
     [cannon] Canon
    *[other] Fusil
@@ -169,4 +168,4 @@ forteresse-error-already-placed = Votre forteresse est déjà placée.
 forteresse-error-not-your-shot = Ce n'est pas à vous de tirer.
 forteresse-error-one-cell = Choisissez une case de tir.
 forteresse-error-cannot-fire = Vous ne pouvez pas tirer depuis { $cell } : elle est déjà utilisée, ou ce n'est pas une case de tir.
-forteresse-error-unreachable = Un assiégé en { $cell } serait hors d'atteinte de tout tir, ce que cette partie interdit.
+forteresse-error-unreachable = Un assiégé en { $cell } serait hors d'atteinte de tout tir, ce que ce match interdit.

@@ -125,8 +125,8 @@ play-level = { $level ->
     [hard] 困難
    *[medium] 中等
 }
-practice-announcement = 🤖 **{ $name }** 正與我練習 { $variant }（{ $level }難度），第 { $id } 場，不計積分。
-play-match-choice = #{ $id } 對 { $opponent }（{ $variant }）
+practice-announcement = 🤖 **{ $name }** 正與我練習 { $variant } · { $level }難度，第 { $id } 場，不計積分。
+play-match-choice = #{ $id } 對 { $opponent } · { $variant }
 play-resign-button = 認輸
 play-keep-fencing-button = 繼續比劍
 play-withdrawn = 已撤回 { $n } 個挑戰。
@@ -175,7 +175,7 @@ ladder-rounds-by = { $how ->
    *[other] { $how }
 } { $n } 回合
 ladder-list-separator = 、
-ladder-stats-favourite = 最常玩的變體：{ $variant }（{ $n } 場）
+ladder-stats-favourite = 最常玩的變體：{ $variant } · { $n } 場
 ladder-stats-against = 對 { $name }：{ $record }
 
 ladder-history-none = **{ $name }** 在本伺服器還沒有結束的對戰。

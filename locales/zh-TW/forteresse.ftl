@@ -103,9 +103,8 @@ forteresse-latest-shot = { $name }：{ $from } { $weapon ->
 
 forteresse-hand-head = { $marker } **第 { $id } 場比賽** · { $title }，第 { $round } 局，共 2 局
 forteresse-hand-setup = **秘密布置你的堡壘**：在 B2–F6 的 25 格內先放 10 道城牆 🧱，再放 5 名守軍 👑。可在格盤上逐格放置，或使用隨機布置。
-forteresse-hand-your-fortress = 你的堡壘：
 forteresse-hand-over = 比賽已結束。
-forteresse-hand-your-shot = **輪到你射擊**：選一個射擊格（`+`）。你目前對敵方堡壘的了解：
+forteresse-hand-your-shot = **輪到你射擊**：選一個射擊格。圖片右側是你目前對敵方堡壘的了解。
 forteresse-hand-waiting-setup = 等待 { $name } 布置堡壘。
 forteresse-hand-waiting-shot = 等待 { $name } 射擊。
 forteresse-hand-waiting-both = 等待雙方布置堡壘。
@@ -128,7 +127,7 @@ forteresse-back = 返回
 forteresse-preview-end = 請確認、修改，或重新開始。
 forteresse-step-random = 隨機的堡壘：
 forteresse-step-your-fortress = 你的堡壘：
-forteresse-step-fire-from = 從 **{ $from }**（`@`）射擊：選擇武器與方向。大砲讓對手得 3 分，步槍 1 分。
+forteresse-step-fire-from = 從 **{ $from }** 射擊：選擇武器與方向。大砲讓對手得 3 分，步槍 1 分。
 forteresse-shot-button = { $weapon ->
     [cannon] 大砲
    *[other] 步槍

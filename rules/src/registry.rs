@@ -466,6 +466,46 @@ pub fn replay(text: &str) -> Result<Report, ReplayError> {
     Match::replay(text).map(|m| m.report())
 }
 
+impl Match {
+    /// Replays a match record given as JSON text, like [`Match::replay`], one action at a
+    /// time: `each` sees the match before the first action (with no action and no events),
+    /// then after every action, with that action and the events it made. Returns the match.
+    ///
+    /// ```
+    /// use engarde_rules::Match;
+    /// let json = r#"{ "format": 1, "variant": "engarde-basic", "seed": 3,
+    ///                 "actions": [{ "seat": "a", "resign": true }] }"#;
+    /// let mut seen = Vec::new();
+    /// let game = Match::replay_steps(json, |m, action, events| seen.push((m.turn(), action.is_some(), events.len())))?;
+    /// assert!(game.is_finished());
+    /// assert_eq!(seen.len(), 2);
+    /// assert_eq!(seen[0], (0, false, 0));
+    /// # Ok::<(), engarde_rules::ReplayError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`ReplayError`]: a malformed record, or the first action that cannot be played.
+    pub fn replay_steps(
+        text: &str,
+        mut each: impl FnMut(&Match, Option<(Seat, MatchAction)>, &[MatchEvent]),
+    ) -> Result<Match, ReplayError> {
+        let mut doc: Value = serde_json::from_str(text).map_err(|e| ReplayError::Malformed(e.to_string()))?;
+        let actions = match doc.get_mut("actions") {
+            Some(Value::Array(list)) => std::mem::take(list),
+            _ => return Err(ReplayError::Malformed("a match record lists its `actions`".to_owned())),
+        };
+        let mut game = Match::replay(&doc.to_string())?;
+        each(&game, None, &[]);
+        for (index, value) in actions.iter().enumerate() {
+            let illegal = |reason: String| ReplayError::Illegal { index, reason };
+            let (seat, action) = MatchAction::from_json(game.game(), value).map_err(illegal)?;
+            let events = game.play(seat, action).map_err(|e| illegal(e.to_string()))?;
+            each(&game, Some((seat, action)), &events);
+        }
+        Ok(game)
+    }
+}
+
 games! {
     /// En Garde and Kengo (the `engarde` folder).
     EnGarde => crate::engarde::EnGarde, "engarde", "En Garde";
@@ -499,6 +539,45 @@ mod tests {
         }
         assert_eq!(Game::ALL.iter().map(|g| g.name()).collect::<Vec<_>>(), ["engarde", "forteresse", "ready-fence"]);
         assert_eq!(Variant::all().count(), 10);
+    }
+
+    /// Step by step or at once, a record replays to the same match; an illegal action is
+    /// reported at its index either way.
+    #[test]
+    fn a_record_replays_step_by_step_to_the_same_match() {
+        let variant: Variant = "forteresse".parse().unwrap();
+        let mut game = Match::start(variant, &OptionMap::new(), 5, Some(Seat::A)).unwrap();
+        let mut played = Vec::new();
+        while let Some(seat) = game.to_act().seats().first().copied() {
+            let action = match game.legal_actions(seat).first() {
+                Some(&a) => a,
+                None => MatchAction::Forteresse(crate::forteresse::Action::Setup(crate::forteresse::Fortress::random(
+                    u64::from(game.turn()),
+                ))),
+            };
+            game.play(seat, action).unwrap();
+            played.push((seat, action));
+            if played.len() > 60 {
+                break;
+            }
+        }
+        let record = game.to_record(&played).to_string();
+        let mut turns = Vec::new();
+        let mut events = 0;
+        let stepped = Match::replay_steps(&record, |m, action, e| {
+            turns.push(m.turn());
+            assert_eq!(action.is_none(), e.is_empty() && m.turn() == 0);
+            events += e.len();
+        })
+        .unwrap();
+        assert_eq!(stepped, Match::replay(&record).unwrap());
+        assert_eq!(stepped, game);
+        assert_eq!(turns, (0..=played.len() as u32).collect::<Vec<_>>());
+        assert!(events >= played.len());
+        let mut doc: Value = serde_json::from_str(&record).unwrap();
+        doc["actions"][3] = doc["actions"][2].clone();
+        let err = Match::replay_steps(&doc.to_string(), |_, _, _| {}).unwrap_err();
+        assert!(matches!(err, ReplayError::Illegal { index: 3, .. }), "{err:?}");
     }
 
     #[test]

@@ -271,10 +271,13 @@ async fn respond(
                 )))));
             }
             match render::hand_step(me, &hand, step.as_str(), &values, i.id.get()) {
-                Ok(render::StepReply::Update(text, rows)) => Outcome::reply(CreateInteractionResponse::UpdateMessage(
-                    CreateInteractionResponseMessage::new().content(text).components(rows),
-                )),
-                Ok(render::StepReply::Reply(text, rows)) => Outcome::reply(CreateInteractionResponse::Message(
+                Ok((render::StepReply::Update(text, rows), picture)) => {
+                    let message = CreateInteractionResponseMessage::new().content(text).components(rows);
+                    Outcome::reply(CreateInteractionResponse::UpdateMessage(with_step_picture(
+                        message, me, &hand, picture,
+                    )))
+                }
+                Ok((render::StepReply::Reply(text, rows), _)) => Outcome::reply(CreateInteractionResponse::Message(
                     CreateInteractionResponseMessage::new().content(text).components(rows).ephemeral(true),
                 )),
                 Err(why) => Outcome::reply(private(why)),
@@ -294,7 +297,7 @@ async fn respond(
             let (response, record) = commands::export_record(data, guild, match_id, me).await?;
             Outcome { response, after: Some(After::Replay { match_id, record, lang: me }) }
         }
-        id @ CustomId::Leaderboard { .. } => {
+        id @ (CustomId::Leaderboard { .. } | CustomId::SeasonLeaderboard { .. }) => {
             let langs = (me, server().await);
             Outcome::reply(commands::ladder_component(data, guild, i, id, langs).await?)
         }
@@ -349,6 +352,27 @@ fn with_picture(
     let mut file = serenity::CreateAttachment::bytes(picture.png.to_vec(), "view.png");
     file.description = Some(crate::present::picture::alt_prompt(me, &hand.view));
     message.add_file(file)
+}
+
+/// A prompt step with the picture it shows ([`render::StepPicture`]): the player's own
+/// view, or a Forteresse shooter's target aimed from a ring cell, its alt text in their
+/// language. An update without one shows none.
+fn with_step_picture(
+    message: CreateInteractionResponseMessage,
+    me: Lang,
+    hand: &crate::service::HandView,
+    picture: render::StepPicture,
+) -> CreateInteractionResponseMessage {
+    use crate::present::picture;
+    match (picture, &hand.view) {
+        (render::StepPicture::View, _) => with_picture(message, me, hand),
+        (render::StepPicture::Aim(from), engarde_rules::SeatView::Forteresse(v)) => {
+            let mut file = serenity::CreateAttachment::bytes(picture::aim(v, from).png.to_vec(), "aim.png");
+            file.description = Some(picture::alt_aim(me, v, from));
+            message.add_file(file)
+        }
+        (render::StepPicture::None | render::StepPicture::Aim(_), _) => message,
+    }
 }
 
 async fn act(

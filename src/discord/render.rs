@@ -147,6 +147,17 @@ pub enum StepReply {
     Reply(String, Vec<CreateActionRow>),
 }
 
+/// The picture a prompt step's message shows, in place of the one it showed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepPicture {
+    /// None: the step's components say it all (a set-up grid, a card's rules).
+    None,
+    /// The player's own view, as their prompt shows it.
+    View,
+    /// A Forteresse shooter's target, with the ring cell they aim from and its directions.
+    Aim(engarde_rules::forteresse::Cell),
+}
+
 /// Whether a prompt step depends on the match's position (a shot in the making) and so is
 /// out of date once the match moved on; a set-up in the making and a card's rules are not.
 #[must_use]
@@ -170,7 +181,7 @@ pub fn hand_step(
     step: &str,
     values: &[String],
     entropy: u64,
-) -> Result<StepReply, String> {
+) -> Result<(StepReply, StepPicture), String> {
     let fit = |text: String, mut rows: Vec<CreateActionRow>| {
         rows.truncate(5);
         (clamp(text), rows)
@@ -180,17 +191,17 @@ pub fn hand_step(
         SeatView::ReadyFence(v) => match readyfence::step(lang, hand, v, step, values)? {
             StepReply::Update(text, rows) => {
                 let (text, rows) = fit(text, rows);
-                StepReply::Update(text, rows)
+                (StepReply::Update(text, rows), StepPicture::None)
             }
             StepReply::Reply(text, rows) => {
                 let (text, rows) = fit(text, rows);
-                StepReply::Reply(text, rows)
+                (StepReply::Reply(text, rows), StepPicture::None)
             }
         },
         SeatView::Forteresse(v) => {
-            let (text, rows) = forteresse::step(lang, hand, v, step, values, entropy)?;
+            let (text, rows, picture) = forteresse::step(lang, hand, v, step, values, entropy)?;
             let (text, rows) = fit(text, rows);
-            StepReply::Update(text, rows)
+            (StepReply::Update(text, rows), picture)
         }
     })
 }

@@ -34,6 +34,7 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     let id = lang.code().parse().unwrap_or_else(|e| panic!("{lang}: not a language identifier: {e}"));
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     bundle.set_use_isolating(false);
+    bundle.add_function("ELIDE", elide).unwrap_or_else(|e| panic!("{lang}: ELIDE: {e:?}"));
     let files = sources::SOURCES.iter().find(|(code, _)| *code == lang.code()).map_or(&[][..], |(_, files)| files);
     for (name, text) in files {
         let resource = FluentResource::try_new((*text).to_owned())
@@ -41,6 +42,39 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
         bundle.add_resource(resource).unwrap_or_else(|e| panic!("locales/{lang}/{name}: {e:?}"));
     }
     bundle
+}
+
+/// Fluent's `ELIDE(word, $name)`: French `word` ("de", "que", "le", "la") as it stands
+/// before `name`: elided before a vowel sound ("d'", "qu'", "l'"), else followed by a space;
+/// so `{ ELIDE("de", $from) }{ $from }` reads "d'Alice", "d'Ève", "de Bob" whatever the
+/// name. The name's first letter decides, past what comes before it (Markdown, a seat's
+/// marker): a vowel, an `h` (mute in most first names: "d'Hélène"), or a `y` before a
+/// consonant ("d'Yves", but "de Yann"). A name with no letter (digits, another script)
+/// keeps the full word.
+fn elide<'a>(positional: &[FluentValue<'a>], _: &FluentArgs) -> FluentValue<'a> {
+    let text = |v: Option<&FluentValue<'_>>| match v {
+        Some(FluentValue::String(s)) => s.to_string(),
+        _ => String::new(),
+    };
+    let (word, name) = (text(positional.first()), text(positional.get(1)));
+    FluentValue::String(Cow::Owned(elided(&word, &name)))
+}
+
+/// `word` before `name`, elided or followed by a space (see [`elide`]).
+fn elided(word: &str, name: &str) -> String {
+    let mut letters = name.chars().skip_while(|c| !c.is_alphanumeric()).flat_map(char::to_lowercase);
+    let first = letters.next();
+    let vowel = |c: char| "aàâäeéèêëiîïoôöuùûüæœ".contains(c);
+    let elides = match first {
+        Some('h') => true,
+        Some('y') => letters.next().is_some_and(|c| !vowel(c)),
+        Some(c) => vowel(c),
+        None => false,
+    };
+    match word.char_indices().last() {
+        Some((end, last)) if elides && "ae".contains(last) => format!("{}'", &word[..end]),
+        _ => format!("{word} "),
+    }
 }
 
 /// A language the bot speaks.
@@ -464,6 +498,36 @@ mod tests {
         assert!(text.contains("9007199254740993"), "{text}");
         let text = crate::t!(Lang::Fr, "error-match-not-found", id = i64::MAX);
         assert!(text.contains(&i64::MAX.to_string()), "{text}");
+    }
+
+    #[test]
+    fn french_elides_before_a_vowel_sound_whatever_the_name() {
+        for (word, name, expected) in [
+            ("de", "Alice", "d'"),
+            ("de", "Ève", "d'"),
+            ("de", "**Octave**", "d'"),
+            ("de", "🟦 Isa", "d'"),
+            ("de", "\\_ugo", "d'"),
+            ("de", "Hélène", "d'"),
+            ("de", "Yves", "d'"),
+            ("de", "Yann", "de "),
+            ("de", "Bob", "de "),
+            ("de", "小明", "de "),
+            ("de", "42", "de "),
+            ("de", "", "de "),
+            ("que", "Alice", "qu'"),
+            ("la", "Ève", "l'"),
+        ] {
+            assert_eq!(elided(word, name), expected, "{word} {name}");
+        }
+        let declined = |lang: Lang, from: &str| {
+            format(lang, "challenge-declined", Some(&args([("to", "Bob".into()), ("from", from.into())])))
+        };
+        assert_eq!(declined(Lang::Fr, "Alice"), "Bob a refusé le défi d'Alice.");
+        assert_eq!(declined(Lang::Fr, "Zoé"), "Bob a refusé le défi de Zoé.");
+        // The other languages keep their own words.
+        let en = declined(Lang::En, "Alice");
+        assert!(en.contains("Alice") && !en.contains("d'"), "{en}");
     }
 
     #[test]

@@ -4,6 +4,8 @@
 //! Grids are drawn in plain ASCII inside code blocks, one character and one space per
 //! cell, so that both grids fit side by side on a phone and line up in every font.
 
+use std::borrow::Cow;
+
 use crate::i18n::Lang;
 use crate::t;
 use engarde_rules::forteresse::{
@@ -102,6 +104,23 @@ pub fn shot_line(lang: Lang, a: &Announcement, names: &BySeat<String>) -> String
         dir = direction(lang, a.dir),
         answer = answer(lang, a)
     )
+}
+
+/// The view a board shows after a decision with `events`: when the decision ended a round
+/// and the match went on, the round as it ended (its grids, shots and scores, from
+/// [`PublicView::at_ended_round`]), so that the next round's empty grids come on the next
+/// board; otherwise the view itself.
+#[must_use]
+pub fn shown<'a, 'e>(p: &'a PublicView, events: impl IntoIterator<Item = &'e Event>) -> Cow<'a, PublicView> {
+    let ended = events.into_iter().find_map(|e| match e {
+        Event::RoundEnded { round, .. } => Some(*round),
+        _ => None,
+    });
+    let Some(round) = ended.filter(|&r| p.round > r) else { return Cow::Borrowed(p) };
+    match p.at_ended_round() {
+        Some(view) if view.round == round => Cow::Owned(view),
+        _ => Cow::Borrowed(p),
+    }
 }
 
 /// The lines that open a match.

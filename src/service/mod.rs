@@ -16,6 +16,7 @@ mod queries;
 pub mod ratings;
 mod rematch;
 mod schedule;
+pub mod seasons;
 pub mod settings;
 mod views;
 
@@ -65,8 +66,8 @@ pub struct Service {
     thinking: practice::Thinking,
     /// The pause before each of the practice bot's moves.
     practice_pace: std::time::Duration,
-    /// Servers' languages, as last read or changed here.
-    server_langs: Arc<settings::ServerLangs>,
+    /// How servers' public messages look (language, pictures), as last read or changed here.
+    server_looks: Arc<settings::ServerLooks>,
 }
 
 /// What went wrong, with a short message fit for the user.
@@ -176,7 +177,7 @@ impl Service {
             rating_policy: ratings::RatingPolicy::default(),
             thinking: practice::Thinking::default(),
             practice_pace: std::time::Duration::ZERO,
-            server_langs: Arc::new(settings::ServerLangs::new(!pool_reports_changes)),
+            server_looks: Arc::new(settings::ServerLooks::new(!pool_reports_changes)),
         }
     }
 

@@ -174,38 +174,45 @@ impl Service {
         };
         settings::put(&mut tx, db_id(guild_id), &row, db_id(admin), self.now()).await?;
         let committed = tx.commit().await;
-        self.server_langs.changed(guild_id);
+        self.server_looks.changed(guild_id);
         committed?;
         Ok(s)
     }
 
-    /// Whether a server's boards carry pictures (its admins may choose text boards).
+    /// Whether a server's boards carry pictures (its admins may choose text boards). Kept in
+    /// memory once read, with the server's language (see [`ServerLooks`]).
     ///
     /// # Errors
     /// Internal errors.
     pub async fn board_pictures(&self, guild_id: u64) -> Result<bool> {
-        let mut conn = self.pool.acquire().await?;
-        Ok(settings::boards(&mut conn, db_id(guild_id)).await?.as_deref() != Some("text"))
+        Ok(self.server_look(guild_id).await?.pictures)
     }
 
     /// The language of a server's public messages: the one its admins chose, else its
-    /// Discord locale, else English. Kept in memory once read (see [`ServerLangs`]).
+    /// Discord locale, else English. Kept in memory once read (see [`ServerLooks`]).
     ///
     /// # Errors
     /// Internal errors.
     pub async fn server_lang(&self, guild_id: u64) -> Result<Lang> {
-        if let Some(lang) = self.server_langs.get(guild_id) {
-            return Ok(lang);
+        Ok(self.server_look(guild_id).await?.lang)
+    }
+
+    /// How a server's public messages look, from memory or else read once.
+    async fn server_look(&self, guild_id: u64) -> Result<ServerLook> {
+        if let Some(look) = self.server_looks.get(guild_id) {
+            return Ok(look);
         }
-        let read = self.server_langs.reading();
+        let read = self.server_looks.reading();
         let mut conn = self.pool.acquire().await?;
-        let (chosen, locale) = settings::languages(&mut conn, db_id(guild_id)).await?;
-        let lang = chosen
+        let row = settings::look(&mut conn, db_id(guild_id)).await?;
+        let lang = row
+            .language
             .and_then(|l| l.parse().ok())
-            .or_else(|| locale.as_deref().and_then(Lang::from_discord))
+            .or_else(|| row.locale.as_deref().and_then(Lang::from_discord))
             .unwrap_or_default();
-        self.server_langs.keep(guild_id, lang, read);
-        Ok(lang)
+        let look = ServerLook { lang, pictures: row.boards.as_deref() != Some("text") };
+        self.server_looks.keep(guild_id, look, read);
+        Ok(look)
     }
 
     /// Remembers the Discord locale a server reports (on each interaction and when the
@@ -216,103 +223,114 @@ impl Service {
     /// # Errors
     /// Internal errors.
     pub async fn note_guild_locale(&self, guild_id: u64, locale: &str) -> Result<()> {
-        if self.server_langs.knows_locale(guild_id, locale) {
+        if self.server_looks.knows_locale(guild_id, locale) {
             return Ok(());
         }
         // A read first: at start-up every server is announced, and most have not changed.
-        let stored = settings::languages(&mut self.pool.acquire().await?, db_id(guild_id)).await?.1;
+        let stored = settings::look(&mut self.pool.acquire().await?, db_id(guild_id)).await?.locale;
         if stored.as_deref() != Some(locale) {
             let mut tx = self.begin_write().await?;
             settings::note_locale(&mut tx, db_id(guild_id), locale, self.now()).await?;
             let committed = tx.commit().await;
-            self.server_langs.changed(guild_id);
+            self.server_looks.changed(guild_id);
             committed?;
         }
-        self.server_langs.locale_stored(guild_id, locale);
+        self.server_looks.locale_stored(guild_id, locale);
         Ok(())
     }
 }
 
-/// At most this many servers' languages are kept; past it, all are forgotten.
+/// How a server's public messages look: their language, and whether boards carry pictures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ServerLook {
+    /// The language of public messages.
+    pub lang: Lang,
+    /// Whether boards carry a picture (else they are drawn in text).
+    pub pictures: bool,
+}
+
+/// At most this many servers' looks are kept; past it, all are forgotten.
 const MOST_SERVERS: usize = 100_000;
 
-/// How long a server's language read from a database that other processes also write
+/// How long a server's look read from a database that other processes also write
 /// (PostgreSQL) is trusted: their changes are seen this late at most.
 const SHARED_FOR: Duration = Duration::from_secs(1);
 
-/// What this process knows of servers' languages, so that a public message (a board after
-/// every move) costs no database read to find its language.
+/// What this process knows of how servers' public messages look (their language, text or
+/// picture boards), so that a public message (a board after every move) costs no database
+/// read to find its language and whether it carries a picture.
 ///
-/// The database stays the truth. A server's language is kept once read, and forgotten
-/// when this process changes it (an admin's setting, a new Discord locale), once the
-/// change is committed; a read that a change overtook is not kept (every change counts,
-/// as in the matches kept in memory). On SQLite this process is the database's only
-/// writer, so what is kept is exact; on PostgreSQL other processes may change a
-/// server's language unseen, and a kept language is trusted for [`SHARED_FOR`] only.
+/// The database stays the truth. A server's look is kept once read, and forgotten when
+/// this process changes it (an admin's setting, such as `/engarde-admin config boards:`,
+/// a new Discord locale), once the change is committed; a read that a change overtook is
+/// not kept (every change counts, as in the matches kept in memory). On SQLite this
+/// process is the database's only writer, so what is kept is exact; on PostgreSQL other
+/// processes may change a server's settings unseen, and a kept look is trusted for
+/// [`SHARED_FOR`] only.
 #[derive(Debug, Default)]
-pub(crate) struct ServerLangs {
-    inner: Mutex<LangsInner>,
+pub(crate) struct ServerLooks {
+    inner: Mutex<LooksInner>,
     /// Whether other processes write the database too (PostgreSQL).
     shared: bool,
 }
 
 #[derive(Debug, Default)]
-struct LangsInner {
-    /// Each server's language, and when it was read.
-    langs: HashMap<u64, (Lang, Instant)>,
+struct LooksInner {
+    /// Each server's look, and when it was read.
+    looks: HashMap<u64, (ServerLook, Instant)>,
     /// The Discord locale each server last reported, as stored from this process.
     locales: HashMap<u64, String>,
     /// Changes made so far (a read keeps what it found only if none was made meanwhile).
     changes: u64,
 }
 
-/// A read of a server's language from the database, begun (see [`ServerLangs::reading`]).
+/// A read of a server's look from the database, begun (see [`ServerLooks::reading`]).
 #[must_use]
-pub(crate) struct LangRead {
+pub(crate) struct LookRead {
     changes: u64,
 }
 
-impl ServerLangs {
-    /// Languages for one process that sees every write (SQLite: `shared` false), or for one
+impl ServerLooks {
+    /// Looks for one process that sees every write (SQLite: `shared` false), or for one
     /// of several processes writing the same database (PostgreSQL: `shared` true).
-    pub fn new(shared: bool) -> ServerLangs {
-        ServerLangs { shared, ..ServerLangs::default() }
+    pub fn new(shared: bool) -> ServerLooks {
+        ServerLooks { shared, ..ServerLooks::default() }
     }
 
-    fn lock(&self) -> MutexGuard<'_, LangsInner> {
+    fn lock(&self) -> MutexGuard<'_, LooksInner> {
         // Every change under this lock is complete before any call that could panic.
         self.inner.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// A server's language, if kept (and, on a shared database, recent enough).
-    pub fn get(&self, guild: u64) -> Option<Lang> {
+    /// A server's look, if kept (and, on a shared database, recent enough).
+    pub fn get(&self, guild: u64) -> Option<ServerLook> {
         let inner = self.lock();
-        let &(lang, read_at) = inner.langs.get(&guild)?;
-        (!self.shared || read_at.elapsed() < SHARED_FOR).then_some(lang)
+        let &(look, read_at) = inner.looks.get(&guild)?;
+        (!self.shared || read_at.elapsed() < SHARED_FOR).then_some(look)
     }
 
     /// Notes a read from the database beginning: call it before the read.
-    pub fn reading(&self) -> LangRead {
-        LangRead { changes: self.lock().changes }
+    pub fn reading(&self) -> LookRead {
+        LookRead { changes: self.lock().changes }
     }
 
     /// Keeps what `read` found, unless a change was made since it began.
-    pub fn keep(&self, guild: u64, lang: Lang, read: LangRead) {
+    pub fn keep(&self, guild: u64, look: ServerLook, read: LookRead) {
         let mut inner = self.lock();
         if inner.changes != read.changes {
             return;
         }
-        if inner.langs.len() >= MOST_SERVERS {
-            inner.langs.clear();
+        if inner.looks.len() >= MOST_SERVERS {
+            inner.looks.clear();
         }
-        inner.langs.insert(guild, (lang, Instant::now()));
+        inner.looks.insert(guild, (look, Instant::now()));
     }
 
-    /// Forgets a server's language: call it once a change of it is committed (or failed).
+    /// Forgets a server's look: call it once a change of it is committed (or failed).
     pub fn changed(&self, guild: u64) {
         let mut inner = self.lock();
         inner.changes += 1;
-        inner.langs.remove(&guild);
+        inner.looks.remove(&guild);
     }
 
     /// Whether `locale` is the Discord locale this process last stored for the server.

@@ -18,6 +18,7 @@ pub mod life;
 pub mod matches;
 pub mod players;
 pub mod ratings;
+pub mod seasons;
 pub mod settings;
 
 use std::str::FromStr;

@@ -67,30 +67,33 @@ pub async fn put(conn: &mut dyn Exec, guild: DbId, s: &SettingsRow, admin: DbId,
     Ok(())
 }
 
-/// How a server's boards are drawn, if its admins chose (`picture` or `text`).
-///
-/// # Errors
-/// Database errors.
-pub async fn boards(conn: &mut dyn Exec, guild: DbId) -> sqlx::Result<Option<String>> {
-    crate::with_db!(conn, |cx| sqlx::query_scalar("SELECT boards FROM guild_settings WHERE guild_id = $1")
-        .bind(guild)
-        .fetch_optional(cx)
-        .await)
-    .map(Option::flatten)
+/// What a server's public messages look like, as stored.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LookRow {
+    /// The language an admin chose; `None`: the server's locale.
+    pub language: Option<String>,
+    /// The Discord locale the server reported last.
+    pub locale: Option<String>,
+    /// How boards are drawn, if its admins chose: `picture` or `text`.
+    pub boards: Option<String>,
 }
 
-/// A server's languages: the one an admin chose, and the Discord locale it reported last.
+/// What a server's public messages look like: their language (chosen, and the Discord
+/// locale) and how its boards are drawn, in one read.
 ///
 /// # Errors
 /// Database errors.
-pub async fn languages(conn: &mut dyn Exec, guild: DbId) -> sqlx::Result<(Option<String>, Option<String>)> {
-    crate::with_db!(conn, |cx| sqlx::query_as(
-        "SELECT (SELECT language FROM guild_settings WHERE guild_id = $1),
-                (SELECT locale FROM guild_locales WHERE guild_id = $1)",
-    )
-    .bind(guild)
-    .fetch_one(cx)
-    .await)
+pub async fn look(conn: &mut dyn Exec, guild: DbId) -> sqlx::Result<LookRow> {
+    let (language, boards, locale): (Option<String>, Option<String>, Option<String>) =
+        crate::with_db!(conn, |cx| sqlx::query_as(
+            "SELECT (SELECT language FROM guild_settings WHERE guild_id = $1),
+                    (SELECT boards FROM guild_settings WHERE guild_id = $1),
+                    (SELECT locale FROM guild_locales WHERE guild_id = $1)",
+        )
+        .bind(guild)
+        .fetch_one(cx)
+        .await)?;
+    Ok(LookRow { language, locale, boards })
 }
 
 /// Remembers the Discord locale a server reported; returns whether it changed.

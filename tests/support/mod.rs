@@ -51,6 +51,12 @@ pub struct Table {
 /// saw (see `tools/transcript/README.md`).
 pub const TRANSCRIPT_DIR_VAR: &str = "ENGARDE_TRANSCRIPT_DIR";
 
+/// The transcripts' folder, if [`TRANSCRIPT_DIR_VAR`] names one (set but empty is off: it
+/// would write into the checkout).
+fn transcript_root() -> Option<std::ffi::OsString> {
+    std::env::var_os(TRANSCRIPT_DIR_VAR).filter(|dir| !dir.is_empty())
+}
+
 impl Drop for Table {
     /// With `ENGARDE_TRANSCRIPT_DIR` set, writes the test's transcript (unless the test
     /// wrote it itself), named after the test binary and the test.
@@ -58,7 +64,7 @@ impl Drop for Table {
         if self.transcript_written.load(std::sync::atomic::Ordering::Relaxed) {
             return;
         }
-        if std::env::var_os(TRANSCRIPT_DIR_VAR).is_some() {
+        if transcript_root().is_some() {
             self.write_transcript(&default_transcript_name());
         }
     }
@@ -608,7 +614,7 @@ impl Table {
     /// `$ENGARDE_TRANSCRIPT_DIR/<name>/` (and not again when the table is dropped); does
     /// nothing otherwise. A failure to write is reported, not fatal.
     pub fn write_transcript(&self, name: &str) {
-        let Some(root) = std::env::var_os(TRANSCRIPT_DIR_VAR) else {
+        let Some(root) = transcript_root() else {
             return;
         };
         self.transcript_written.store(true, std::sync::atomic::Ordering::Relaxed);

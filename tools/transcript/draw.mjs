@@ -259,7 +259,10 @@ function attachmentsHtml(msg, ctx) {
 			const isImage = /\.(png|jpe?g|gif|webp)$/i.test(a.filename);
 			if (isImage) {
 				const alt = a.description ? ` alt="${esc(a.description)}"` : '';
-				return `<discord-image-attachment url="${esc(a.file ? fileUrl(ctx, a.file) : MISSING_IMAGE)}"${alt}></discord-image-attachment>`;
+				// Our own <img>, so that a wide picture is scaled to fit the message as Discord
+				// does (at most 550 × 350, never wider than the column), not cropped.
+				const src = esc(a.file ? fileUrl(ctx, a.file) : MISSING_IMAGE);
+				return `<discord-image-attachment custom-image-element${alt}><img class="attachment" src="${src}"${alt}></discord-image-attachment>`;
 			}
 			return `<discord-file-attachment name="${esc(a.filename)}" bytes="${a.size || 0}" href="#"></discord-file-attachment>`;
 		});
@@ -395,6 +398,7 @@ discord-messages { border: none; }
 .menu-options { font-size: 12.5px; color: #b5bac1; margin-top: 4px; font-family: 'DejaVu Sans Mono', monospace; }
 .thinking { color: #949ba4; font-style: italic; }
 code.inline { font-family: 'DejaVu Sans Mono', Consolas, monospace; font-size: 0.85em; background: #2b2d31; border: 1px solid #1e1f22; border-radius: 4px; padding: 0 0.2em; }
+img.attachment { display: block; max-width: min(100%, 550px); max-height: 350px; width: auto; height: auto; border-radius: 3px; }
 @media (max-width: 500px) { .note { margin-left: 16px; } }
 `;
 

@@ -147,10 +147,30 @@ pub struct Forteresse {
     pub(crate) announcements: Vec<Announcement>,
     /// Every ended round.
     pub(crate) rounds: Vec<RoundSummary>,
+    /// Round 1's shots, as announced, once round 2 is in play (public, for the view of the
+    /// ended round).
+    pub(crate) ended_shots: EndedShots,
     /// How the match ended, once it has.
     pub(crate) finish: Option<Finish>,
     /// Actions played so far.
     pub(crate) turn: u32,
+}
+
+/// The shots of the last ended round, as announced, kept while the next round is in play
+/// so that everyone can still see how it ended ([`PublicView::ended_round`]).
+///
+/// They are public and follow from the match's record, so they take no part in comparing
+/// two matches: a state stored before they were kept (which lacks them) is the same match
+/// as its record's replay.
+///
+/// [`PublicView::ended_round`]: super::PublicView::ended_round
+#[derive(Clone, Debug, Default, Eq)]
+pub(crate) struct EndedShots(pub(crate) Vec<Announcement>);
+
+impl PartialEq for EndedShots {
+    fn eq(&self, _: &EndedShots) -> bool {
+        true
+    }
 }
 
 impl Forteresse {
@@ -179,6 +199,7 @@ impl Forteresse {
             shooter: None,
             announcements: Vec::new(),
             rounds: Vec::new(),
+            ended_shots: EndedShots::default(),
             finish: None,
             turn: 0,
         })
@@ -215,6 +236,7 @@ impl Forteresse {
             shooter: Some(shooter),
             announcements: Vec::new(),
             rounds: Vec::new(),
+            ended_shots: EndedShots::default(),
             finish: None,
             turn: 0,
         }
@@ -341,6 +363,13 @@ impl Forteresse {
     #[must_use]
     pub fn round_scores(&self) -> &[RoundSummary] {
         &self.rounds
+    }
+
+    /// Round 1's shots, as announced, while round 2 is in play or once it has ended;
+    /// empty before (and for a match stored in round 2 before they were kept).
+    #[must_use]
+    pub fn ended_round_shots(&self) -> &[Announcement] {
+        &self.ended_shots.0
     }
 
     /// The sum of the ended rounds' scores (a round in play does not count yet).
@@ -581,7 +610,7 @@ impl Forteresse {
         self.cannon = BySeat::default();
         self.rifle = BySeat::default();
         self.killed = BySeat::default();
-        self.announcements.clear();
+        self.ended_shots = EndedShots(std::mem::take(&mut self.announcements));
         match self.options.round2_setup {
             Round2Setup::Fresh => {
                 self.setups = BySeat::default();

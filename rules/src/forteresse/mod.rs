@@ -107,4 +107,4 @@ pub use options::{
 };
 pub use record::{replay, replay_game, GameName, MatchRecord, Report, Variant, RECORD_FORMAT};
 pub use state::{Saved, SavedFortress, SavedShot, STATE_FORMAT};
-pub use view::{AttackCell, AttackGrid, DefenceCell, DefenceGrid, Grid, LegalFrom, PublicView, SeatView};
+pub use view::{AttackCell, AttackGrid, DefenceCell, DefenceGrid, EndedRound, Grid, LegalFrom, PublicView, SeatView};

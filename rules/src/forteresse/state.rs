@@ -12,9 +12,9 @@ use std::str::FromStr;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::action::{Action, Shot, Weapon};
-use super::event::RoundSummary;
+use super::event::{Announcement, AnswerKind, RoundSummary};
 use super::fortress::Fortress;
-use super::game::{Finish, Forteresse, Phase, SetupError, ROUNDS};
+use super::game::{ring_bit, EndedShots, Finish, Forteresse, Phase, SetupError, ROUNDS};
 use super::options::{Options, Round2Setup};
 use crate::{BySeat, Seat};
 
@@ -104,6 +104,10 @@ pub struct Saved {
     pub setups: BySeat<Option<SavedFortress>>,
     /// The current round's shots, in order.
     pub shots: Vec<SavedShot>,
+    /// Round 1's shots as announced, once it has ended (public; absent from states stored
+    /// before they were kept, which load with none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ended_round_shots: Vec<Announcement>,
     /// How the match ended, if it has.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub finish: Option<Finish>,
@@ -146,6 +150,7 @@ impl Forteresse {
                 .iter()
                 .map(|a| SavedShot { seat: a.seat, shot: Shot { from: a.from, weapon: a.weapon, dir: a.dir } })
                 .collect(),
+            ended_round_shots: self.ended_shots.0.clone(),
             finish: self.finish,
             turn: self.turn,
         }
@@ -171,6 +176,15 @@ impl Forteresse {
         }
         for (i, r) in s.rounds.iter().enumerate() {
             check_summary(r).map_err(|why| inconsistent(format!("round {}: {why}", i + 1)))?;
+        }
+        if !s.ended_round_shots.is_empty() {
+            let round1 = s
+                .rounds
+                .first()
+                .filter(|_| s.round == ROUNDS)
+                .ok_or_else(|| inconsistent("shots of an ended round are saved, but round 1 has not ended"))?;
+            check_ended_shots(&s.options, round1, &s.ended_round_shots)
+                .map_err(|why| inconsistent(format!("round 1's shots: {why}")))?;
         }
         let setups = s.setups.map(|f| f.map(|f| Fortress::from_masks(f.walls, f.besieged)));
         let setups = BySeat {
@@ -238,6 +252,7 @@ impl Forteresse {
         if game.turn != s.turn {
             return Err(inconsistent(format!("{} actions were played, not {}", game.turn, s.turn)));
         }
+        game.ended_shots = EndedShots(s.ended_round_shots);
         Ok(game)
     }
 }
@@ -255,6 +270,55 @@ fn check_summary(r: &RoundSummary) -> Result<(), String> {
     }
     if *r != RoundSummary::scored(r.killed, r.cannon, r.rifle) {
         return Err("the scores do not follow from the tallies".to_owned());
+    }
+    Ok(())
+}
+
+/// An ended round's shots, saved as announced, must be possible shots (each ring cell once
+/// per shooter, a legal direction, an answer the options allow) that add up to its tallies.
+/// Their answers cannot be checked against the set-ups, which are not kept.
+fn check_ended_shots(options: &super::Options, round: &RoundSummary, shots: &[Announcement]) -> Result<(), String> {
+    use super::options::{MissAnswer, RifleAnswer};
+    let mut used = crate::BySeat::<u32>::default();
+    let (mut cannon, mut rifle, mut killed) =
+        (crate::BySeat::<u8>::default(), crate::BySeat::<u8>::default(), crate::BySeat::<u8>::default());
+    for (i, a) in shots.iter().enumerate() {
+        let bad = |why: &str| Err(format!("shot {} ({}{}): {why}", i + 1, a.from, a.dir));
+        let bit = ring_bit(a.from);
+        if bit == 0 || !a.from.dirs_in(options.direction_rule).contains(a.dir) {
+            return bad("not a legal shot");
+        }
+        if used.get(a.seat) & bit != 0 {
+            return bad("a ring cell used twice");
+        }
+        *used.get_mut(a.seat) |= bit;
+        let counted = match a.weapon {
+            Weapon::Cannon => cannon.get_mut(a.seat),
+            Weapon::Rifle => rifle.get_mut(a.seat),
+        };
+        *counted = counted.saturating_add(1);
+        let cell_told = match a.answer {
+            AnswerKind::Wall => a.weapon == Weapon::Cannon,
+            AnswerKind::Besieged => {
+                let k = killed.get_mut(a.seat);
+                *k = k.saturating_add(1);
+                a.weapon == Weapon::Cannon || options.rifle_answer == RifleAnswer::WithCell
+            }
+            AnswerKind::Nothing | AnswerKind::Silence => {
+                let said =
+                    if options.miss_answer == MissAnswer::Nothing { AnswerKind::Nothing } else { AnswerKind::Silence };
+                if a.answer != said {
+                    return bad("an answer the options do not give");
+                }
+                false
+            }
+        };
+        if a.cell.is_some() != cell_told || a.cell.is_some_and(|c| !super::ray(a.from, a.dir).any(|r| r == c)) {
+            return bad("an announced cell the answer does not allow");
+        }
+    }
+    if (cannon, rifle, killed) != (round.cannon, round.rifle, round.killed) {
+        return Err("they do not add up to the round's tallies".to_owned());
     }
     Ok(())
 }
@@ -320,5 +384,104 @@ mod tests {
         let mut s = g.to_saved();
         s.setups.b = None;
         assert!(Forteresse::from_saved(s).is_err(), "shots before both set-ups");
+    }
+
+    /// Plays round 1 to its end with varied legal shots: the match before its last shot, the
+    /// announcements, and the match after it (in round 2).
+    fn through_round_1() -> (Forteresse, Vec<super::super::Announcement>, Forteresse) {
+        let mut g = set_up_and_shoot(0);
+        let mut shots = Vec::new();
+        loop {
+            let seat = g.to_act().single().unwrap();
+            let legal = g.legal_actions(seat);
+            let action = legal[(g.turn() as usize * 7) % legal.len()];
+            let before = g.clone();
+            for e in g.play(seat, action).unwrap() {
+                if let super::super::Event::Shot(a) = e {
+                    shots.push(a);
+                }
+            }
+            if g.round() == 2 {
+                return (before, shots, g);
+            }
+        }
+    }
+
+    #[test]
+    fn round_2_keeps_round_1_as_everyone_saw_it_end() {
+        let (before, shots, g) = through_round_1();
+        assert_eq!(g.ended_round_shots(), shots.as_slice());
+        let view = g.public_view();
+        assert!(view.announcements.is_empty(), "round 2's grids start empty");
+        let ended = view.at_ended_round().expect("round 1 has ended");
+        let last = before.public_view();
+        assert_eq!(ended.round, 1);
+        assert_eq!(ended.announcements, shots);
+        assert_eq!(ended.announcements[..shots.len() - 1], last.announcements[..]);
+        assert_eq!(ended.round_first, last.round_first);
+        let summary = g.round_scores()[0];
+        assert_eq!((ended.cannon, ended.rifle, ended.killed), (summary.cannon, summary.rifle, summary.killed));
+        assert_eq!(ended.score, g.score(), "round 1's scores");
+        assert!(ended.stopped.a.is_some() && ended.stopped.b.is_some(), "both had stopped");
+        assert_eq!(ended.to_act, crate::ToAct::Nobody);
+        // The grids as they ended: the last shot's added to its shooter's.
+        let shooter = shots.last().unwrap().seat;
+        assert_eq!(ended.attack.get(shooter.other()), last.attack.get(shooter.other()));
+        assert_eq!(*ended.attack.get(shooter), super::super::AttackGrid::from_announcements(shooter, &shots));
+        assert!(before.public_view().at_ended_round().is_none(), "nothing has ended in round 1");
+        // Saved and loaded, replayed from the record: the same, shots included.
+        let loaded: Forteresse = serde_json::from_str(&serde_json::to_string(&g).unwrap()).unwrap();
+        assert_eq!(loaded.ended_round_shots(), shots.as_slice());
+        assert_eq!(loaded.public_view(), view);
+    }
+
+    /// A state stored in round 2 before round 1's shots were kept still loads, plays on
+    /// identically, and shows round 1's tallies (with no shots).
+    #[test]
+    fn an_old_stored_state_in_round_2_still_loads() {
+        let (_, _, g) = through_round_1();
+        let mut json: serde_json::Value = serde_json::to_value(&g).unwrap();
+        assert!(json.as_object_mut().unwrap().remove("ended_round_shots").is_some());
+        let old = json.to_string();
+        assert!(!old.contains("ended_round_shots"));
+        let mut loaded: Forteresse = serde_json::from_str(&old).unwrap();
+        assert!(loaded.ended_round_shots().is_empty());
+        assert_eq!(loaded, g, "the same match");
+        let ended = loaded.public_view().at_ended_round().unwrap();
+        assert!(ended.announcements.is_empty());
+        assert_eq!(ended.killed, g.round_scores()[0].killed);
+        // It is written back as it was read, and plays on as the original does.
+        assert_eq!(serde_json::to_value(&loaded).unwrap(), json);
+        let mut original = g.clone();
+        for seat in Seat::ALL {
+            let f = Action::Setup(Fortress::random(u64::from(seat == Seat::A)));
+            assert_eq!(loaded.play(seat, f), original.play(seat, f));
+        }
+        assert_eq!(loaded.public_view().at_ended_round().unwrap().killed, ended.killed);
+    }
+
+    #[test]
+    fn forged_shots_of_an_ended_round_are_refused() {
+        let (_, _, g) = through_round_1();
+        let good = g.to_saved();
+        assert_eq!(Forteresse::from_saved(good.clone()).unwrap(), g);
+        let mut s = good.clone();
+        let a = &mut s.ended_round_shots[0];
+        a.weapon = match a.weapon {
+            Weapon::Cannon => Weapon::Rifle,
+            Weapon::Rifle => Weapon::Cannon,
+        };
+        assert!(Forteresse::from_saved(s).is_err(), "the tallies no longer add up");
+        let mut s = good.clone();
+        s.ended_round_shots.pop();
+        assert!(Forteresse::from_saved(s).is_err(), "a shot missing");
+        let mut s = good.clone();
+        let twice = s.ended_round_shots[0];
+        s.ended_round_shots[1] =
+            super::super::Announcement { seat: twice.seat, from: twice.from, dir: twice.dir, ..s.ended_round_shots[1] };
+        assert!(Forteresse::from_saved(s).is_err());
+        let mut early = set_up_and_shoot(3).to_saved();
+        early.ended_round_shots = good.ended_round_shots;
+        assert!(Forteresse::from_saved(early).is_err(), "round 1 has not ended");
     }
 }

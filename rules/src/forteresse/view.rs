@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use super::action::StopReason;
 use super::cell::{ray, Cell, Dirs};
 use super::event::{Announcement, AnswerKind, RoundSummary};
-use super::fortress::{bit, Occupant};
+use super::fortress::{bit, Occupant, BESIEGED};
 use super::game::{Forteresse, Phase};
 use super::options::Options;
 use crate::{BySeat, Seat, ToAct};
@@ -165,6 +165,70 @@ pub struct PublicView {
     pub draw: bool,
     /// Actions played so far: a turn counter for stale prompts.
     pub turn: u32,
+    /// Round 1 as it ended, once round 2 is under way (or over); see
+    /// [`PublicView::at_ended_round`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended_round: Option<EndedRound>,
+}
+
+/// A round that has ended, as everyone saw it end: its first shooter, its shots as
+/// announced, and its tallies and scores.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EndedRound {
+    /// The round's number.
+    pub round: u8,
+    /// Who shot first in it.
+    pub first: Seat,
+    /// Its shots, as announced (none for a match stored before they were kept).
+    pub announcements: Vec<Announcement>,
+    /// Its tallies and scores.
+    pub summary: RoundSummary,
+}
+
+impl PublicView {
+    /// The public view as it stood when the round before this one ended: that round's
+    /// grids, shots and tallies, the scores then, nobody to act. `None` while no round
+    /// before this one has ended (in round 1).
+    ///
+    /// Everything in it was public when the round ended; it shows no fortress.
+    #[must_use]
+    pub fn at_ended_round(&self) -> Option<PublicView> {
+        let ended = self.ended_round.as_ref()?;
+        let summary = ended.summary;
+        let rounds: Vec<RoundSummary> = self.rounds.iter().take(usize::from(ended.round)).copied().collect();
+        let shots = &ended.announcements;
+        Some(PublicView {
+            options: self.options,
+            round: ended.round,
+            round_first: ended.first,
+            to_act: ToAct::Nobody,
+            phase: Phase::Shooting,
+            set_up: BySeat { a: true, b: true },
+            announcements: shots.clone(),
+            attack: BySeat::new_with(|s| AttackGrid::from_announcements(s, shots)),
+            used: BySeat::new_with(|s| {
+                Cell::RING.into_iter().filter(|c| shots.iter().any(|a| a.seat == s && a.from == *c)).collect()
+            }),
+            cannon: summary.cannon,
+            rifle: summary.rifle,
+            killed: summary.killed,
+            // A round ends once both have stopped (F5.3).
+            stopped: BySeat::new_with(|s| {
+                Some(if usize::from(*summary.killed.get(s)) == BESIEGED {
+                    StopReason::AllKilled
+                } else {
+                    StopReason::NoCellsLeft
+                })
+            }),
+            score: BySeat::new_with(|s| rounds.iter().map(|r| r.score.get(s)).sum()),
+            rounds,
+            winner: None,
+            finished: false,
+            draw: false,
+            turn: self.turn,
+            ended_round: None,
+        })
+    }
 }
 
 /// The shots open from one ring cell: either weapon, toward any of `dirs`.
@@ -215,6 +279,12 @@ impl Forteresse {
             finished: self.is_finished(),
             draw: self.is_draw(),
             turn: self.turn,
+            ended_round: self.rounds.first().filter(|_| self.round > 1).map(|&summary| EndedRound {
+                round: 1,
+                first: self.first_player,
+                announcements: self.ended_shots.0.clone(),
+                summary,
+            }),
         }
     }
 

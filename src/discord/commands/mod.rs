@@ -7,6 +7,7 @@ mod life;
 mod localize;
 mod play;
 mod practice;
+mod seasons;
 
 use engarde_rules::{UnknownName, Variant};
 use poise::serenity_prelude as serenity;

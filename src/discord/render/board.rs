@@ -214,7 +214,17 @@ pub fn board_message(lang: Lang, board: &BoardView, narration: &str, look: Look)
     let names = marked(&board.players);
     let part = match &board.public {
         PublicView::EnGarde(p) => engarde::board_part(lang, p, &names),
-        PublicView::Forteresse(p) => forteresse::board_part(lang, p, &names),
+        PublicView::Forteresse(p) => {
+            let events = match &board.narration {
+                Narration::Events(events) => events.as_slice(),
+                _ => &[],
+            };
+            let own = events.iter().filter_map(|e| match e {
+                engarde_rules::MatchEvent::Forteresse(e) => Some(e),
+                _ => None,
+            });
+            forteresse::board_part(lang, &crate::present::forteresse::shown(p, own), &names)
+        }
         PublicView::ReadyFence(p) => readyfence::board_part(lang, p, &names),
     };
     let mut description = part.description;

@@ -17,8 +17,8 @@
 use crate::i18n::Lang;
 use crate::t;
 use engarde_rules::forteresse::{
-    ray, Action, AttackCell, Cell, DefenceCell, DefenceGrid, DirectionRule, Fortress, FortressError, Grid, Options,
-    PublicView, SeatView, SetupRule, Shot, Weapon, BESIEGED, WALLS,
+    ray, Action, Cell, DefenceCell, DefenceGrid, DirectionRule, Fortress, FortressError, Grid, Options, PublicView,
+    SeatView, SetupRule, Shot, Weapon, BESIEGED, WALLS,
 };
 use engarde_rules::{BySeat, MatchAction, Seat, ToAct, Variant};
 use poise::serenity_prelude as serenity;
@@ -27,7 +27,7 @@ use serenity::{
 };
 
 use super::super::custom_id::{CustomId, StepCode};
-use super::{seat_marker, BoardPart, ROW};
+use super::{seat_marker, BoardPart, StepPicture, ROW};
 use crate::present::escape;
 use crate::present::forteresse::{
     answer, attack_grids, attack_legend, defence_grid, defence_legend, direction, directions, weapon_key,
@@ -130,41 +130,6 @@ fn head(lang: Lang, hand: &HandView, v: &SeatView) -> String {
     )
 }
 
-/// Column letters above a 7×7 grid, as the board draws them.
-const COLUMNS: &str = "  A B C D E F G";
-
-/// The target: what the shooter knows of the enemy fortress, the ring cells they have used
-/// (`o`) and not (`+`), and while aiming the cell they fire from (`@`), with its legend.
-///
-/// Text for now: the picture of the target (drawn from the same seat view) takes this
-/// place in the prompt once it exists; the words around it stay.
-fn target(lang: Lang, v: &SeatView, from: Option<Cell>) -> String {
-    let grid = v.public.attack.get(v.seat);
-    let used = v.public.used.get(v.seat);
-    let mut text = format!("```\n{COLUMNS}\n");
-    for row in 0..7u8 {
-        text.push_str(&(row + 1).to_string());
-        for col in 0..7u8 {
-            let Some(cell) = Cell::new(col, row) else { continue };
-            let symbol = match grid.get(cell) {
-                _ if Some(cell) == from => '@',
-                Some(AttackCell::Unknown) => '?',
-                Some(AttackCell::Empty) => '.',
-                Some(AttackCell::WallDestroyed) => 'x',
-                Some(AttackCell::BesiegedKilled) => '*',
-                None if used.contains(&cell) => 'o',
-                None => '+',
-            };
-            text.push(' ');
-            text.push(symbol);
-        }
-        text.push('\n');
-    }
-    text.push_str("```\n");
-    text.push_str(&attack_legend(lang));
-    text
-}
-
 /// The text of a player's prompt: what to do now. Placing: how; shooting: the target;
 /// waiting: their own fortress with its damage.
 pub fn hand_text(lang: Lang, hand: &HandView, v: &SeatView) -> String {
@@ -174,29 +139,24 @@ pub fn hand_text(lang: Lang, hand: &HandView, v: &SeatView) -> String {
         text.push_str(&t!(lang, "forteresse-hand-setup"));
         return text;
     }
+    // The prompt's picture shows the player's own fortress with its damage (left) and the
+    // target (right); the text says what stands and what to do.
     if !v.shots.is_empty() {
         text.push_str(&t!(lang, "forteresse-hand-your-shot"));
         text.push('\n');
-        text.push_str(&target(lang, v, None));
-        if let Some(grid) = &v.fortress {
-            let standing = |what: DefenceCell| grid.0.iter().filter(|&&c| c == what).count();
-            text.push('\n');
-            text.push_str(&t!(
-                lang,
-                "forteresse-hand-own-standing",
-                walls = standing(DefenceCell::Wall),
-                besieged = standing(DefenceCell::Besieged)
-            ));
-        }
-        return text;
     }
     if let Some(grid) = &v.fortress {
-        text.push_str(&format!(
-            "{}\n{}\n{}\n",
-            t!(lang, "forteresse-hand-your-fortress"),
-            defence_grid(grid),
-            defence_legend(lang)
+        let standing = |what: DefenceCell| grid.0.iter().filter(|&&c| c == what).count();
+        text.push_str(&t!(
+            lang,
+            "forteresse-hand-own-standing",
+            walls = standing(DefenceCell::Wall),
+            besieged = standing(DefenceCell::Besieged)
         ));
+        text.push('\n');
+    }
+    if !v.shots.is_empty() {
+        return text.trim_end().to_owned();
     }
     let waiting = |s: Seat| escape(&hand.players.get(s).name);
     text.push_str(&match v.public.to_act {
@@ -485,7 +445,7 @@ pub fn step(
     step: &str,
     values: &[String],
     entropy: u64,
-) -> Result<(String, Vec<CreateActionRow>), String> {
+) -> Result<(String, Vec<CreateActionRow>, StepPicture), String> {
     let setup_only = || if v.needs_setup { Ok(()) } else { Err(t!(lang, "forteresse-error-already-placed")) };
     let shooting = || {
         if v.shots.is_empty() {
@@ -498,26 +458,31 @@ pub fn step(
     match (kind, rest) {
         ("s", "") => {
             setup_only()?;
-            Ok((hand_text(lang, hand, v), setup_start(lang, hand)))
+            Ok((hand_text(lang, hand, v), setup_start(lang, hand), StepPicture::View))
         }
         ("r", "") => {
             setup_only()?;
             let f = Fortress::random_with(entropy, &v.public.options);
-            Ok(preview(lang, hand, v, Placing { walls: f.wall_mask(), besieged: f.besieged_mask() }, true))
+            let (text, rows) =
+                preview(lang, hand, v, Placing { walls: f.wall_mask(), besieged: f.besieged_mask() }, true);
+            Ok((text, rows, StepPicture::None))
         }
         ("g", code) => {
             setup_only()?;
             let placing = Placing::parse(code).ok_or_else(|| invalid(lang))?;
-            Ok(grid_view(lang, hand, v, placing))
+            let (text, rows) = grid_view(lang, hand, v, placing);
+            Ok((text, rows, StepPicture::None))
         }
         ("t", code) if code.len() == 16 => {
             setup_only()?;
             let placing = Placing::parse(&code[..14]).ok_or_else(|| invalid(lang))?;
             let i = tapped(&code[14..]).ok_or_else(|| invalid(lang))?;
             let next = placing.tap(i, &v.public.options).map_err(|why| tap_refusal(lang, why))?;
-            Ok(if next.full() { preview(lang, hand, v, next, false) } else { grid_view(lang, hand, v, next) })
+            let (text, rows) =
+                if next.full() { preview(lang, hand, v, next, false) } else { grid_view(lang, hand, v, next) };
+            Ok((text, rows, StepPicture::None))
         }
-        ("h", "") => Ok((hand_text(lang, hand, v), hand_components(lang, hand, v))),
+        ("h", "") => Ok((hand_text(lang, hand, v), hand_components(lang, hand, v), StepPicture::View)),
         ("c", "") => {
             shooting()?;
             let [value] = values else { return Err(t!(lang, "forteresse-error-one-cell")) };
@@ -548,13 +513,10 @@ pub fn step(
                 t!(lang, "forteresse-back"),
                 ButtonStyle::Secondary,
             )]));
-            let text = format!(
-                "{}\n{}\n{}",
-                head(lang, hand, v),
-                t!(lang, "forteresse-step-fire-from", from = from.to_string()),
-                target(lang, v, Some(from))
-            );
-            Ok((text, rows))
+            // The picture shows the target, the cell and its directions (`StepPicture::Aim`).
+            let text =
+                format!("{}\n{}", head(lang, hand, v), t!(lang, "forteresse-step-fire-from", from = from.to_string()));
+            Ok((text, rows, StepPicture::Aim(from)))
         }
         _ => Err(invalid(lang)),
     }
@@ -644,7 +606,7 @@ mod tests {
         }
         for (code, values) in steps {
             match step(lang, hand, v, &code, &values, 7) {
-                Ok((text, rows)) => check_reply(lang, &text, &rows),
+                Ok((text, rows, _)) => check_reply(lang, &text, &rows),
                 Err(e) => assert!(!e.is_empty() && e.chars().count() <= 300, "{lang}: {e}"),
             }
         }
@@ -791,7 +753,8 @@ mod tests {
         let start = buttons(&hand_components(lang, &hand, &v));
         let labels: Vec<&str> = start[0].iter().map(|(_, l, _)| l.as_str()).collect();
         assert_eq!(labels, ["Place on the grid", "Random set-up"]);
-        let (text, mut rows) = step(lang, &hand, &v, &code(&start[0][0].0), &[], 1).unwrap();
+        let (text, mut rows, picture) = step(lang, &hand, &v, &code(&start[0][0].0), &[], 1).unwrap();
+        assert_eq!(picture, StepPicture::None, "the grid of buttons is the picture");
         assert!(text.contains("Walls **0**/10"), "{text}");
         // Ten taps place walls, five more place besieged; the last shows the preview.
         for i in [0, 1, 2, 3, 4, 5, 9, 10, 14, 15, 12, 6, 7, 8, 11] {
@@ -800,7 +763,7 @@ mod tests {
             assert!(grid.iter().all(|r| r.len() == 5), "of five buttons");
             let (id, label, disabled) = &grid[i / 5][i % 5];
             assert!(label.starts_with('·') && label.ends_with(&Cell::FORTRESS[i].to_string()) && !disabled, "{label}");
-            let (t, r) = step(lang, &hand, &v, &code(id), &[], 1).unwrap();
+            let (t, r, _) = step(lang, &hand, &v, &code(id), &[], 1).unwrap();
             (_, rows) = (t.clone(), r);
             if i == 11 {
                 assert!(t.contains("Your fortress:") && t.contains("Confirm it"), "{t}");
@@ -816,7 +779,7 @@ mod tests {
         assert_eq!(f.wall_mask(), 0xc63f);
         assert_eq!(f.besieged_mask(), 0x19c0);
         // Change: the full grid, where only the pieces can be tapped (taken off).
-        let (text, rows) = step(lang, &hand, &v, &code(&preview[0][1].0), &[], 1).unwrap();
+        let (text, rows, _) = step(lang, &hand, &v, &code(&preview[0][1].0), &[], 1).unwrap();
         assert!(text.contains("tap a piece to take it off"), "{text}");
         for (i, (_, label, disabled)) in buttons(&rows).concat().iter().enumerate() {
             let placed = (f.wall_mask() | f.besieged_mask()) & 1 << i != 0;
@@ -844,7 +807,7 @@ mod tests {
         let walls = ["C3", "D3", "E3", "C4", "E4", "C5", "D5", "E5", "B2", "F6"];
         let mask = walls.iter().fold(0u32, |m, c| m | bit(c.parse().unwrap()));
         let placing = Placing { walls: mask, besieged: 0 };
-        let (text, rows) = step(Lang::En, &hand, &v, &format!("g{}", placing.code()), &[], 1).unwrap();
+        let (text, rows, _) = step(Lang::En, &hand, &v, &format!("g{}", placing.code()), &[], 1).unwrap();
         assert!(text.contains("within reach"), "{text}");
         let d4 = Cell::FORTRESS.iter().position(|c| c.to_string() == "D4").unwrap();
         let grid = buttons(&rows).concat();
@@ -857,7 +820,7 @@ mod tests {
         let almost =
             Placing { walls: mask & !(1 << f6), besieged: [d4, 4, 20, 10, 14].iter().fold(0, |m, i| m | 1 << i) };
         assert_eq!(Placing::parse(&almost.code()), Some(almost));
-        let (text, rows) = step(Lang::En, &hand, &v, &format!("t{}{f6:02}", almost.code()), &[], 1).unwrap();
+        let (text, rows, _) = step(Lang::En, &hand, &v, &format!("t{}{f6:02}", almost.code()), &[], 1).unwrap();
         assert!(text.contains("could not be reached"), "{text}");
         let labels: Vec<String> = buttons(&rows).concat().into_iter().map(|b| b.1).collect();
         assert!(!labels.contains(&"Confirm".to_owned()), "no Confirm: {labels:?}");
@@ -874,11 +837,15 @@ mod tests {
                 let e = step(lang, &hand, &v, code, &[], 1).unwrap_err();
                 assert_eq!(e, t!(lang, "forteresse-error-already-placed"), "{code}");
             }
-            // Aiming: the target with the ring cell marked, then the legal directions as buttons.
+            // Aiming: the target, then its picture with the ring cell marked and the legal
+            // directions as buttons.
             let text = hand_text(lang, &hand, &v);
-            assert!(text.contains("```") && text.contains('+') && !text.contains('@'), "{text}");
-            let (text, rows) = step(lang, &hand, &v, "c", &["A4".to_owned()], 1).unwrap();
-            assert!(text.contains('@') && text.contains("A4"), "{text}");
+            assert!(!text.contains("```") && text.contains("🧱"), "the target is the prompt's picture: {text}");
+            let (text, rows, picture) = step(lang, &hand, &v, "c", &["A4".to_owned()], 1).unwrap();
+            assert!(text.contains("A4") && !text.contains("```"), "the target is the picture: {text}");
+            assert_eq!(picture, StepPicture::Aim("A4".parse().unwrap()));
+            let (_, _, back) = step(lang, &hand, &v, "h", &[], 1).unwrap();
+            assert_eq!(back, StepPicture::View, "Back shows the prompt's picture again");
             let shots: Vec<String> =
                 buttons(&rows).concat().into_iter().map(|b| b.0).filter(|id| id.contains(":a:")).collect();
             assert_eq!(shots.len(), 6, "3 directions × 2 weapons");

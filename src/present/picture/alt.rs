@@ -95,6 +95,9 @@ fn board_words(lang: Lang, public: &PublicView, last: &[MatchEvent]) -> String {
             out
         }
         PublicView::Forteresse(p) => {
+            let own = super::forteresse_events(last);
+            let shown = fwords::shown(p, own.iter());
+            let p: &engarde_rules::forteresse::PublicView = &shown;
             let mut out = t!(
                 lang,
                 "picture-forteresse-board",
@@ -210,7 +213,7 @@ pub fn alt_aim(lang: Lang, view: &engarde_rules::forteresse::SeatView, from: Cel
 /// # Errors
 /// The record does not replay ([`ReplayError`]).
 pub fn alt_reveal(lang: Lang, record: &str) -> Result<String, ReplayError> {
-    let game = super::walk(record, |_, _, _| {})?;
+    let game = Match::replay(record)?;
     Ok(fit(match &game {
         Match::Forteresse(g) => {
             let p = g.public_view();

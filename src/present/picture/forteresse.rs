@@ -267,8 +267,11 @@ pub(crate) fn board(p: &PublicView, last: &[Event]) -> Picture {
     canvas(p, last).finish()
 }
 
-/// The board, drawn but not encoded (a replay's frame).
+/// The board, drawn but not encoded (a replay's frame). A decision that ended round 1
+/// shows round 1 as it ended ([`crate::present::forteresse::shown`]).
 pub(crate) fn canvas(p: &PublicView, last: &[Event]) -> Canvas {
+    let shown = crate::present::forteresse::shown(p, last);
+    let p: &PublicView = &shown;
     let mut c = Canvas::on(super::canvas::layer("forteresse".to_owned(), || {
         let mut c = Canvas::new(BOARD.0, BOARD.1, Ink::Bg);
         let w = BOARD.0 as f32;

@@ -32,13 +32,14 @@ mod forteresse;
 mod glyphs;
 mod parts;
 mod readyfence;
+#[doc(hidden)]
+pub mod sample;
 
 use std::borrow::Cow;
 use std::sync::Arc;
 
 use engarde_rules::forteresse::{Action as FAction, Cell, Event as FEvent};
-use engarde_rules::{BySeat, Match, MatchAction, MatchEvent, PublicView, ReplayError, Rules, Seat, SeatView};
-use serde_json::Value;
+use engarde_rules::{BySeat, Match, MatchAction, MatchEvent, PublicView, ReplayError, SeatView};
 
 pub use alt::{alt_aim, alt_board, alt_prompt, alt_replay, alt_reveal, MAX_ALT_CHARS};
 
@@ -102,7 +103,7 @@ pub fn reveal(record: &str) -> Result<Picture, ReplayError> {
     let mut last = Vec::new();
     let mut rounds: Vec<forteresse::RoundEnd> = Vec::new();
     let mut current = 0usize;
-    let game = walk(record, |_, action, events| {
+    let game = Match::replay_steps(record, |_, action, events| {
         last = events.to_vec();
         if let Some((seat, MatchAction::Forteresse(FAction::Setup(f)))) = action {
             round_slot(&mut rounds, current).setups.get_mut(seat).replace(f);
@@ -171,7 +172,7 @@ const LAST_FRAME_DELAY: u16 = 400;
 /// The record does not replay ([`ReplayError`]).
 pub fn replay(record: &str) -> Result<Replay, ReplayError> {
     let mut frames: Vec<(u32, u32, Vec<u8>)> = Vec::new();
-    walk(record, |game, _, events| {
+    Match::replay_steps(record, |game, _, events| {
         let public = game.public_view();
         let canvas = match &public {
             PublicView::EnGarde(p) => engarde::canvas(p, &engarde_events(events)),
@@ -237,37 +238,6 @@ fn changed(a: &[u8], b: &[u8], w: usize) -> Option<(usize, usize, usize, usize)>
         }
     }
     Some((left, top, right - left + 1, bottom - top + 1))
-}
-
-/// Replays a record, calling `each` with the match before the first action (no action,
-/// no events) and after every action with that action and its events; returns the match.
-fn walk(
-    record: &str,
-    mut each: impl FnMut(&Match, Option<(Seat, MatchAction)>, &[MatchEvent]),
-) -> Result<Match, ReplayError> {
-    let mut doc: Value = serde_json::from_str(record).map_err(|e| ReplayError::Malformed(e.to_string()))?;
-    let actions = match doc.get_mut("actions") {
-        Some(Value::Array(list)) => std::mem::take(list),
-        _ => return Err(ReplayError::Malformed("a match record lists its `actions`".to_owned())),
-    };
-    let mut game = Match::replay(&doc.to_string())?;
-    each(&game, None, &[]);
-    for (index, value) in actions.iter().enumerate() {
-        let illegal = |reason: String| ReplayError::Illegal { index, reason };
-        let (seat, action) = match &game {
-            Match::EnGarde(_) => {
-                engarde_rules::engarde::EnGarde::action_from_json(value).map(|(s, a)| (s, MatchAction::EnGarde(a)))
-            }
-            Match::Forteresse(_) => engarde_rules::forteresse::Forteresse::action_from_json(value)
-                .map(|(s, a)| (s, MatchAction::Forteresse(a))),
-            Match::ReadyFence(_) => engarde_rules::readyfence::ReadyFence::action_from_json(value)
-                .map(|(s, a)| (s, MatchAction::ReadyFence(a))),
-        }
-        .map_err(illegal)?;
-        let events = game.play(seat, action).map_err(|e| illegal(e.to_string()))?;
-        each(&game, Some((seat, action)), &events);
-    }
-    Ok(game)
 }
 
 fn engarde_events(events: &[MatchEvent]) -> Vec<engarde_rules::engarde::Event> {
