@@ -421,6 +421,12 @@ async fn matches_and_ratings_of_before_the_other_games_become_en_garde_s() {
     for undo in [
         "DROP TABLE seasons",
         "DROP TABLE guild_seasons",
+        "DROP TABLE user_settings",
+        "DROP TABLE away_periods",
+        "ALTER TABLE guild_settings DROP COLUMN away_days",
+        "ALTER TABLE matches DROP COLUMN quiet_ping_version",
+        "ALTER TABLE matches DROP COLUMN quiet_ping_at",
+        "ALTER TABLE matches DROP COLUMN away_allowed",
         "ALTER TABLE guild_settings DROP COLUMN boards",
         "ALTER TABLE boards DROP COLUMN ended",
         "ALTER TABLE boards DROP COLUMN narration",

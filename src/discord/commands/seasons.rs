@@ -21,7 +21,7 @@ pub(super) async fn season(_: Context<'_>) -> Result<(), Error> {
 async fn season_start(ctx: Context<'_>, name: String) -> Result<(), Error> {
     require_admin(ctx).await?;
     let season = ctx.data().service.start_season(guild(ctx)?, &name).await?;
-    ephemeral(ctx, t!(user_lang(ctx), "season-started", season = escape_name(&season))).await
+    ephemeral(ctx, t!(user_lang(ctx).await, "season-started", season = escape_name(&season))).await
 }
 
 /// End the season now; its podium is posted.
@@ -29,7 +29,7 @@ async fn season_start(ctx: Context<'_>, name: String) -> Result<(), Error> {
 async fn season_end(ctx: Context<'_>) -> Result<(), Error> {
     require_admin(ctx).await?;
     let season = ctx.data().service.end_season(guild(ctx)?).await?;
-    ephemeral(ctx, t!(user_lang(ctx), "season-ended", season = escape_name(&season))).await
+    ephemeral(ctx, t!(user_lang(ctx).await, "season-ended", season = escape_name(&season))).await
 }
 
 fn escape_name(season: &SeasonInfo) -> String {
@@ -49,7 +49,7 @@ pub(super) fn parse_mode(text: Option<String>) -> Result<Option<SeasonMode>, Err
 
 /// The season modes, named in the user's language.
 pub(super) async fn season_modes(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let lang = user_lang(ctx);
+    let lang = user_lang(ctx).await;
     let partial = partial.to_lowercase();
     let choices = SeasonMode::ALL
         .into_iter()
