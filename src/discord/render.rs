@@ -17,6 +17,7 @@ mod errors;
 mod forteresse;
 pub mod ladder;
 mod readyfence;
+pub mod tournament;
 #[cfg(test)]
 pub(crate) mod test_views;
 

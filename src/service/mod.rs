@@ -16,6 +16,7 @@ pub mod ratings;
 mod rematch;
 mod schedule;
 pub mod settings;
+pub mod tournament;
 mod views;
 
 use std::sync::{Arc, OnceLock};

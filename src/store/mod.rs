@@ -18,6 +18,7 @@ pub mod matches;
 pub mod players;
 pub mod ratings;
 pub mod settings;
+pub mod tournaments;
 
 use std::str::FromStr;
 use std::sync::Arc;

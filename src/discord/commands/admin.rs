@@ -20,7 +20,7 @@ use crate::t;
     guild_only,
     rename = "engarde-admin",
     default_member_permissions = "MANAGE_GUILD",
-    subcommands("config", "abort"),
+    subcommands("config", "abort", "super::tournament_role"),
     subcommand_required
 )]
 pub async fn engarde_admin(_: Context<'_>) -> Result<(), Error> {

@@ -6,6 +6,7 @@ mod ladder;
 mod localize;
 mod play;
 mod practice;
+mod tournament;
 
 use engarde_rules::{UnknownName, Variant};
 use poise::serenity_prelude as serenity;
@@ -30,6 +31,8 @@ pub(crate) fn localization_ids() -> Vec<String> {
 use play::{cancel, challenge, hand, matches, resign};
 pub(crate) use play::{post_challenge, resign_buttons};
 use practice::practice;
+use tournament::tournament;
+pub(crate) use tournament::tournament_role;
 
 /// En Garde: fence your friends, one move at a time.
 #[poise::command(
@@ -45,7 +48,8 @@ use practice::practice;
         "rules",
         "leaderboard",
         "stats",
-        "history"
+        "history",
+        "tournament"
     ),
     subcommand_required
 )]
