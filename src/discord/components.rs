@@ -103,7 +103,7 @@ impl After {
             After::Board(board) => super::publish_in(&ctx.http, &data.service, &board, Some(server)).await,
             After::Tournament { event, ended } => {
                 super::tournament::post_boards(&ctx.http, &data.service, &ended).await;
-                super::tournament::refresh_announcement(&ctx.http, server, &event).await;
+                super::tournament::refresh_announcement(&ctx.http, &data.service, server, &event).await;
             }
             After::Start(outcome) => {
                 let mut board = outcome.board;

@@ -3,6 +3,9 @@
 //! the podium. Every request goes through the rate-limit gate, so that a round of 32
 //! matches starting at once stays within Discord's limits.
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
 use poise::serenity_prelude as serenity;
 use serenity::http::{LightMethod, Route};
 use serenity::{ChannelId, CreateAllowedMentions, CreateMessage, EditMessage, MessageId};
@@ -18,14 +21,14 @@ use crate::service::{BoardView, Service};
 /// A channel or message as Discord returns it: only its id is read.
 #[derive(serde::Deserialize)]
 struct Made {
-    id: serenity::json::Value,
+    id: serde_json::Value,
 }
 
 impl Made {
     fn id(&self) -> Option<u64> {
         match &self.id {
-            serenity::json::Value::String(s) => s.parse().ok(),
-            serenity::json::Value::Number(n) => n.as_u64(),
+            serde_json::Value::String(s) => s.parse().ok(),
+            serde_json::Value::Number(n) => n.as_u64(),
             _ => None,
         }
     }
@@ -88,9 +91,52 @@ pub(crate) async fn announce(http: &serenity::Http, service: &Service, lang: Lan
     }
 }
 
+/// Events whose announcement is being edited by this process, and whether it changed
+/// again meanwhile. Only a saving: the edit itself reads the event from the database.
+static REFRESHING: Mutex<Option<HashMap<i64, bool>>> = Mutex::new(None);
+
 /// Edits an event's announcement in place (its players, its state; no buttons once
-/// players may no longer join).
-pub(crate) async fn refresh_announcement(http: &serenity::Http, lang: Lang, event: &TournamentView) {
+/// players may no longer join). When many players join at once, the edits are merged:
+/// while one is on its way, the next waits for it and then shows the event as it stands
+/// (Discord allows only a few edits of one message a second).
+pub(crate) async fn refresh_announcement(http: &serenity::Http, service: &Service, lang: Lang, event: &TournamentView) {
+    {
+        let mut all = REFRESHING.lock().unwrap_or_else(PoisonError::into_inner);
+        let all = all.get_or_insert_with(HashMap::new);
+        if let Some(dirty) = all.get_mut(&event.id) {
+            *dirty = true;
+            return;
+        }
+        all.insert(event.id, false);
+    }
+    let mut shown = event.clone();
+    loop {
+        edit_announcement(http, lang, &shown).await;
+        let again = {
+            let mut all = REFRESHING.lock().unwrap_or_else(PoisonError::into_inner);
+            let all = all.get_or_insert_with(HashMap::new);
+            let dirty = all.get(&event.id).copied().unwrap_or(false);
+            if dirty {
+                all.insert(event.id, false);
+            } else {
+                all.remove(&event.id);
+            }
+            dirty
+        };
+        if !again {
+            return;
+        }
+        match service.tournament(event.guild_id, event.id).await {
+            Ok(now) => shown = now,
+            Err(e) => {
+                REFRESHING.lock().unwrap_or_else(PoisonError::into_inner).get_or_insert_with(HashMap::new).remove(&event.id);
+                return warn!(error = ?e, tournament = event.id, "could not read a tournament to show it");
+            }
+        }
+    }
+}
+
+async fn edit_announcement(http: &serenity::Http, lang: Lang, event: &TournamentView) {
     let Some(message) = event.message_id else { return };
     let edit = EditMessage::new()
         .content(words::announcement(lang, event))
@@ -108,7 +154,7 @@ fn event_channel(event: &TournamentView) -> u64 {
 }
 
 /// Posts final boards (matches a withdrawal or a cancellation ended).
-pub(crate) async fn post_boards(http: &serenity::Http, service: &Service, boards: &[BoardView]) {
+pub(crate) async fn post_boards(http: &Arc<serenity::Http>, service: &Service, boards: &[BoardView]) {
     for board in boards {
         post_board(http, service, board).await;
     }
@@ -116,7 +162,7 @@ pub(crate) async fn post_boards(http: &serenity::Http, service: &Service, boards
 
 /// Puts on Discord what the scheduler or a manager's start changed: boards of matches
 /// decided on time, the standings, the podium or the next round's matches.
-pub(crate) async fn publish_update(http: &serenity::Http, service: &Service, update: TournamentUpdate) {
+pub(crate) async fn publish_update(http: &Arc<serenity::Http>, service: &Service, update: TournamentUpdate) {
     let event = &update.event;
     let lang = public_lang(service, event.guild_id, None).await;
     post_boards(http, service, &update.ended).await;
@@ -129,7 +175,7 @@ pub(crate) async fn publish_update(http: &serenity::Http, service: &Service, upd
             post_all(http, event.channel_id, vec![words::podium(lang, standings)], "podium").await;
         }
     }
-    refresh_announcement(http, lang, event).await;
+    refresh_announcement(http, service, lang, event).await;
     if let Some(start) = &update.started {
         post_all(http, event_channel(event), words::round_started(lang, event, start), "round").await;
         for board in &start.boards {
@@ -147,7 +193,7 @@ pub(crate) async fn publish_update(http: &serenity::Http, service: &Service, upd
 }
 
 /// The scheduler's part: moves every due event on and publishes what changed.
-pub(crate) async fn tick(http: &serenity::Http, service: &Service) {
+pub(crate) async fn tick(http: &Arc<serenity::Http>, service: &Service) {
     match service.tournament_tick().await {
         Ok(updates) => {
             for update in updates {

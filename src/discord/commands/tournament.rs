@@ -113,7 +113,7 @@ async fn join(ctx: Context<'_>, #[min = 1] event: Option<i64>) -> Result<(), Err
     let (guild_id, id) = event_id(ctx, event).await?;
     let joined = ctx.data().service.join_tournament(guild_id, id, &caller(ctx).await).await?;
     ephemeral(ctx, crate::discord::render::tournament::joined(user_lang(ctx), &joined.event, joined.late)).await?;
-    refresh_announcement(&ctx.serenity_context().http, server_lang(ctx).await, &joined.event).await;
+    refresh_announcement(&ctx.serenity_context().http, &ctx.data().service, server_lang(ctx).await, &joined.event).await;
     Ok(())
 }
 
@@ -125,7 +125,7 @@ async fn leave(ctx: Context<'_>, #[min = 1] event: Option<i64>) -> Result<(), Er
     ephemeral(ctx, crate::discord::render::tournament::left(user_lang(ctx), &left.event)).await?;
     let http = &ctx.serenity_context().http;
     post_boards(http, &ctx.data().service, &left.ended).await;
-    refresh_announcement(http, server_lang(ctx).await, &left.event).await;
+    refresh_announcement(http, &ctx.data().service, server_lang(ctx).await, &left.event).await;
     Ok(())
 }
 
@@ -163,7 +163,7 @@ async fn remove(ctx: Context<'_>, player: serenity::User, #[min = 1] event: Opti
     ephemeral(ctx, text).await?;
     let http = &ctx.serenity_context().http;
     post_boards(http, &ctx.data().service, &removed.ended).await;
-    refresh_announcement(http, server_lang(ctx).await, &removed.event).await;
+    refresh_announcement(http, &ctx.data().service, server_lang(ctx).await, &removed.event).await;
     Ok(())
 }
 
@@ -173,7 +173,7 @@ async fn pause(ctx: Context<'_>, #[min = 1] event: Option<i64>) -> Result<(), Er
     let (guild_id, id) = event_id(ctx, event).await?;
     let view = ctx.data().service.pause_tournament(guild_id, id, &manager(ctx).await).await?;
     ephemeral(ctx, t!(user_lang(ctx), "tournament-paused", name = escape(&view.name))).await?;
-    refresh_announcement(&ctx.serenity_context().http, server_lang(ctx).await, &view).await;
+    refresh_announcement(&ctx.serenity_context().http, &ctx.data().service, server_lang(ctx).await, &view).await;
     Ok(())
 }
 
@@ -183,7 +183,7 @@ async fn resume(ctx: Context<'_>, #[min = 1] event: Option<i64>) -> Result<(), E
     let (guild_id, id) = event_id(ctx, event).await?;
     let view = ctx.data().service.resume_tournament(guild_id, id, &manager(ctx).await).await?;
     ephemeral(ctx, t!(user_lang(ctx), "tournament-resumed", name = escape(&view.name))).await?;
-    refresh_announcement(&ctx.serenity_context().http, server_lang(ctx).await, &view).await;
+    refresh_announcement(&ctx.serenity_context().http, &ctx.data().service, server_lang(ctx).await, &view).await;
     Ok(())
 }
 
@@ -196,7 +196,7 @@ async fn cancel(ctx: Context<'_>, #[min = 1] event: Option<i64>) -> Result<(), E
     ephemeral(ctx, crate::discord::render::tournament::cancelled(user_lang(ctx), &done.event, false)).await?;
     let http = &ctx.serenity_context().http;
     post_boards(http, &ctx.data().service, &done.ended).await;
-    refresh_announcement(http, server, &done.event).await;
+    refresh_announcement(http, &ctx.data().service, server, &done.event).await;
     Ok(())
 }
 

@@ -327,8 +327,9 @@ impl Service {
         let mut game = load_game(&row)?;
         match game.to_act() {
             ToAct::One(late) => {
-                game.play(late, MatchAction::resign(game.game())).map_err(ServiceError::Illegal)?;
-                save_action(tx, &row, &game, (late, MatchAction::resign(game.game())), None, now).await?;
+                let resign = MatchAction::resign(game.game());
+                game.play(late, resign).map_err(ServiceError::Illegal)?;
+                save_action(tx, &row, &game, (late, resign), None, now).await?;
                 let end = MatchEnd::Won { winner: late.other(), reason: WinReason::Timeout };
                 end_match(tx, &row, end, now, self.rating_policy).await?;
                 Ok(Some(board_view(&row, &game, match_players(&row), Narration::Timeout { late }, None)))

@@ -194,7 +194,7 @@ impl Service {
     /// # Errors
     /// Not in the event, an event over; internal errors.
     pub async fn leave_tournament(&self, guild: u64, id: i64, user: u64) -> Result<LeaveOutcome> {
-        self.withdraw(guild, id, user, false).await
+        self.withdraw_entrant(guild, id, user, false).await
     }
 
     /// A manager removes a player, as if they had left.
@@ -206,10 +206,10 @@ impl Service {
             let mut conn = self.pool().acquire().await?;
             check_manager(&mut conn, guild, by).await?;
         }
-        self.withdraw(guild, id, user, true).await
+        self.withdraw_entrant(guild, id, user, true).await
     }
 
-    async fn withdraw(&self, guild: u64, id: i64, user: u64, removed: bool) -> Result<LeaveOutcome> {
+    async fn withdraw_entrant(&self, guild: u64, id: i64, user: u64, removed: bool) -> Result<LeaveOutcome> {
         let now = self.now();
         let mut tx = self.begin_write().await?;
         let event = Event::load(&mut tx, id, Some(guild)).await?;
