@@ -22,6 +22,19 @@ async fn tournament(t: &Table, user: UserId, sub: &str, options: Value) -> Reply
     t.double.slash_command(user, t.guild, t.channel, "engarde", options).await
 }
 
+/// The `format` option of `/engarde tournament create` for `choice` (`swiss` or
+/// `round-robin`), with the type and value the bot registered for it.
+fn format_option(t: &Table, choice: &str) -> Value {
+    let commands = t.double.commands(Some(t.guild));
+    let engarde = commands.iter().find(|c| c["name"] == "engarde").expect("/engarde");
+    let find = |v: &Value, name: &str| -> Value {
+        v["options"].as_array().unwrap().iter().find(|o| o["name"] == name).cloned().unwrap_or_else(|| panic!("{name}"))
+    };
+    let option = find(&find(&find(engarde, "tournament"), "create"), "format");
+    let value = option["choices"].as_array().unwrap().iter().find(|c| c["name"] == choice).expect("the choice")["value"].clone();
+    json!({ "type": option["type"], "name": "format", "value": value })
+}
+
 /// Adds members named `names` to the table's server.
 fn members(t: &Table, names: &[&str]) -> Vec<UserId> {
     names
@@ -32,12 +45,6 @@ fn members(t: &Table, names: &[&str]) -> Vec<UserId> {
             user
         })
         .collect()
-}
-
-/// Waits for a message of `channel` for which `check` holds.
-async fn wait_for(t: &Table, channel: ChannelId, what: &str, check: impl Fn(&RecordedMessage) -> bool) -> RecordedMessage {
-    let messages = t.wait_for_messages(channel, what, |ms| ms.iter().any(&check)).await;
-    messages.into_iter().rfind(|m| check(m)).expect("found")
 }
 
 /// Waits a little longer than usual (the scheduler runs every 50 ms; a round's threads go
@@ -113,7 +120,7 @@ async fn a_whole_swiss_of_seven_played_on_discord() {
     let number = |name: &str| names.iter().position(|n| *n == name).unwrap() + 1;
     let create = json!([
         { "type": 3, "name": "name", "value": "Autumn Cup" },
-        { "type": 3, "name": "format", "value": "swiss" },
+        format_option(&t, "swiss"),
         { "type": 4, "name": "rounds", "value": 3 },
         { "type": 3, "name": "turn_time", "value": "1h" },
         { "type": 3, "name": "round_time", "value": "1d" },
@@ -230,7 +237,7 @@ async fn a_round_robin_of_four_played_on_discord() {
     let number = |name: &str| names.iter().position(|n| *n == name).unwrap() + 1;
     let create = json!([
         { "type": 3, "name": "name", "value": "Spring League" },
-        { "type": 3, "name": "format", "value": "round-robin" },
+        format_option(&t, "round-robin"),
         { "type": 3, "name": "turn_time", "value": "1h" },
         { "type": 3, "name": "round_time", "value": "1d" },
         { "type": 5, "name": "rated", "value": false },
@@ -303,7 +310,7 @@ async fn a_round_of_thirty_two_matches_stays_within_discords_limits() {
     let players = members(&t, &refs);
     let create = json!([
         { "type": 3, "name": "name", "value": "Grand Open" },
-        { "type": 3, "name": "format", "value": "swiss" },
+        format_option(&t, "swiss"),
         { "type": 4, "name": "rounds", "value": 6 },
     ]);
     tournament(&t, t.dana, "create", create).await;
