@@ -101,9 +101,29 @@ async fn resign(t: &Table, user: UserId, id: i64) {
     assert!(done.content.contains("You resigned"), "{done:?}");
 }
 
-/// The match's thread: the one named for it in this round.
+/// How many match threads round `round` has.
 fn match_threads(t: &Table, round: u32) -> usize {
     t.double.threads().iter().filter(|th| th.name.contains(&format!("· R{round}:"))).count()
+}
+
+/// Waits until round `round` has `n` match threads, each with its board.
+async fn wait_round_posted(t: &Table, round: u32, n: usize) {
+    let posted = || {
+        let threads: Vec<_> =
+            t.double.threads().into_iter().filter(|th| th.name.contains(&format!("· R{round}:"))).collect();
+        threads.len() == n && threads.iter().all(|th| t.double.channel_messages(th.id).iter().any(support::is_board))
+    };
+    let start = Instant::now();
+    while !posted() {
+        let threads: Vec<_> = t
+            .double
+            .threads()
+            .into_iter()
+            .map(|th| (th.name.clone(), t.double.channel_messages(th.id).iter().filter(|m| support::is_board(m)).count()))
+            .collect();
+        assert!(start.elapsed() < WAIT * 4, "round {round}: waited in vain for {n} threads with boards: {threads:?}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -149,7 +169,7 @@ async fn a_whole_swiss_of_seven_played_on_discord() {
     // Joining twice, a forged button for an event that does not exist, a non-manager's start.
     let twice = t.click(t.carol, &posted, "eg:tj:1").await;
     assert!(twice.content.contains("already signed up"), "{twice:?}");
-    let forged = t.double.forge_click(t.robot, t.channel, posted.id, "eg:tj:77", None).await.unwrap();
+    let forged = t.double.forge_click(others[5], t.channel, posted.id, "eg:tj:77", None).await.unwrap();
     assert!(forged.ephemeral && forged.content.contains("no such tournament"), "{forged:?}");
     let start = tournament(&t, t.alice, "start", json!([])).await;
     assert!(start.content.contains("Only server managers"), "{start:?}");
@@ -160,7 +180,7 @@ async fn a_whole_swiss_of_seven_played_on_discord() {
     t.advance(HOUR);
     let r1 = round_pairings(&t, thread, 1).await;
     assert_eq!(r1.len(), 3);
-    wait_long("three match threads", || match_threads(&t, 1) == 3).await;
+    wait_round_posted(&t, 1, 3).await;
     // A late join, from the announcement's button.
     let late = t.click(others[4], &posted, "eg:tj:1").await;
     assert!(late.content.contains("paired from round 2"), "{late:?}");
@@ -175,6 +195,7 @@ async fn a_whole_swiss_of_seven_played_on_discord() {
     let r2 = round_pairings(&t, thread, 2).await;
     wait_long_for(&t, thread, "standings after round 1").await;
     assert_eq!(r2.len(), 4, "eight players in round 2: {r2:?}");
+    wait_round_posted(&t, 2, 4).await;
     // Round 2 has started: the announcement has no buttons left, and a forged Join is
     // refused.
     wait_long("the announcement without buttons", || t.double.message(posted.id).is_some_and(|m| m.buttons().is_empty()))
@@ -198,6 +219,7 @@ async fn a_whole_swiss_of_seven_played_on_discord() {
     t.advance(DAY);
     let r3 = round_pairings(&t, thread, 3).await;
     assert_eq!(r3.len(), 3);
+    wait_round_posted(&t, 3, 3).await;
     for (a, b, id) in &r3 {
         let loser = if number(a) > number(b) { a } else { b };
         resign(&t, user_of(loser), *id).await;
@@ -335,11 +357,7 @@ async fn a_round_of_thirty_two_matches_stays_within_discords_limits() {
     tournament(&t, t.dana, "start", json!([])).await;
     let pairings = round_pairings(&t, thread, 1).await;
     assert_eq!(pairings.len(), 32);
-    wait_long("32 match threads with their boards", || {
-        let threads: Vec<_> = t.double.threads().into_iter().filter(|th| th.name.contains("· R1:")).collect();
-        threads.len() == 32 && threads.iter().all(|th| t.double.channel_messages(th.id).iter().any(support::is_board))
-    })
-    .await;
+    wait_round_posted(&t, 1, 32).await;
     let stats = t.double.rate_limit_stats();
     println!(
         "64 joins in {joining:?} ({edits} announcement edits); 32 matches posted in {:?}; {} counted requests, \
