@@ -18,7 +18,8 @@ const DAY: i64 = 24 * HOUR;
 
 /// `/engarde tournament <sub> <options>` by `user` in the table's channel.
 async fn tournament(t: &Table, user: UserId, sub: &str, options: Value) -> Reply {
-    let options = json!([{ "type": 2, "name": "tournament", "options": [{ "type": 1, "name": sub, "options": options }] }]);
+    let options =
+        json!([{ "type": 2, "name": "tournament", "options": [{ "type": 1, "name": sub, "options": options }] }]);
     t.double.slash_command(user, t.guild, t.channel, "engarde", options).await
 }
 
@@ -31,7 +32,9 @@ fn format_option(t: &Table, choice: &str) -> Value {
         v["options"].as_array().unwrap().iter().find(|o| o["name"] == name).cloned().unwrap_or_else(|| panic!("{name}"))
     };
     let option = find(&find(&find(engarde, "tournament"), "create"), "format");
-    let value = option["choices"].as_array().unwrap().iter().find(|c| c["name"] == choice).expect("the choice")["value"].clone();
+    let value = option["choices"].as_array().unwrap().iter().find(|c| c["name"] == choice).expect("the choice")
+        ["value"]
+        .clone();
     json!({ "type": option["type"], "name": "format", "value": value })
 }
 
@@ -61,7 +64,8 @@ async fn wait_long(what: &str, mut check: impl FnMut() -> bool) {
 fn announcement(t: &Table, id: i64) -> Option<RecordedMessage> {
     let join = format!("eg:tj:{id}");
     t.double.channel_messages(t.channel).into_iter().find(|m| {
-        m.content.contains(&format!("(tournament #{id})")) && (m.buttons().iter().any(|(_, c)| *c == join) || m.edits > 0)
+        m.content.contains(&format!("(tournament #{id})"))
+            && (m.buttons().iter().any(|(_, c)| *c == join) || m.edits > 0)
     })
 }
 
@@ -119,7 +123,9 @@ async fn wait_round_posted(t: &Table, round: u32, n: usize) {
             .double
             .threads()
             .into_iter()
-            .map(|th| (th.name.clone(), t.double.channel_messages(th.id).iter().filter(|m| support::is_board(m)).count()))
+            .map(|th| {
+                (th.name.clone(), t.double.channel_messages(th.id).iter().filter(|m| support::is_board(m)).count())
+            })
             .collect();
         assert!(start.elapsed() < WAIT * 4, "round {round}: waited in vain for {n} threads with boards: {threads:?}");
         tokio::time::sleep(Duration::from_millis(20)).await;
@@ -135,7 +141,11 @@ async fn a_whole_swiss_of_seven_played_on_discord() {
     let names = ["Alice", "Bob", "Carol", "Erin", "Frank", "Grace", "Heidi", "Ivan"];
     let user_of = |name: &str| -> UserId {
         let i = names.iter().position(|n| *n == name).unwrap_or_else(|| panic!("unknown player {name}"));
-        if i < 7 { players[i] } else { others[4] }
+        if i < 7 {
+            players[i]
+        } else {
+            others[4]
+        }
     };
     let number = |name: &str| names.iter().position(|n| *n == name).unwrap() + 1;
     let create = json!([
@@ -198,8 +208,10 @@ async fn a_whole_swiss_of_seven_played_on_discord() {
     wait_round_posted(&t, 2, 4).await;
     // Round 2 has started: the announcement has no buttons left, and a forged Join is
     // refused.
-    wait_long("the announcement without buttons", || t.double.message(posted.id).is_some_and(|m| m.buttons().is_empty()))
-        .await;
+    wait_long("the announcement without buttons", || {
+        t.double.message(posted.id).is_some_and(|m| m.buttons().is_empty())
+    })
+    .await;
     let closed = t.double.forge_click(others[5], t.channel, posted.id, "eg:tj:1", None).await.unwrap();
     assert!(closed.ephemeral && closed.content.contains("closed to new players"), "{closed:?}");
 
@@ -277,8 +289,10 @@ async fn a_round_robin_of_four_played_on_discord() {
     let late = tournament(&t, t.robot, "join", json!([])).await;
     assert!(late.content.contains("Bots") || late.content.contains("closed"), "{late:?}");
     // The announcement loses its buttons: nobody may join a round robin once it runs.
-    wait_long("the announcement without buttons", || t.double.message(posted.id).is_some_and(|m| m.buttons().is_empty()))
-        .await;
+    wait_long("the announcement without buttons", || {
+        t.double.message(posted.id).is_some_and(|m| m.buttons().is_empty())
+    })
+    .await;
 
     let mut standings = None;
     for round in 1..=3 {

@@ -124,14 +124,15 @@ async fn tick(f: &Fixture) -> Vec<engarde::service::tournament::TournamentUpdate
     f.svc.tournament_tick().await.expect("tick")
 }
 
-/// The standings as (name, rank, points, buchholz, SB, wins, draws, losses), all in
+/// A line of the standings as (name, rank, points, Buchholz, SB, wins, draws, losses), in
 /// half points but SB in quarter points.
-fn table(s: &StandingsView) -> Vec<(String, u32, u32, u32, u32, u32, u32, u32)> {
+type Line = (String, u32, u32, u32, u32, u32, u32, u32);
+
+/// The standings, line by line.
+fn table(s: &StandingsView) -> Vec<Line> {
     s.lines
         .iter()
-        .map(|l| {
-            (l.player.name.clone(), l.rank, l.points, l.buchholz, l.sonneborn_berger, l.wins, l.draws, l.losses)
-        })
+        .map(|l| (l.player.name.clone(), l.rank, l.points, l.buchholz, l.sonneborn_berger, l.wins, l.draws, l.losses))
         .collect()
 }
 
@@ -262,7 +263,7 @@ fn expected_swiss(
     r2: &[(u64, u64)],
     r3: &[(u64, u64)],
     bye3: Option<u64>,
-) -> Vec<(String, u32, u32, u32, u32, u32, u32, u32)> {
+) -> Vec<Line> {
     // The pairings the engarde-tournament crate makes for this event (first, second).
     assert_eq!(r1, &[(1, 2), (3, 6), (4, 5)], "round 1 pairings");
     assert_eq!(bye1, Some(7), "round 1 bye");
@@ -339,7 +340,12 @@ async fn a_round_robin_of_four_with_a_withdrawal() {
     let line = |n: u32, rank, points, bh, sb, w, l| (format!("P{n}"), rank, points, bh, sb, w, 0, l);
     assert_eq!(
         table(&standings),
-        vec![line(1, 1, 6, 6, 12, 3, 0), line(2, 2, 4, 8, 4, 2, 1), line(3, 3, 2, 10, 0, 1, 2), line(4, 4, 0, 12, 0, 0, 3)]
+        vec![
+            line(1, 1, 6, 6, 12, 3, 0),
+            line(2, 2, 4, 8, 4, 2, 1),
+            line(3, 3, 2, 10, 0, 1, 2),
+            line(4, 4, 0, 12, 0, 0, 3)
+        ]
     );
     assert!(standings.lines[3].withdrawn);
 }

@@ -17,9 +17,9 @@ mod errors;
 mod forteresse;
 pub mod ladder;
 mod readyfence;
-pub mod tournament;
 #[cfg(test)]
 pub(crate) mod test_views;
+pub mod tournament;
 
 pub use board::{board, board_message, continued, narration, retired, BoardMessage, BoardPart, Look};
 pub use errors::error;

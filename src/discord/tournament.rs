@@ -129,7 +129,11 @@ pub(crate) async fn refresh_announcement(http: &serenity::Http, service: &Servic
         match service.tournament(event.guild_id, event.id).await {
             Ok(now) => shown = now,
             Err(e) => {
-                REFRESHING.lock().unwrap_or_else(PoisonError::into_inner).get_or_insert_with(HashMap::new).remove(&event.id);
+                REFRESHING
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .get_or_insert_with(HashMap::new)
+                    .remove(&event.id);
                 return warn!(error = ?e, tournament = event.id, "could not read a tournament to show it");
             }
         }
@@ -141,7 +145,8 @@ async fn edit_announcement(http: &serenity::Http, lang: Lang, event: &Tournament
     let edit = EditMessage::new()
         .content(words::announcement(lang, event))
         .components(words::announcement_buttons(lang, event));
-    let route = Route::ChannelMessage { channel_id: ChannelId::new(event.channel_id), message_id: MessageId::new(message) };
+    let route =
+        Route::ChannelMessage { channel_id: ChannelId::new(event.channel_id), message_id: MessageId::new(message) };
     let body = serde_json::to_vec(&edit).unwrap_or_default();
     if let Err(e) = gate().send(http, Priority::Board, LightMethod::Patch, route, Some(&body)).await {
         warn!(error = %e, tournament = event.id, "could not edit a tournament's announcement");

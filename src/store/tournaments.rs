@@ -270,7 +270,8 @@ pub async fn finish(conn: &mut dyn Exec, id: i64, round: i64, now: i64) -> sqlx:
 /// # Errors
 /// Database errors.
 pub async fn pause(conn: &mut dyn Exec, id: i64, now: i64) -> sqlx::Result<bool> {
-    let done = crate::with_db!(conn, |cx| sqlx::query(
+    let done = crate::with_db!(conn, |cx| {
+        sqlx::query(
         "UPDATE tournaments SET state = 'paused', paused_at = $1, updated_at = $2 WHERE id = $3 AND state = 'running'"
     )
     .bind(now)
@@ -278,7 +279,8 @@ pub async fn pause(conn: &mut dyn Exec, id: i64, now: i64) -> sqlx::Result<bool>
     .bind(id)
     .execute(cx)
     .await
-    .map(|r| r.rows_affected()))?;
+    .map(|r| r.rows_affected())
+    })?;
     Ok(done == 1)
 }
 
@@ -591,13 +593,12 @@ pub async fn manager_role(conn: &mut dyn Exec, guild: DbId) -> sqlx::Result<Opti
 /// # Errors
 /// Database errors.
 pub async fn set_manager_role(conn: &mut dyn Exec, guild: DbId, role: Option<DbId>) -> sqlx::Result<bool> {
-    let done = crate::with_db!(conn, |cx| sqlx::query(
-        "UPDATE guild_settings SET tournament_role = $1 WHERE guild_id = $2"
-    )
-    .bind(role)
-    .bind(guild)
-    .execute(cx)
-    .await
-    .map(|r| r.rows_affected()))?;
+    let done =
+        crate::with_db!(conn, |cx| sqlx::query("UPDATE guild_settings SET tournament_role = $1 WHERE guild_id = $2")
+            .bind(role)
+            .bind(guild)
+            .execute(cx)
+            .await
+            .map(|r| r.rows_affected()))?;
     Ok(done == 1)
 }

@@ -113,7 +113,8 @@ async fn join(ctx: Context<'_>, #[min = 1] event: Option<i64>) -> Result<(), Err
     let (guild_id, id) = event_id(ctx, event).await?;
     let joined = ctx.data().service.join_tournament(guild_id, id, &caller(ctx).await).await?;
     ephemeral(ctx, crate::discord::render::tournament::joined(user_lang(ctx), &joined.event, joined.late)).await?;
-    refresh_announcement(&ctx.serenity_context().http, &ctx.data().service, server_lang(ctx).await, &joined.event).await;
+    refresh_announcement(&ctx.serenity_context().http, &ctx.data().service, server_lang(ctx).await, &joined.event)
+        .await;
     Ok(())
 }
 
@@ -203,11 +204,8 @@ async fn cancel(ctx: Context<'_>, #[min = 1] event: Option<i64>) -> Result<(), E
 /// The role whose members may run tournaments (none: only server managers).
 #[poise::command(slash_command, guild_only, rename = "tournament-role")]
 pub async fn tournament_role(ctx: Context<'_>, role: Option<serenity::Role>) -> Result<(), Error> {
-    let allowed = ctx
-        .author_member()
-        .await
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.manage_guild() || p.administrator());
+    let allowed =
+        ctx.author_member().await.and_then(|m| m.permissions).is_some_and(|p| p.manage_guild() || p.administrator());
     if !allowed {
         return Err(ServiceError::NotAdmin.into());
     }

@@ -205,7 +205,12 @@ pub fn round_started(lang: Lang, e: &TournamentView, start: &RoundStart) -> Vec<
         })
         .collect();
     for (winner, gone) in &start.forfeits {
-        lines.push(t!(lang, "tournament-forfeit-line", winner = short_name(&winner.name), gone = short_name(&gone.name)));
+        lines.push(t!(
+            lang,
+            "tournament-forfeit-line",
+            winner = short_name(&winner.name),
+            gone = short_name(&gone.name)
+        ));
     }
     if let Some(bye) = &start.bye {
         let id = if e.format == Format::Swiss { "tournament-bye-line" } else { "tournament-rest-line" };
@@ -328,8 +333,12 @@ pub fn mine(lang: Lang, m: &Mine) -> String {
         Mine::Waiting { event, round } => {
             t!(lang, "tournament-mine-waiting", name = escape(&event.name), round = i64::from(*round))
         }
-        Mine::Bye { event, round } => t!(lang, "tournament-mine-bye", name = escape(&event.name), round = i64::from(*round)),
-        Mine::Late { event, round } => t!(lang, "tournament-mine-late", name = escape(&event.name), round = i64::from(*round)),
+        Mine::Bye { event, round } => {
+            t!(lang, "tournament-mine-bye", name = escape(&event.name), round = i64::from(*round))
+        }
+        Mine::Late { event, round } => {
+            t!(lang, "tournament-mine-late", name = escape(&event.name), round = i64::from(*round))
+        }
         Mine::Withdrawn { event } => t!(lang, "tournament-mine-withdrawn", name = escape(&event.name)),
         Mine::Over { event, rank: Some(rank) } => {
             t!(lang, "tournament-mine-over-rank", name = escape(&event.name), rank = i64::from(*rank))
@@ -375,7 +384,8 @@ mod tests {
 
     #[test]
     fn pages_stay_within_the_limit() {
-        let lines: Vec<String> = (0..64).map(|i| format!("{i:>2}. {} — 4½ (4-1-1) · Bh 12½ · SB 10¼", "W".repeat(32))).collect();
+        let lines: Vec<String> =
+            (0..64).map(|i| format!("{i:>2}. {} — 4½ (4-1-1) · Bh 12½ · SB 10¼", "W".repeat(32))).collect();
         let pages = pages("header".to_owned(), lines.clone());
         assert!(pages.len() >= 2);
         assert!(pages.iter().all(|p| p.chars().count() <= MAX_CONTENT));

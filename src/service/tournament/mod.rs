@@ -278,10 +278,7 @@ impl Event {
 
     /// A player number as shown.
     pub(crate) fn player(&self, player: i64) -> Player {
-        self.entrant(player).map_or_else(
-            || Player { user_id: 0, name: "someone".to_owned() },
-            entrant_player,
-        )
+        self.entrant(player).map_or_else(|| Player { user_id: 0, name: "someone".to_owned() }, entrant_player)
     }
 
     /// Every entrant's player id (withdrawn ones too: they keep their results).

@@ -145,10 +145,8 @@ impl Service {
         if me.joined_round > round {
             return Ok(Mine::Late { round: as_u32(me.joined_round), event: view });
         }
-        let pairing = event
-            .pairings
-            .iter()
-            .find(|p| p.round == round && (p.first == me.player || p.second == me.player));
+        let pairing =
+            event.pairings.iter().find(|p| p.round == round && (p.first == me.player || p.second == me.player));
         let Some(pairing) = pairing else { return Ok(Mine::Bye { event: view, round: as_u32(round) }) };
         match pairing.match_id.filter(|_| pairing.match_status.as_deref() == Some("active")) {
             Some(match_id) => {

@@ -70,7 +70,8 @@ impl Service {
         if event.entrants.len() < MIN_PLAYERS {
             return Err(refuse("tournament-error-too-few"));
         }
-        let started = self.begin_event(&mut tx, &event, now).await?.ok_or_else(|| refuse("tournament-error-already-started"))?;
+        let started =
+            self.begin_event(&mut tx, &event, now).await?.ok_or_else(|| refuse("tournament-error-already-started"))?;
         let event = Event::load(&mut tx, id, None).await?.view();
         tx.commit().await?;
         Ok(TournamentUpdate { event, ended: Vec::new(), standings: None, started: Some(started), cancelled: false })
@@ -126,12 +127,19 @@ impl Service {
                 } else {
                     let Some(started) = self.begin_event(&mut tx, &event, now).await? else { return Ok(None) };
                     let event = Event::load(&mut tx, id, None).await?.view();
-                    TournamentUpdate { event, ended: Vec::new(), standings: None, started: Some(started), cancelled: false }
+                    TournamentUpdate {
+                        event,
+                        ended: Vec::new(),
+                        standings: None,
+                        started: Some(started),
+                        cancelled: false,
+                    }
                 }
             }
             EventState::Running => {
                 let round = event.row.current_round;
-                let live = event.pairings.iter().any(|p| p.round == round && p.match_status.as_deref() == Some("active"));
+                let live =
+                    event.pairings.iter().any(|p| p.round == round && p.match_status.as_deref() == Some("active"));
                 let time_up = event.row.round_deadline.is_some_and(|d| d <= now);
                 if live && !time_up {
                     return Ok(None);
@@ -374,7 +382,8 @@ pub(super) async fn resign_live(
     let resign = MatchAction::resign(game.game());
     let events = game.play(seat, resign).map_err(ServiceError::Illegal)?;
     save_action(tx, &row, &game, (seat, resign), None, now).await?;
-    end_match(tx, &row, MatchEnd::Won { winner: seat.other(), reason: WinReason::Resign }, now, svc.rating_policy).await?;
+    end_match(tx, &row, MatchEnd::Won { winner: seat.other(), reason: WinReason::Resign }, now, svc.rating_policy)
+        .await?;
     Ok(Some(board_view(&row, &game, match_players(&row), Narration::Events(events), None)))
 }
 

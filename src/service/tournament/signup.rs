@@ -80,8 +80,10 @@ impl Service {
         }
         let turn =
             req.turn.map(|t| settings::in_range("error-turn-time-range", t, settings::TURN_RANGE)).transpose()?;
-        let round = settings::in_range("tournament-error-round-time", req.round_time.unwrap_or(DEFAULT_ROUND), ROUND_RANGE)?;
-        let signup = settings::in_range("tournament-error-signup-time", req.signup.unwrap_or(DEFAULT_SIGNUP), SIGNUP_RANGE)?;
+        let round =
+            settings::in_range("tournament-error-round-time", req.round_time.unwrap_or(DEFAULT_ROUND), ROUND_RANGE)?;
+        let signup =
+            settings::in_range("tournament-error-signup-time", req.signup.unwrap_or(DEFAULT_SIGNUP), SIGNUP_RANGE)?;
         let max_players = req.max_players.unwrap_or(MAX_PLAYERS);
         if !(3..=MAX_PLAYERS).contains(&max_players) {
             return Err(ServiceError::BadOptions(
@@ -89,7 +91,9 @@ impl Service {
             ));
         }
         if req.rounds.is_some_and(|r| !(1..=MAX_ROUNDS).contains(&r)) {
-            return Err(ServiceError::BadOptions(Text::new("tournament-error-rounds").arg("max", i64::from(MAX_ROUNDS))));
+            return Err(ServiceError::BadOptions(
+                Text::new("tournament-error-rounds").arg("max", i64::from(MAX_ROUNDS)),
+            ));
         }
         let now = self.now();
         let mut tx = self.begin_write().await?;
@@ -166,7 +170,11 @@ impl Service {
         let event = Event::load(&mut tx, id, Some(guild)).await?;
         let view = event.view();
         if let Some(e) = event.entrant_of(who.user_id) {
-            return Err(refuse(if e.left_round.is_some() { "tournament-error-left" } else { "tournament-error-already-in" }));
+            return Err(refuse(if e.left_round.is_some() {
+                "tournament-error-left"
+            } else {
+                "tournament-error-already-in"
+            }));
         }
         if !view.open_to_join() {
             return Err(refuse("tournament-error-closed"));
