@@ -250,16 +250,16 @@ impl<'a> Solver<'a> {
         for &sub in &path {
             let lists: Vec<Vec<usize>> = match self.blossombestedges[sub].take() {
                 Some(list) => vec![list],
-                None => self.leaves(sub).iter().map(|&leaf| self.neighbend[leaf].iter().map(|p| p / 2).collect()).collect(),
+                None => {
+                    self.leaves(sub).iter().map(|&leaf| self.neighbend[leaf].iter().map(|p| p / 2).collect()).collect()
+                }
             };
             for list in lists {
                 for k in list {
-                    let (mut i, mut j, _) = self.edges[k];
-                    if self.inblossom[j] == b {
-                        std::mem::swap(&mut i, &mut j);
-                    }
-                    let _ = i;
-                    let bj = self.inblossom[j];
+                    // The edge's end outside the new blossom (if any).
+                    let (i, j, _) = self.edges[k];
+                    let far = if self.inblossom[j] == b { i } else { j };
+                    let bj = self.inblossom[far];
                     if bj != b
                         && self.label[bj] == S
                         && (bestedgeto[bj] == NONE || self.slack(k) < self.slack(bestedgeto[bj] as usize))
@@ -581,7 +581,10 @@ impl<'a> Solver<'a> {
             }
             // End of stage: expand the S blossoms whose dual is zero.
             for b in n..2 * n {
-                if self.blossomparent[b] == NONE && self.blossombase[b] >= 0 && self.label[b] == S && self.dualvar[b] == 0
+                if self.blossomparent[b] == NONE
+                    && self.blossombase[b] >= 0
+                    && self.label[b] == S
+                    && self.dualvar[b] == 0
                 {
                     self.expand_blossom(b, true);
                 }
@@ -634,7 +637,10 @@ mod tests {
         // From the reference implementation's own test cases.
         assert_eq!(max_weight_matching(2, &[(0, 1, 1)]), vec![Some(1), Some(0)]);
         assert_eq!(max_weight_matching(4, &[(1, 2, 10), (2, 3, 11)]), vec![None, None, Some(3), Some(2)]);
-        assert_eq!(max_weight_matching(5, &[(1, 2, 5), (2, 3, 11), (3, 4, 5)]), vec![None, None, Some(3), Some(2), None]);
+        assert_eq!(
+            max_weight_matching(5, &[(1, 2, 5), (2, 3, 11), (3, 4, 5)]),
+            vec![None, None, Some(3), Some(2), None]
+        );
         // A T blossom.
         let edges = [(1, 2, 9), (1, 3, 8), (2, 3, 10), (1, 4, 5), (4, 5, 4), (1, 6, 3)];
         assert_eq!(max_weight_matching(7, &edges), vec![None, Some(6), Some(3), Some(2), Some(5), Some(4), Some(1)]);
@@ -645,8 +651,18 @@ mod tests {
         let edges = [(1, 2, 9), (1, 3, 9), (2, 3, 10), (2, 4, 8), (3, 5, 8), (4, 5, 10), (5, 6, 6)];
         assert_eq!(total(&edges, &max_weight_matching(7, &edges)), brute_force(7, &edges));
         // An expanded T blossom with an augmentation through it.
-        let edges =
-            [(1, 2, 45), (1, 5, 45), (2, 3, 50), (3, 4, 45), (4, 5, 50), (1, 6, 30), (3, 9, 35), (4, 8, 35), (5, 7, 26), (9, 10, 5)];
+        let edges = [
+            (1, 2, 45),
+            (1, 5, 45),
+            (2, 3, 50),
+            (3, 4, 45),
+            (4, 5, 50),
+            (1, 6, 30),
+            (3, 9, 35),
+            (4, 8, 35),
+            (5, 7, 26),
+            (9, 10, 5),
+        ];
         assert_eq!(
             max_weight_matching(11, &edges),
             vec![None, Some(6), Some(3), Some(2), Some(8), Some(7), Some(1), Some(5), Some(4), Some(10), Some(9)]
@@ -677,7 +693,8 @@ mod tests {
             let count = pairs.len();
             (Just(n), proptest::collection::vec(proptest::option::weighted(0.6, -3..=max_w), count)).prop_map(
                 move |(n, ws)| {
-                    let edges = pairs.iter().zip(ws).filter_map(|(&(i, j), w)| w.map(|w| (i, j, w as Weight))).collect();
+                    let edges =
+                        pairs.iter().zip(ws).filter_map(|(&(i, j), w)| w.map(|w| (i, j, w as Weight))).collect();
                     (n, edges)
                 },
             )

@@ -13,9 +13,9 @@ use crate::types::{Pairing, PlayerId, RoundPlan};
 /// rounds and everyone rests exactly once when the field is odd.
 ///
 /// Seats: position `r + k` moves first when `k` is odd, position `r - k` when `k` is even, and
-/// the fixed player moves first in odd rounds. Each player's seats then mostly alternate from
-/// round to round, and each moves first in half their games, rounded up or down (exactly half
-/// with an odd field). The second half of a double round robin plays the same rounds again with
+/// the fixed player moves first in odd rounds. Each player's seats then alternate from round to
+/// round (never the same seat three games running within a cycle), and each moves first in half
+/// their games, rounded up or down (exactly half with an odd field). The second half of a double round robin plays the same rounds again with
 /// the seats swapped, so there everyone moves first in exactly half their games.
 ///
 /// Players are placed in the order given (repeats ignored). Fewer than two players: no rounds.

@@ -61,7 +61,8 @@ pub fn standings(players: &[PlayerId], past: &[RoundResult], format: Format) -> 
     };
     lines.sort_by_key(|s| (Reverse(criteria(s)), s.player));
     for i in 0..lines.len() {
-        lines[i].rank = if i > 0 && criteria(&lines[i]) == criteria(&lines[i - 1]) { lines[i - 1].rank } else { i as u32 + 1 };
+        lines[i].rank =
+            if i > 0 && criteria(&lines[i]) == criteria(&lines[i - 1]) { lines[i - 1].rank } else { i as u32 + 1 };
     }
     lines
 }
@@ -74,7 +75,8 @@ fn fill_head_to_head(lines: &mut [Standing], history: &History) {
     for line in lines.iter_mut() {
         let mine = tie(line);
         let tied_with = |opponent: PlayerId| ties.iter().any(|&(p, t)| p == opponent && p != line.player && t == mine);
-        line.head_to_head =
-            HalfPoints(history.record(line.player).games.iter().filter(|g| tied_with(g.opponent)).map(|g| g.score).sum());
+        line.head_to_head = HalfPoints(
+            history.record(line.player).games.iter().filter(|g| tied_with(g.opponent)).map(|g| g.score).sum(),
+        );
     }
 }

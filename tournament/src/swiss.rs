@@ -202,9 +202,11 @@ fn lexicographic_weights(edges: &[(usize, usize, PlanCost)], pairs: usize) -> Ve
     edges
         .iter()
         .map(|&(i, j, cost)| {
-            let combined = cost.levels().iter().zip(radices).fold(0 as Weight, |acc, (&digit, radix)| {
-                acc * radix + digit as Weight
-            });
+            let combined = cost
+                .levels()
+                .iter()
+                .zip(radices)
+                .fold(0 as Weight, |acc, (&digit, radix)| acc * radix + digit as Weight);
             (i, j, ceiling - combined)
         })
         .collect()

@@ -78,11 +78,14 @@ pub struct Standing {
     pub rank: u32,
     /// Points scored.
     pub points: HalfPoints,
-    /// Swiss: sum of opponents' points.
+    /// The sum of the points of every opponent met, once per game (a bye adds nothing).
+    /// Ranked on in Swiss only.
     pub buchholz: HalfPoints,
-    /// In quarter points (exact integer arithmetic).
+    /// In quarter points (exact integer arithmetic): for each game, the player's score in half
+    /// points times the opponent's points in half points (a bye adds nothing).
     pub sonneborn_berger: u32,
-    /// Round robin: points among the players tied on points and Sonneborn–Berger.
+    /// Round robin: points scored against the players tied with this one on points and
+    /// Sonneborn–Berger (0 in Swiss).
     pub head_to_head: HalfPoints,
     /// Games won.
     pub wins: u32,
