@@ -447,3 +447,52 @@ async fn two_processes_on_postgresql_start_each_round_once() {
         assert_eq!(f.int("SELECT COUNT(*) FROM matches WHERE tournament_id = $1", id).await, 4);
     }
 }
+
+/// An event in progress on SQLite, copied to PostgreSQL by `engarde migrate-db`, reads the
+/// same there (standings, pairings, who plays whom) and goes on: its next round starts on
+/// the copy.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_running_event_is_copied_to_postgresql_and_goes_on() {
+    let f = fixture().await;
+    f.svc.set_tournament_role(GUILD, ADMIN, Some(77)).await.unwrap();
+    let id = f.svc.create_tournament(request(&f, Format::Swiss, admin())).await.unwrap().id;
+    for n in 1..=5 {
+        f.svc.join_tournament(GUILD, id, &player(n)).await.unwrap();
+    }
+    f.svc.start_tournament(GUILD, id, &admin()).await.unwrap();
+    lower_number_wins(&f, id).await;
+    tick(&f).await.pop().expect("round 2 starts");
+    f.svc.join_tournament(GUILD, id, &player(6)).await.unwrap_err();
+
+    let target = pg::fresh_database().await;
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_engarde"))
+        .args(["migrate-db", "--from", &f.url, "--to", &target])
+        .env_remove("DATABASE_URL")
+        .output()
+        .expect("the binary runs");
+    assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let copy = engarde::service::Service::new(engarde::store::open(&target).await.unwrap()).with_clock(f.clock.clone());
+    assert_eq!(copy.tournament(GUILD, id).await.unwrap(), view(&f, id).await);
+    assert_eq!(
+        copy.tournament_standings(GUILD, id).await.unwrap(),
+        f.svc.tournament_standings(GUILD, id).await.unwrap()
+    );
+    for user in 201..=205 {
+        assert_eq!(
+            copy.my_tournament(GUILD, id, user).await.unwrap(),
+            f.svc.my_tournament(GUILD, id, user).await.unwrap()
+        );
+    }
+    // The server's tournament role came along.
+    let role_holder = role_holder(300);
+    assert!(copy.pause_tournament(GUILD, id, &role_holder).await.is_ok());
+    copy.resume_tournament(GUILD, id, &role_holder).await.unwrap();
+    // Round 2 ends on the copy, and round 3 starts there, with fresh match ids.
+    for (m, a, b) in live(&f, id).await {
+        copy.resign(GUILD, m, a.max(b), f.interaction()).await.unwrap();
+    }
+    let update = copy.tournament_tick().await.unwrap().pop().expect("round 3 starts on the copy");
+    let start = update.started.expect("round 3");
+    assert_eq!(start.round, 3);
+    assert!(start.boards.iter().all(|b| b.match_id > 4), "fresh match ids after the copied ones");
+}
