@@ -250,8 +250,13 @@ async fn a_whole_swiss_of_seven_with_a_late_join_a_forfeit_and_a_withdrawal() {
     assert_eq!(table(&standings), expected_swiss(&r1, bye1, &r2, &r3, bye3));
     assert_eq!(f.svc.tournament_standings(GUILD, id).await.unwrap().lines, standings.lines);
     assert!(matches!(f.svc.my_tournament(GUILD, id, 201).await.unwrap(), Mine::Over { rank: Some(_), .. }));
-    // Rated: its matches changed ratings like any.
+    // Rated: its matches changed ratings like any, and they are in the players' history,
+    // marked with the event and the round.
     assert!(f.rows("rating_changes").await > 0);
+    let history = f.svc.history(GUILD, 203).await.unwrap();
+    let events: Vec<_> = history.entries.iter().map(|e| e.event.clone()).collect();
+    let cup = |round| Some(("Autumn Cup".to_owned(), round));
+    assert_eq!(events, vec![cup(3), cup(2), cup(1)], "P3's three games, newest first");
     assert!(tick(&f).await.is_empty(), "a finished event does nothing more");
 }
 

@@ -113,6 +113,7 @@ tournament-podium = 🏆 **{ $name }** is over!
     🥇 { $first }
     🥈 { $second }
     🥉 { $third }
+tournament-history-event = { $name }, round { $round }
 tournament-cancelled = **{ $name }** was cancelled.
 tournament-cancelled-too-few = **{ $name }** was cancelled: too few players signed up.
 

@@ -113,6 +113,7 @@ tournament-podium = 🏆 ¡**{ $name }** ha terminado!
     🥇 { $first }
     🥈 { $second }
     🥉 { $third }
+tournament-history-event = { $name }, ronda { $round }
 tournament-cancelled = **{ $name }** se ha cancelado.
 tournament-cancelled-too-few = **{ $name }** se ha cancelado: se inscribieron muy pocos jugadores.
 

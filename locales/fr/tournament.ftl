@@ -113,6 +113,7 @@ tournament-podium = 🏆 **{ $name }** est terminé !
     🥇 { $first }
     🥈 { $second }
     🥉 { $third }
+tournament-history-event = { $name }, ronde { $round }
 tournament-cancelled = **{ $name }** a été annulé.
 tournament-cancelled-too-few = **{ $name }** a été annulé : trop peu d'inscrits.
 

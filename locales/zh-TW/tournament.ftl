@@ -113,6 +113,7 @@ tournament-podium = 🏆 **{ $name }** 結束了！
     🥇 { $first }
     🥈 { $second }
     🥉 { $third }
+tournament-history-event = { $name } 第 { $round } 輪
 tournament-cancelled = **{ $name }** 已取消。
 tournament-cancelled-too-few = **{ $name }** 已取消：報名人數不足。
 

@@ -212,6 +212,8 @@ pub struct HistoryEntry {
     pub rating_change: Option<f64>,
     /// The practice bot's level, in a practice match (never rated, never counted).
     pub practice: Option<engarde_rules::Level>,
+    /// The tournament the match was played in, and its round, if any.
+    pub event: Option<(String, u32)>,
 }
 
 /// A player's last matches.
@@ -457,6 +459,10 @@ impl Service {
                 ended_at: row.finished_at,
                 rating_change: change.map(|(before, after)| after - before),
                 practice: row.practice_level.as_deref().and_then(|l| l.parse().ok()),
+                event: row
+                    .event
+                    .clone()
+                    .map(|name| (name, row.event_round.and_then(|r| u32::try_from(r).ok()).unwrap_or(0))),
             });
         }
         Ok(HistoryView { player: player(&mut conn, guild, me).await?, entries })

@@ -236,6 +236,10 @@ pub fn history(lang: Lang, h: &HistoryView) -> (String, Vec<CreateActionRow>) {
                 }
             }
         }
+        if let Some((event, round)) = &e.event {
+            entry.push_str(" · ");
+            entry.push_str(&t!(lang, "tournament-history-event", name = escape(event), round = i64::from(*round)));
+        }
         entry.push('\n');
         if text.chars().count() + entry.chars().count() + footer.chars().count() > MAX_CONTENT - 20 {
             break;
@@ -354,6 +358,7 @@ mod tests {
             ended_at: 4_000_000_000,
             rating_change: Some(-350.0),
             practice,
+            event: Some(("W".repeat(60), 15)),
         };
         let history_view = HistoryView {
             player: long_name(1),
