@@ -257,6 +257,11 @@ async fn a_whole_swiss_of_seven_with_a_late_join_a_forfeit_and_a_withdrawal() {
     let events: Vec<_> = history.entries.iter().map(|e| e.event.clone()).collect();
     let cup = |round| Some(("Autumn Cup".to_owned(), round));
     assert_eq!(events, vec![cup(3), cup(2), cup(1)], "P3's three games, newest first");
+    let stats = f.svc.stats(GUILD, 203, 203).await.unwrap();
+    assert_eq!((stats.tournaments.played, stats.tournaments.best), (1, Some(1)), "P3 won it");
+    assert_eq!((stats.record.wins, stats.record.losses), (3, 0));
+    let stats = f.svc.stats(GUILD, 208, 208).await.unwrap();
+    assert_eq!((stats.tournaments.played, stats.tournaments.best), (1, Some(8)), "P8 withdrew, last");
     assert!(tick(&f).await.is_empty(), "a finished event does nothing more");
 }
 

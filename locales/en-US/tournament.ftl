@@ -114,6 +114,7 @@ tournament-podium = 🏆 **{ $name }** is over!
     🥈 { $second }
     🥉 { $third }
 tournament-history-event = { $name }, round { $round }
+tournament-stats = Tournaments: { $played } played, best place { $best }
 tournament-cancelled = **{ $name }** was cancelled.
 tournament-cancelled-too-few = **{ $name }** was cancelled: too few players signed up.
 

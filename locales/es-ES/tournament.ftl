@@ -114,6 +114,7 @@ tournament-podium = 🏆 ¡**{ $name }** ha terminado!
     🥈 { $second }
     🥉 { $third }
 tournament-history-event = { $name }, ronda { $round }
+tournament-stats = Torneos: { $played } jugados, mejor puesto: { $best }
 tournament-cancelled = **{ $name }** se ha cancelado.
 tournament-cancelled-too-few = **{ $name }** se ha cancelado: se inscribieron muy pocos jugadores.
 

@@ -114,6 +114,7 @@ tournament-podium = 🏆 **{ $name }** est terminé !
     🥈 { $second }
     🥉 { $third }
 tournament-history-event = { $name }, ronde { $round }
+tournament-stats = Tournois : { $played } disputés, meilleure place : { $best }
 tournament-cancelled = **{ $name }** a été annulé.
 tournament-cancelled-too-few = **{ $name }** a été annulé : trop peu d'inscrits.
 

@@ -114,6 +114,7 @@ tournament-podium = 🏆 **{ $name }** 結束了！
     🥈 { $second }
     🥉 { $third }
 tournament-history-event = { $name } 第 { $round } 輪
+tournament-stats = 錦標賽：參加 { $played } 次，最佳名次第 { $best } 名
 tournament-cancelled = **{ $name }** 已取消。
 tournament-cancelled-too-few = **{ $name }** 已取消：報名人數不足。
 

@@ -176,6 +176,8 @@ pub struct PlayerStats {
     pub favourite: Option<(Variant, u32)>,
     /// Their record against the viewer (when looking at someone else).
     pub head_to_head: Option<(Player, Record)>,
+    /// The finished tournaments they played in, and their best place.
+    pub tournaments: super::tournament::EventRecord,
 }
 
 /// How a match ended for one player.
@@ -431,6 +433,7 @@ impl Service {
             rounds_lost,
             favourite,
             head_to_head,
+            tournaments: super::tournament::event_record(&mut conn, guild, me).await?,
         })
     }
 

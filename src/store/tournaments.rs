@@ -602,3 +602,19 @@ pub async fn set_manager_role(conn: &mut dyn Exec, guild: DbId, role: Option<DbI
             .map(|r| r.rows_affected()))?;
     Ok(done == 1)
 }
+
+/// The finished events a user played in a server (withdrawn or not), oldest first.
+///
+/// # Errors
+/// Database errors.
+pub async fn finished_for(conn: &mut dyn Exec, guild: DbId, user: DbId) -> sqlx::Result<Vec<i64>> {
+    crate::with_db!(conn, |cx| sqlx::query_scalar(
+        "SELECT t.id FROM tournaments t JOIN tournament_entrants e ON e.tournament_id = t.id
+         WHERE t.guild_id = $1 AND e.user_id = $2 AND t.state = 'finished' AND t.current_round >= e.joined_round
+         ORDER BY t.id",
+    )
+    .bind(guild)
+    .bind(user)
+    .fetch_all(cx)
+    .await)
+}

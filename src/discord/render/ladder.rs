@@ -183,6 +183,9 @@ pub fn stats(lang: Lang, s: &PlayerStats) -> String {
     if let Some((viewer, h2h)) = &s.head_to_head {
         lines.push(t!(lang, "ladder-stats-against", name = escape(&viewer.name), record = record_words(lang, h2h)));
     }
+    if let Some(best) = s.tournaments.best {
+        lines.push(t!(lang, "tournament-stats", played = i64::from(s.tournaments.played), best = i64::from(best)));
+    }
     let mut text = lines.join("\n");
     text.push('\n');
     text
@@ -347,6 +350,7 @@ mod tests {
             rounds_lost: 99_999,
             favourite: Some((longest_variant(), 99_999)),
             head_to_head: Some((long_name(2), Record { wins: 99_999, losses: 99_999, draws: 99_999 })),
+            tournaments: crate::service::tournament::EventRecord { played: 99_999, best: Some(64) },
         };
         let entry = |n: i64, practice| HistoryEntry {
             match_id: 1_000_000_000 + n,

@@ -28,7 +28,8 @@ use crate::store::tournaments::{self, EntrantRow, PairingRow, RoundRow, Tourname
 use crate::store::{discord_id, Exec};
 
 pub use manage::Cancelled;
-pub use report::{Mine, StandingLine, StandingsView};
+pub(crate) use report::event_record;
+pub use report::{EventRecord, Mine, StandingLine, StandingsView};
 pub use rounds::{RoundStart, TournamentUpdate};
 pub use signup::{CreateRequest, JoinOutcome, LeaveOutcome};
 

@@ -58,6 +58,34 @@ pub enum Mine {
     Over { event: TournamentView, rank: Option<u32> },
 }
 
+/// A player's finished events in a server, for their stats.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EventRecord {
+    /// Finished events they played in.
+    pub played: u32,
+    /// Their best final place, if any.
+    pub best: Option<u32>,
+}
+
+/// The record of `user` in the finished events of `guild` (stored ids).
+pub(crate) async fn event_record(conn: &mut dyn crate::store::Exec, guild: i64, user: i64) -> Result<EventRecord> {
+    let mut record = EventRecord::default();
+    for id in tournaments::finished_for(conn, guild, user).await? {
+        let event = Event::load(conn, id, None).await?;
+        let place = standings_of(&event)
+            .lines
+            .iter()
+            .find(|l| l.player.user_id == crate::store::discord_id(user))
+            .map(|l| l.rank);
+        record.played += 1;
+        record.best = match (record.best, place) {
+            (Some(b), Some(p)) => Some(b.min(p)),
+            (b, p) => b.or(p),
+        };
+    }
+    Ok(record)
+}
+
 /// The standings of an event as loaded.
 pub(super) fn standings_of(event: &Event) -> StandingsView {
     let results = event.results();
