@@ -145,6 +145,7 @@ async fn two_processes_run_each_round_of_an_event_once() {
 
     // Sign-ups close: both schedulers see it; the first round starts once.
     c.set_time(START_TIME + 3600);
+    let line = regex::Regex::new(r"• (\S+) vs (\S+) \(match #(\d+)\)").unwrap();
     for round in 1..=3 {
         let header = format!("round {round}** has begun");
         c.wait(&header, || c.count(thread, &header) == 1).await;
@@ -153,7 +154,6 @@ async fn two_processes_run_each_round_of_an_event_once() {
             .await;
         // Everyone's matches end: the higher sign-up number resigns.
         let message = c.double.channel_messages(thread).into_iter().find(|m| m.content.contains(&header)).unwrap();
-        let line = regex::Regex::new(r"• (\S+) vs (\S+) \(match #(\d+)\)").unwrap();
         for cap in line.captures_iter(&message.content) {
             let number = |n: &str| names.iter().position(|x| *x == n).unwrap();
             let loser = players[number(&cap[1]).max(number(&cap[2]))];
