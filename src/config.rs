@@ -6,6 +6,36 @@ use std::path::PathBuf;
 use crate::service::ratings::RatingPolicy;
 use std::time::Duration;
 
+/// Every environment variable the bot reads, in the order of the README's settings table
+/// and of `.env.example` (a test checks that the three agree). Reading a variable that is
+/// not listed here panics in debug builds.
+pub const VARIABLES: &[&str] = &[
+    "DISCORD_TOKEN",
+    "DATABASE_URL",
+    "SHARDS",
+    "SHARD_COUNT",
+    "DEV_GUILD_ID",
+    "DISCORD_API_URL",
+    LOG_FILTER,
+    "SCHEDULER_INTERVAL",
+    "RATING_PERIOD",
+    "LEADERBOARD_INACTIVE_AFTER",
+    "PRACTICE_PACE",
+    "TEST_CLOCK_FILE",
+];
+
+/// The log filter's variable (tracing's `EnvFilter` syntax), read by `main`.
+pub const LOG_FILTER: &str = "RUST_LOG";
+
+/// The log filter when [`LOG_FILTER`] is unset or malformed.
+pub const DEFAULT_LOG_FILTER: &str = "info,serenity=warn";
+
+/// A setting's value through `get`, trimmed; `None` when unset or blank.
+fn present(get: &impl Fn(&str) -> Option<String>, key: &str) -> Option<String> {
+    debug_assert!(VARIABLES.contains(&key), "{key} is read but not listed in config::VARIABLES");
+    get(key).map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
+}
+
 /// The bot's settings.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
@@ -92,7 +122,7 @@ pub enum SettingsError {
 /// # Errors
 /// A malformed or out-of-range setting.
 pub fn rating_policy(get: impl Fn(&str) -> Option<String>) -> Result<RatingPolicy, SettingsError> {
-    let present = |key: &str| get(key).map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
+    let present = |key: &str| present(&get, key);
     let seconds = |key: &str, range: std::ops::RangeInclusive<u64>, bad: fn(String) -> SettingsError| match present(key)
     {
         None => Ok(None),
@@ -151,7 +181,7 @@ impl Settings {
     /// # Errors
     /// The first missing or malformed setting.
     pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Settings, SettingsError> {
-        let present = |key: &str| get(key).map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
+        let present = |key: &str| present(&get, key);
         let token = present("DISCORD_TOKEN").ok_or(SettingsError::MissingToken)?;
         let database_url = present("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned());
         if crate::store::Backend::of_url(&database_url).is_none() {

@@ -3,7 +3,7 @@
 
 use clap::Parser;
 use engarde::cli::{Command, CommandLine, RatingsCommand};
-use engarde::config::Settings;
+use engarde::config::{self, Settings};
 use engarde::service::{FileClock, Service};
 use engarde::{backup, bot_move, discord, migrate_db, rebuild, replay, store};
 use tracing_subscriber::EnvFilter;
@@ -24,7 +24,9 @@ fn main() {
 fn run_bot() -> i32 {
     let _ = dotenvy::dotenv();
     tracing_subscriber::fmt()
-        .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,serenity=warn")))
+        .with_env_filter(
+            EnvFilter::try_from_env(config::LOG_FILTER).unwrap_or_else(|_| EnvFilter::new(config::DEFAULT_LOG_FILTER)),
+        )
         .init();
     let settings = match Settings::from_env() {
         Ok(s) => s,

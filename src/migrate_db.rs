@@ -16,7 +16,7 @@ use crate::store::{self, Backend, Pool};
 /// What `engarde migrate-db --help` adds to the usage.
 pub const AFTER_HELP: &str = "\
 Copies everything (players, matches with their action logs and boards, challenges,
-server settings, ratings and their history) from a SQLite database into an empty
+server settings, leaderboard seasons, ratings and their history) from a SQLite database into an empty
 PostgreSQL database, in one transaction, then checks that every match's record is the
 same on both sides and replays to its stored state. Stop the bot first, then point
 DATABASE_URL at the PostgreSQL database.
@@ -223,6 +223,24 @@ const TABLES: &[Table] = &[
         order: "guild_id",
     },
     Table {
+        name: "guild_seasons",
+        columns: &[("guild_id", Int), ("mode", Text), ("updated_at", Int), ("updated_by", Int)],
+        order: "guild_id",
+    },
+    Table {
+        name: "seasons",
+        columns: &[
+            ("id", Int),
+            ("guild_id", Int),
+            ("name", Text),
+            ("kind", Text),
+            ("starts_at", Int),
+            ("ends_at", Int),
+            ("announced_at", Int),
+        ],
+        order: "id",
+    },
+    Table {
         name: "ratings",
         columns: &[
             ("guild_id", Int),
@@ -308,7 +326,7 @@ impl std::fmt::Display for Report {
         write!(
             f,
             "copied {} players, {} matches ({} logged actions, {} boards), {} challenges, {} server settings, \
-             {} ratings and {} rating changes; all {} match records are identical on both sides and replay to \
+             {} leaderboard seasons, {} ratings and {} rating changes; all {} match records are identical on both sides and replay to \
              their stored states",
             count("players"),
             count("matches"),
@@ -316,6 +334,7 @@ impl std::fmt::Display for Report {
             count("boards"),
             count("challenges"),
             count("guild_settings"),
+            count("seasons"),
             count("ratings"),
             count("rating_changes"),
             self.replayed

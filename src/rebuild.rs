@@ -10,8 +10,10 @@ pub const AFTER_HELP: &str = "\
 The database is DATABASE_URL (from the environment or .env; default sqlite://engarde.db).
 Matches are replayed in the order their ratings were first applied, so a rebuild of an
 intact database reproduces the stored ratings exactly; it also rates matches that ended
-before ratings existed. It is one transaction: safe while the bot runs. RATING_PERIOD
-(default 7d) must be the bot's: deviations grow over the rating periods between matches.
+before ratings existed. Every leaderboard season is replayed too (each match in the
+stored season that held its end), beside the all-time ratings. It is one transaction:
+safe while the bot runs. RATING_PERIOD (default 7d) must be the bot's: deviations grow
+over the rating periods between matches.
 
 EXIT STATUS:
     0  rebuilt
@@ -39,8 +41,13 @@ pub fn run() -> i32 {
         };
         match Service::new(pool).with_rating_policy(policy).rebuild_ratings().await {
             Ok(report) => {
+                let seasons = match report.seasons {
+                    0 => String::new(),
+                    1 => " and 1 season".to_owned(),
+                    n => format!(" and {n} seasons"),
+                };
                 println!(
-                    "rebuilt {} rating{} in {} server{} from {} rated match{}: {}",
+                    "rebuilt {} rating{} in {} server{}{seasons} from {} rated match{}: {}",
                     report.ratings,
                     if report.ratings == 1 { "" } else { "s" },
                     report.servers,

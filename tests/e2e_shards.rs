@@ -373,3 +373,56 @@ async fn a_process_killed_under_load_loses_nothing() {
     let actions: i64 = stored.values().map(|m| m.actions).sum();
     assert!(acknowledged.len() as i64 <= actions && !acknowledged.is_empty());
 }
+
+/// 2026-12-01 00:00 UTC: the end of the month `START_TIME` (2026-11-21) is in.
+const DECEMBER: i64 = 1_796_083_200;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_season_s_podium_is_posted_once_by_two_processes() {
+    let mut cluster = Cluster::new().await;
+    let admin = cluster.double.add_user("Admin");
+    for server in &cluster.servers {
+        cluster.double.add_member(server.guild, admin, perms::MEMBER_DEFAULT | perms::MANAGE_GUILD);
+    }
+    cluster.start(0).await;
+    cluster.start(1).await;
+    // Monthly seasons in every server (through each server's own shard), then, a minute
+    // later, a match in each that its second player resigns.
+    for server in &cluster.servers {
+        let options = json!([{ "type": 1, "name": "config", "options": [
+            { "type": 3, "name": "seasons", "value": "monthly" }
+        ] }]);
+        let on = cluster.double.slash_command(admin, server.guild, server.channel, "engarde-admin", options).await;
+        assert!(on.content.contains("Saved"), "{on:?}");
+    }
+    cluster.advance(60);
+    for server in &cluster.servers {
+        cluster.start_match(server, None).await;
+        let loser = server.players[1];
+        let options = json!([{ "type": 1, "name": "resign", "options": [] }]);
+        let ask = cluster.double.slash_command(loser, server.guild, server.channel, "engarde", options).await;
+        let message = ask.message_id.expect("the resignation prompt");
+        let done = cluster.double.click(loser, ask.channel_id, message, &button(&ask.buttons(), "Resign")).await;
+        assert!(done.content.contains("You resigned"), "{done:?}");
+    }
+    // December: both processes run the scheduler; each server's podium comes once.
+    cluster.set_time(DECEMBER + 60);
+    for server in &cluster.servers {
+        let start = Instant::now();
+        while containing(&cluster.double, server.channel, "is over!") == 0 {
+            assert!(start.elapsed() < WAIT, "no podium in {:?}", server.guild);
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+    // Many passes of both schedulers later (and the clock moved on): still once.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    cluster.advance(HOUR);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    for server in &cluster.servers {
+        assert_eq!(containing(&cluster.double, server.channel, "is over!"), 1, "one podium in {:?}", server.guild);
+        let podium =
+            cluster.double.channel_messages(server.channel).into_iter().find(|m| m.text().contains("is over!"));
+        let text = podium.expect("the podium").text();
+        assert!(text.contains(&format!("🥇 <@{}>", server.players[0])), "{text}");
+    }
+}

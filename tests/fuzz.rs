@@ -9,7 +9,7 @@
 //! - slash-command options (`turn_time`, `variant`): arbitrary text.
 //!
 //! About 70,000 cases in all; `PROPTEST_CASES` does not change them (each test
-//! sets its own count), so the README's figure stays true.
+//! sets its own count), so the figure in `docs/reliability.md` stays true.
 
 use engarde::discord::custom_id::{decode_action, encode_action, CustomId, MAX_LEN};
 use engarde::discord::{echo, parse_duration, parse_variant};

@@ -10,6 +10,7 @@ mod pg;
 use std::process::Command;
 use std::time::Duration;
 
+use engarde::service::seasons::SeasonMode;
 use engarde::service::settings::SettingsChange;
 use engarde::service::{ActRequest, Board, ChallengeRequest, PlayerInfo, Service};
 use engarde_rules::forteresse::{Action as Shot, Fortress};
@@ -116,6 +117,9 @@ async fn a_played_sqlite_database_is_copied_to_postgresql_and_replays_identicall
         )
         .await
         .expect("settings");
+    // Monthly seasons: every rated match also counts in this month's season.
+    f.svc.set_season_mode(GUILD, ADMIN, SeasonMode::Monthly).await.expect("seasons");
+    f.advance(60);
     let mut unfinished = Vec::new();
     for (i, variant) in VARIANTS.iter().enumerate() {
         let pair = (200 + 2 * i as u64, 201 + 2 * i as u64);
@@ -151,7 +155,9 @@ async fn a_played_sqlite_database_is_copied_to_postgresql_and_replays_identicall
     assert!(out.status.success(), "migrate-db failed: {said}{}", String::from_utf8_lossy(&out.stderr));
     let matches = VARIANTS.len() * 3;
     assert!(
-        said.contains(&format!("{matches} matches")) && said.contains("1 server settings"),
+        said.contains(&format!("{matches} matches"))
+            && said.contains("1 server settings")
+            && said.contains("1 leaderboard seasons"),
         "says what it copied: {said}"
     );
     assert!(said.contains(&format!("all {matches} match records are identical")), "{said}");
@@ -170,6 +176,14 @@ async fn a_played_sqlite_database_is_copied_to_postgresql_and_replays_identicall
             f.svc.leaderboard(GUILD, board, 1, 200).await.unwrap(),
             "{game:?}"
         );
+    }
+    let season = f.svc.seasons_overview(GUILD).await.unwrap().current.expect("this month's season");
+    assert_eq!(copy.seasons_overview(GUILD).await.unwrap(), f.svc.seasons_overview(GUILD).await.unwrap());
+    for game in [Game::EnGarde, Game::Forteresse] {
+        let board = Some(Board::Game(game));
+        let theirs = f.svc.season_leaderboard(GUILD, board, Some(season.id), 1, 200).await.unwrap();
+        assert!(theirs.total > 0, "{game:?} was played in the season");
+        assert_eq!(copy.season_leaderboard(GUILD, board, Some(season.id), 1, 200).await.unwrap(), theirs);
     }
     for user in [200, 201, 212, 213] {
         assert_eq!(copy.stats(GUILD, user, user).await.unwrap(), f.svc.stats(GUILD, user, user).await.unwrap());

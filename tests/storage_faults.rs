@@ -241,7 +241,8 @@ async fn database_at(dir: &tempfile::TempDir, version: i64) -> SqlitePool {
     let mut migrator = sqlx::migrate!("./migrations/sqlite");
     migrator.migrations =
         migrator.migrations.iter().filter(|m| m.version <= version).cloned().collect::<Vec<_>>().into();
-    assert_eq!(migrator.migrations.len(), usize::try_from(version).unwrap());
+    // Numbers may have gaps (helpers of a round each take their own); `version` is one.
+    assert_eq!(migrator.migrations.last().map(|m| m.version), Some(version));
     migrator.run(&old).await.expect("the older migrations");
     old
 }
@@ -403,8 +404,8 @@ async fn matches_and_ratings_of_before_the_other_games_become_en_garde_s() {
     // rated, with its overall ratings under the old scope `all`, and one in play. Played
     // by today's service, then taken back to 0007: the additions of 0009 on dropped.
     let dir = tempfile::tempdir().unwrap();
-    let latest = sqlx::migrate!("./migrations/sqlite").iter().count();
-    let old = database_at(&dir, i64::try_from(latest).unwrap()).await;
+    let latest = sqlx::migrate!("./migrations/sqlite").iter().map(|m| m.version).max().unwrap();
+    let old = database_at(&dir, latest).await;
     let svc = service(old.clone());
     let finished = start(&svc, ALICE, BOB, 1).await;
     let mut interaction = 100;
@@ -418,6 +419,8 @@ async fn matches_and_ratings_of_before_the_other_games_become_en_garde_s() {
     let in_play = start(&svc, CAROL, DANA, 2).await;
     drop(svc);
     for undo in [
+        "DROP TABLE seasons",
+        "DROP TABLE guild_seasons",
         "ALTER TABLE guild_settings DROP COLUMN boards",
         "ALTER TABLE boards DROP COLUMN ended",
         "ALTER TABLE boards DROP COLUMN narration",

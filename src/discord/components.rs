@@ -313,7 +313,7 @@ async fn respond(
             let (response, record) = commands::export_record(data, guild, match_id, me).await?;
             Outcome { response, after: Some(After::Replay { match_id, record, lang: me }) }
         }
-        id @ CustomId::Leaderboard { .. } => {
+        id @ (CustomId::Leaderboard { .. } | CustomId::SeasonLeaderboard { .. }) => {
             let langs = (me, server().await);
             Outcome::reply(commands::ladder_component(data, guild, i, id, langs).await?)
         }

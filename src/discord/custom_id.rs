@@ -45,6 +45,8 @@ pub enum CustomId {
     /// A leaderboard page (from 1) of a game or a variant, as `owner` sees it
     /// (their rank is on it; someone else's click gets their own copy).
     Leaderboard { board: Board, page: u32, owner: u64 },
+    /// A page of a season's leaderboard (`season`: the season's number), as `owner` sees it.
+    SeasonLeaderboard { season: i64, board: Board, page: u32, owner: u64 },
     /// Export an ended match's record as a file.
     Export { match_id: i64 },
     /// Challenge the other player of an ended match to a new one, with the same variant,
@@ -76,6 +78,9 @@ impl CustomId {
             CustomId::Choose { match_id, turn, menu } => format!("eg:s:{match_id}:{turn}:{menu}"),
             CustomId::Step { match_id, turn, step } => format!("eg:p:{match_id}:{turn}:{}", step.as_str()),
             CustomId::Leaderboard { board, page, owner } => format!("eg:lb:{}:{page}:{owner}", board.name()),
+            CustomId::SeasonLeaderboard { season, board, page, owner } => {
+                format!("eg:ls:{season}:{}:{page}:{owner}", board.name())
+            }
             CustomId::Export { match_id } => format!("eg:x:{match_id}"),
             CustomId::Rematch { match_id } => format!("eg:rm:{match_id}"),
             CustomId::TournamentJoin(id) => format!("eg:tj:{id}"),
@@ -119,6 +124,12 @@ impl CustomId {
             ["eg", "s", _, _, menu] => CustomId::Choose { match_id: id(2)?, turn: id(3)?, menu: menu_number(menu)? },
             ["eg", "p", _, _, step] => CustomId::Step { match_id: id(2)?, turn: id(3)?, step: StepCode::new(step)? },
             ["eg", "lb", scope, page, owner] => CustomId::Leaderboard {
+                board: scope.parse().ok()?,
+                page: u32::try_from(number(page)?).ok()?,
+                owner: user_id(owner)?,
+            },
+            ["eg", "ls", _, scope, page, owner] => CustomId::SeasonLeaderboard {
+                season: id(2)?,
                 board: scope.parse().ok()?,
                 page: u32::try_from(number(page)?).ok()?,
                 owner: user_id(owner)?,
@@ -249,6 +260,15 @@ mod tests {
             let id = CustomId::Leaderboard { board, page: 4_294_967_295, owner: u64::MAX };
             let text = id.encode();
             assert!(text.starts_with("eg:lb:") && text.len() <= MAX_LEN, "{text}");
+            assert_eq!(CustomId::decode(&text), Some(id));
+            let id = CustomId::SeasonLeaderboard {
+                season: 999_999_999_999_999_999,
+                board,
+                page: 4_294_967_295,
+                owner: u64::MAX,
+            };
+            let text = id.encode();
+            assert!(text.starts_with("eg:ls:") && text.len() <= MAX_LEN, "{text}");
             assert_eq!(CustomId::decode(&text), Some(id));
         }
         assert_eq!(

@@ -1,8 +1,9 @@
 //! The scheduler: on start-up and then every `SCHEDULER_INTERVAL`, settles what
 //! time made due and announces it. All its state is in the database (see
 //! `service::schedule`), so a restart loses nothing and fires nothing twice;
-//! deadlines that passed while the bot was down are settled at once, in order. Every
-//! process sharing a PostgreSQL database runs it; each pass is claimed by one of them.
+//! deadlines that passed while the bot was down are settled at once, in order; seasons
+//! that ended get their podium. Every process sharing a PostgreSQL database runs it; each
+//! pass is claimed by one of them.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -49,6 +50,32 @@ async fn send_reminder(http: &serenity::Http, service: &Service, mut r: Reminder
     let body = serde_json::to_vec(&message).unwrap_or_default();
     if let Err(e) = gate().send(http, priority, LightMethod::Post, route, Some(&body)).await {
         warn!(error = %e, user = r.user_id, "could not send a reminder");
+    }
+}
+
+/// Posts the podium of each season that has ended (each claimed once, whatever the number
+/// of processes), in the server's language, mentioning nobody's notifications.
+async fn announce_season_ends(http: &serenity::Http, service: &Service) {
+    let ends = match service.season_ends().await {
+        Ok(ends) => ends,
+        Err(e) => return error!(error = ?e, "announcing the seasons' ends failed"),
+    };
+    for end in ends {
+        let Some(channel) = end.channel_id else {
+            debug!(guild = end.guild_id, season = end.season.id, "a season ended in a server without a channel");
+            continue;
+        };
+        let lang = super::public_lang(service, end.guild_id, None).await;
+        let Some(text) = render::ladder::season_podium(lang, &end) else {
+            debug!(guild = end.guild_id, season = end.season.id, "a season ended without rated matches");
+            continue;
+        };
+        let message = CreateMessage::new().content(render::clamp(text)).allowed_mentions(CreateAllowedMentions::new());
+        let route = Route::ChannelMessages { channel_id: ChannelId::new(channel) };
+        let body = serde_json::to_vec(&message).unwrap_or_default();
+        if let Err(e) = gate().send(http, Priority::Digest, LightMethod::Post, route, Some(&body)).await {
+            warn!(error = %e, guild = end.guild_id, season = end.season.id, "could not post a season's podium");
+        }
     }
 }
 
@@ -128,6 +155,7 @@ pub async fn tick(http: &Arc<serenity::Http>, service: &Service) {
         }
         Err(e) => error!(error = ?e, "reminders failed"),
     }
+    announce_season_ends(http, service).await;
     match service.practice_due().await {
         Ok(due) => {
             for match_id in due {

@@ -7,6 +7,7 @@ use crate::store::Exec;
 use engarde_rules::{Game, Match, Seat, Variant};
 
 use super::ratings::{scopes, Rating, RatingPolicy, PROVISIONAL_DEVIATION};
+use super::seasons::{SeasonFinish, SeasonInfo};
 use super::views::Player;
 use super::{load_state, player, seat_among, Result, Service, ServiceError};
 use crate::store::history::{self, EndedRow};
@@ -89,6 +90,8 @@ impl std::str::FromStr for Board {
 pub struct LeaderboardView {
     /// Whose standings.
     pub board: Board,
+    /// The season whose board it is (`None`: the all-time board).
+    pub season: Option<SeasonInfo>,
     /// The page shown, from 1 (clamped to the pages there are).
     pub page: usize,
     /// How many pages there are (at least 1).
@@ -176,6 +179,8 @@ pub struct PlayerStats {
     pub favourite: Option<(Variant, u32)>,
     /// Their record against the viewer (when looking at someone else).
     pub head_to_head: Option<(Player, Record)>,
+    /// Where they finished in the server's latest ended seasons, latest first.
+    pub season_finishes: Vec<SeasonFinish>,
     /// The finished tournaments they played in, and their best place.
     pub tournaments: super::tournament::EventRecord,
 }
@@ -242,7 +247,7 @@ fn to_u32(n: i64) -> u32 {
     u32::try_from(n).unwrap_or(0)
 }
 
-fn standing(rank: usize, row: &StandingRow) -> Standing {
+pub(super) fn standing(rank: usize, row: &StandingRow) -> Standing {
     Standing {
         rank,
         player: Player {
@@ -288,7 +293,7 @@ fn opponent_id(row: &EndedRow, seat: Seat) -> DbId {
 /// A board's players as of `now`, best first: each deviation grown over the rating
 /// periods without a game, established players before provisional ones, each group by
 /// rating; players inactive for too long apart (second list).
-fn ranked(rows: Vec<StandingRow>, now: i64, policy: RatingPolicy) -> (Vec<StandingRow>, Vec<StandingRow>) {
+pub(super) fn ranked(rows: Vec<StandingRow>, now: i64, policy: RatingPolicy) -> (Vec<StandingRow>, Vec<StandingRow>) {
     let (mut active, inactive): (Vec<StandingRow>, Vec<StandingRow>) = rows
         .into_iter()
         .map(|mut row| {
@@ -342,14 +347,41 @@ impl Service {
         page: usize,
         viewer: u64,
     ) -> Result<LeaderboardView> {
+        self.season_leaderboard(guild_id, board, None, page, viewer).await
+    }
+
+    /// [`Service::leaderboard`], of a season's board when `season` (its number) is given:
+    /// ranked as of the season's end (or now while it goes on), with everyone who played
+    /// in it.
+    ///
+    /// # Errors
+    /// A season unknown in the server; internal errors.
+    pub async fn season_leaderboard(
+        &self,
+        guild_id: u64,
+        board: Option<Board>,
+        season: Option<i64>,
+        page: usize,
+        viewer: u64,
+    ) -> Result<LeaderboardView> {
         let guild = db_id(guild_id);
         let mut conn = self.pool.acquire().await?;
         let board = match board {
             Some(board) => board,
             None => Board::Game(super::settings::load(&mut conn, guild_id).await?.default_variant.game()),
         };
-        let (table, _inactive) =
-            ranked(ratings::standings(&mut conn, guild, board.name()).await?, self.now(), self.rating_policy);
+        let season = match season {
+            Some(id) => Some(
+                self.season_row(&mut conn, guild_id, id)
+                    .await?
+                    .ok_or(ServiceError::BadOptions(crate::i18n::Text::new("error-season-gone")))?,
+            ),
+            None => None,
+        };
+        let table = match &season {
+            Some(season) => self.season_table(&mut conn, season, board.name()).await?,
+            None => ranked(ratings::standings(&mut conn, guild, board.name()).await?, self.now(), self.rating_policy).0,
+        };
         let pages = table.len().div_ceil(PAGE_SIZE).max(1);
         let page = page.clamp(1, pages);
         let entries = table
@@ -360,7 +392,16 @@ impl Service {
             .map(|(i, row)| standing(i + 1, row))
             .collect();
         let mine = table.iter().position(|r| r.user_id == db_id(viewer)).map(|i| standing(i + 1, &table[i]));
-        Ok(LeaderboardView { board, page, pages, total: table.len(), entries, viewer_id: viewer, viewer: mine })
+        Ok(LeaderboardView {
+            board,
+            season: season.as_ref().map(SeasonInfo::from),
+            page,
+            pages,
+            total: table.len(),
+            entries,
+            viewer_id: viewer,
+            viewer: mine,
+        })
     }
 
     /// A player's stats in a server; with their record against the viewer when
@@ -423,6 +464,7 @@ impl Service {
         }
         let head_to_head =
             if viewer == user { None } else { Some((player(&mut conn, guild, db_id(viewer)).await?, h2h)) };
+        let season_finishes = self.season_finishes(&mut conn, guild, me).await?;
         Ok(PlayerStats {
             player: player(&mut conn, guild, me).await?,
             ratings,
@@ -433,6 +475,7 @@ impl Service {
             rounds_lost,
             favourite,
             head_to_head,
+            season_finishes,
             tournaments: super::tournament::event_record(&mut conn, guild, me).await?,
         })
     }

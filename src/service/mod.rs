@@ -15,6 +15,7 @@ mod queries;
 pub mod ratings;
 mod rematch;
 mod schedule;
+pub mod seasons;
 pub mod settings;
 pub mod tournament;
 mod views;

@@ -19,8 +19,12 @@
 //! - **Newcomers** start at 1500 ± 350 (volatility 0.06) and are *provisional* while
 //!   their deviation is at least [`PROVISIONAL_DEVIATION`].
 //!
+//! - **Seasons.** A match that ends in one of its server's seasons is rated once more in
+//!   each scope, in the season's own board (see `service::seasons`), from the season's
+//!   own ratings: everybody starts a season as a newcomer.
+//!
 //! The same [`rate`] function serves a live match end and `engarde ratings
-//! rebuild`, so a rebuild reproduces the stored numbers exactly.
+//! rebuild`, so a rebuild reproduces the stored numbers exactly, seasons included.
 
 use std::collections::BTreeMap;
 
@@ -30,6 +34,7 @@ use skillratings::glicko2::{glicko2, glicko2_rating_period, Glicko2Config, Glick
 use skillratings::Outcomes;
 
 use super::finish::MatchEnd;
+use super::seasons::{parse_season_scope, season_among, season_scope};
 use super::{Result, Service};
 use crate::store::matches::MatchRow;
 use crate::store::ratings::{self, NewChange, RatingRow};
@@ -207,6 +212,18 @@ struct Rated<'a> {
     outcome: Outcome,
     ended_at: i64,
     policy: RatingPolicy,
+    /// The season it counts in, if any (see `service::seasons`).
+    season: Option<i64>,
+}
+
+impl Rated<'_> {
+    /// The scopes it is rated in: its game's and its variant's, all-time, then the same in
+    /// its season.
+    fn scopes(&self) -> Vec<String> {
+        let plain = scopes(self.variant);
+        let seasonal = self.season.into_iter().flat_map(|s| plain.iter().map(move |scope| season_scope(s, scope)));
+        plain.iter().map(|s| (*s).to_owned()).chain(seasonal).collect()
+    }
 }
 
 /// A stored rating row after one more match.
@@ -240,7 +257,8 @@ fn apply(
     store: &mut BTreeMap<(DbId, String, DbId), RatingRow>,
 ) -> Vec<(String, DbId, f64, Rating, Rating)> {
     let mut changes = Vec::new();
-    for scope in scopes(m.variant) {
+    for scope in m.scopes() {
+        let scope = scope.as_str();
         let keys = m.players.map(|user| (m.guild_id, scope.to_owned(), user));
         let olds = keys.clone().map(|k| store.get(&k).cloned());
         let before = [current(olds[0].as_ref(), m.ended_at, m.policy), current(olds[1].as_ref(), m.ended_at, m.policy)];
@@ -306,11 +324,12 @@ pub(crate) async fn rate_match(
         outcome,
         ended_at: now,
         policy,
+        season: super::seasons::season_of_match(conn, row.guild_id, now).await?,
     };
     let mut store = BTreeMap::new();
-    for scope in scopes(m.variant) {
+    for scope in m.scopes() {
         for user in m.players {
-            if let Some(r) = ratings::get(conn, m.guild_id, scope, user).await? {
+            if let Some(r) = ratings::get(conn, m.guild_id, &scope, user).await? {
                 store.insert((m.guild_id, scope.to_owned(), user), r);
             }
         }
@@ -332,6 +351,8 @@ pub struct RebuildReport {
     pub ratings: usize,
     /// Servers with ratings.
     pub servers: usize,
+    /// Seasons with ratings (each replayed beside the all-time ratings).
+    pub seasons: usize,
     /// Ratings that differ from the ones stored before (added, removed or changed).
     pub changed: usize,
 }
@@ -346,6 +367,7 @@ impl Service {
         let mut tx = self.begin_write().await?;
         let before = ratings::all(&mut tx).await?;
         let matches = ratings::rated_matches(&mut tx).await?;
+        let seasons = crate::store::seasons::all(&mut tx).await?;
         ratings::clear(&mut tx).await?;
         let mut store = BTreeMap::new();
         for row in &matches {
@@ -362,6 +384,7 @@ impl Service {
                 outcome,
                 ended_at: row.finished_at,
                 policy: self.rating_policy,
+                season: season_among(&seasons, row.guild_id, row.finished_at),
             };
             let changes = apply(&m, &mut store);
             log_changes(&mut tx, &m, &changes).await?;
@@ -378,7 +401,15 @@ impl Service {
             + new.keys().filter(|k| !old.contains_key(*k)).count();
         let mut servers: Vec<DbId> = after.iter().map(|r| r.guild_id).collect();
         servers.dedup();
-        Ok(RebuildReport { matches: matches.len(), ratings: after.len(), servers: servers.len(), changed })
+        let rated_seasons: std::collections::BTreeSet<i64> =
+            after.iter().filter_map(|r| parse_season_scope(&r.scope)).map(|(season, _)| season).collect();
+        Ok(RebuildReport {
+            matches: matches.len(),
+            ratings: after.len(),
+            servers: servers.len(),
+            seasons: rated_seasons.len(),
+            changed,
+        })
     }
 }
 

@@ -17,6 +17,7 @@ pub mod history;
 pub mod matches;
 pub mod players;
 pub mod ratings;
+pub mod seasons;
 pub mod settings;
 pub mod tournaments;
 

@@ -150,7 +150,7 @@
 //!   against point-in-line, the Straight Thrust's +2) apply as printed (format 1 also gated
 //!   Beat's and Flick's +1).
 //! - **`joker_scope = colour_bound`**: the Joker answers neither a Toe-touch nor an Infighting
-//!   (the entries tagged [joker]), as attack, riposte or renewed attack.
+//!   (the entries tagged \[joker\]), as attack, riposte or renewed attack.
 //! - **A penalty during Defence by Distance or a Retreat with swap** (leaving the strip) ends
 //!   the phrase or turn at once: no discard, no draw, no swap.
 //! - **Angulation** adds +2 to the card it is attached to; on a parry card (`angulation =

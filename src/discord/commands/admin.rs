@@ -6,11 +6,12 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::seasons::{self, season};
 use super::{ephemeral, guild, parse_duration, parse_variant, server_lang, user_lang, variant_names, Context, Error};
 use crate::discord::post_board;
 use crate::i18n::{duration, Lang};
 use crate::present::variant_title;
-use crate::service::settings::{GuildSettings, SettingsChange};
+use crate::service::settings::{in_range, GuildSettings, SettingsChange, CHALLENGE_RANGE, TURN_RANGE};
 use crate::service::ServiceError;
 use crate::t;
 
@@ -20,7 +21,7 @@ use crate::t;
     guild_only,
     rename = "engarde-admin",
     default_member_permissions = "MANAGE_GUILD",
-    subcommands("config", "abort", "super::tournament_role"),
+    subcommands("config", "abort", "season", "super::tournament_role"),
     subcommand_required
 )]
 pub async fn engarde_admin(_: Context<'_>) -> Result<(), Error> {
@@ -28,7 +29,7 @@ pub async fn engarde_admin(_: Context<'_>) -> Result<(), Error> {
 }
 
 /// Refuses anyone who cannot manage the server, whatever Discord let through.
-async fn require_admin(ctx: Context<'_>) -> Result<(), Error> {
+pub(super) async fn require_admin(ctx: Context<'_>) -> Result<(), Error> {
     let allowed =
         ctx.author_member().await.and_then(|m| m.permissions).is_some_and(|p| p.manage_guild() || p.administrator());
     if allowed {
@@ -116,6 +117,7 @@ async fn config(
     #[autocomplete = "variant_names"] default_variant: Option<String>,
     language: Option<LanguageChoice>,
     boards: Option<BoardsChoice>,
+    #[autocomplete = "seasons::season_modes"] seasons: Option<String>,
 ) -> Result<(), Error> {
     require_admin(ctx).await?;
     let service = &ctx.data().service;
@@ -133,6 +135,15 @@ async fn config(
         language: language.map(LanguageChoice::lang),
         pictures: boards.map(|b| matches!(b, BoardsChoice::Picture)),
     };
+    let mode = seasons::parse_mode(seasons)?;
+    // The seasons may be refused (a season run by hand is open): changed first, after the
+    // settings' own checks, so that a refusal changes nothing.
+    change.turn.map(|d| in_range("error-turn-time-range", d, TURN_RANGE)).transpose()?;
+    change.challenge.map(|d| in_range("error-challenge-expiry-range", d, CHALLENGE_RANGE)).transpose()?;
+    let overview = match mode {
+        Some(mode) => service.set_season_mode(guild, ctx.author().id.get(), mode).await?,
+        None => service.seasons_overview(guild).await?,
+    };
     let settings = if change.is_empty() {
         service.settings(guild).await?
     } else {
@@ -140,7 +151,8 @@ async fn config(
     };
     let lang = user_lang(ctx);
     let mut text = describe(lang, &settings, server_lang(ctx).await);
-    if !change.is_empty() {
+    text = format!("{text}\n{}", seasons::describe(lang, &overview));
+    if !change.is_empty() || mode.is_some() {
         text = format!("{}\n{text}", t!(lang, "admin-saved"));
     }
     ephemeral(ctx, text).await

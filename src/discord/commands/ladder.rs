@@ -21,8 +21,16 @@ use engarde_rules::{Game, Variant};
 pub(super) async fn leaderboard(
     ctx: Context<'_>,
     #[autocomplete = "board_names"] variant: Option<String>,
+    #[autocomplete = "season_names"] season: Option<String>,
 ) -> Result<(), Error> {
-    let view = ctx.data().service.leaderboard(guild(ctx)?, parse_board(variant)?, 1, ctx.author().id.get()).await?;
+    let service = &ctx.data().service;
+    let guild = guild(ctx)?;
+    let board = parse_board(variant)?;
+    let season = match season {
+        Some(name) => Some(service.season_named(guild, &name).await?.id),
+        None => None,
+    };
+    let view = service.season_leaderboard(guild, board, season, 1, ctx.author().id.get()).await?;
     let (content, embed, rows) = ladder::leaderboard(server_lang(ctx).await, &view);
     let reply = CreateReply::default()
         .content(content)
@@ -50,6 +58,20 @@ async fn board_names(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocom
         .take(25)
         .map(|(b, title)| serenity::AutocompleteChoice::new(title, b.name()))
         .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// The server's seasons whose name holds what the user typed, newest first.
+async fn season_names(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let Some(guild) = ctx.guild_id() else { return serenity::CreateAutocompleteResponse::new() };
+    let names = match ctx.data().service.season_names(guild.get(), partial, 25).await {
+        Ok(names) => names,
+        Err(e) => {
+            tracing::warn!(error = ?e, "could not list the seasons to complete");
+            Vec::new()
+        }
+    };
+    let choices = names.into_iter().map(|n| serenity::AutocompleteChoice::new(n.clone(), n)).collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
@@ -120,8 +142,12 @@ pub(crate) async fn component(
 ) -> Result<CreateInteractionResponse, ServiceError> {
     let user = i.user.id.get();
     match id {
-        CustomId::Leaderboard { board, page, owner } => {
-            let view = data.service.leaderboard(guild_id, Some(board), page as usize, user).await?;
+        CustomId::Leaderboard { board, page, owner } | CustomId::SeasonLeaderboard { board, page, owner, .. } => {
+            let season = match id {
+                CustomId::SeasonLeaderboard { season, .. } => Some(season),
+                _ => None,
+            };
+            let view = data.service.season_leaderboard(guild_id, Some(board), season, page as usize, user).await?;
             // The owner turns the public page; anyone else gets a page of their own.
             let lang = if owner == user { server } else { me };
             let (content, embed, rows) = ladder::leaderboard(lang, &view);

@@ -6,6 +6,7 @@ mod ladder;
 mod localize;
 mod play;
 mod practice;
+mod seasons;
 mod tournament;
 
 use engarde_rules::{UnknownName, Variant};

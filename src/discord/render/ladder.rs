@@ -10,6 +10,7 @@ use super::{MAX_CONTENT, ROW};
 use crate::discord::custom_id::CustomId;
 use crate::present::{escape, variant_title};
 use crate::service::ratings::PROVISIONAL_DEVIATION;
+use crate::service::seasons::SeasonEnd;
 use crate::service::{
     Board, HistoryView, LeaderboardView, MatchResult, PlayerStats, Record, RecordFile, Standing, Streak,
 };
@@ -95,7 +96,10 @@ pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> (String, CreateEmbed, 
         view.entries.iter().map(|s| line(lang, s)).collect::<Vec<_>>().join("\n")
     };
     let embed = CreateEmbed::new()
-        .title(t!(lang, "ladder-title", board = scope))
+        .title(match &view.season {
+            Some(season) => t!(lang, "season-ladder-title", board = scope, season = escape(&season.name)),
+            None => t!(lang, "ladder-title", board = scope),
+        })
         .colour(COLOUR_LADDER)
         .description(description)
         .footer(serenity::CreateEmbedFooter::new(t!(
@@ -109,7 +113,11 @@ pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> (String, CreateEmbed, 
     let mut rows = Vec::new();
     if view.pages > 1 {
         let page = u32::try_from(view.page).unwrap_or(1);
-        let to = |page: u32| CustomId::Leaderboard { board: view.board, page, owner: view.viewer_id }.encode();
+        let (board, owner) = (view.board, view.viewer_id);
+        let to = |page: u32| match &view.season {
+            Some(s) => CustomId::SeasonLeaderboard { season: s.id, board, page, owner }.encode(),
+            None => CustomId::Leaderboard { board, page, owner }.encode(),
+        };
         rows.push(CreateActionRow::Buttons(vec![
             CreateButton::new(to(page - 1))
                 .label(t!(lang, "ladder-previous"))
@@ -122,6 +130,32 @@ pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> (String, CreateEmbed, 
         ]));
     }
     (content, embed, rows)
+}
+
+/// The announcement of a season's end: each game's podium (`None`: nobody played in it).
+#[must_use]
+pub fn season_podium(lang: Lang, end: &SeasonEnd) -> Option<String> {
+    if end.podiums.is_empty() {
+        return None;
+    }
+    let mut lines = vec![t!(lang, "season-over", season = escape(&end.season.name))];
+    for podium in &end.podiums {
+        lines.push(t!(lang, "season-podium-game", game = game_title(lang, podium.game)));
+        for s in &podium.top {
+            let medal = ["🥇", "🥈", "🥉"].get(s.rank - 1).copied().unwrap_or("•");
+            lines.push(t!(
+                lang,
+                "season-podium-line",
+                medal = medal,
+                mention = mention(s.player.user_id),
+                rating = rating(s.rating, s.provisional),
+                games = s.games,
+            ));
+        }
+    }
+    // In a code span, where Markdown is not read (season names hold no backtick).
+    lines.push(t!(lang, "season-podium-more", season = end.season.name.clone()));
+    Some(lines.join("\n"))
 }
 
 fn record_words(lang: Lang, r: &Record) -> String {
@@ -185,6 +219,20 @@ pub fn stats(lang: Lang, s: &PlayerStats) -> String {
     }
     if let Some(best) = s.tournaments.best {
         lines.push(t!(lang, "tournament-stats", played = i64::from(s.tournaments.played), best = i64::from(best)));
+    }
+    if !s.season_finishes.is_empty() {
+        lines.push(t!(lang, "season-stats-finishes"));
+        for f in &s.season_finishes {
+            lines.push(t!(
+                lang,
+                "season-stats-finish",
+                season = escape(&f.season),
+                game = game_title(lang, f.game),
+                rank = f.rank,
+                of = f.of,
+                rating = rating(f.rating, f.provisional),
+            ));
+        }
     }
     let mut text = lines.join("\n");
     text.push('\n');
@@ -272,6 +320,7 @@ pub fn export_note(lang: Lang, file: &RecordFile) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::service::seasons::{Podium, SeasonFinish, SeasonInfo, SeasonKind, FINISHES_SHOWN, NAME_MAX, PODIUM};
     use crate::service::{HistoryEntry, Player, RatingSummary};
     use engarde_rules::Variant;
 
@@ -294,6 +343,33 @@ mod tests {
         }
     }
 
+    /// A season with the longest name an admin may give, all of it escaped.
+    fn longest_season() -> SeasonInfo {
+        SeasonInfo {
+            id: i64::MAX,
+            name: "*".repeat(NAME_MAX),
+            kind: SeasonKind::Manual,
+            starts_at: 0,
+            ends_at: Some(4_000_000_000),
+        }
+    }
+
+    #[test]
+    fn a_full_podium_fits_a_message_in_every_language() {
+        let end = SeasonEnd {
+            guild_id: u64::MAX,
+            channel_id: Some(u64::MAX),
+            season: longest_season(),
+            podiums: Game::ALL.iter().map(|&game| Podium { game, top: (1..=PODIUM).map(standing).collect() }).collect(),
+        };
+        for lang in Lang::ALL {
+            let text = season_podium(lang, &end).expect("a podium");
+            assert!(text.chars().count() <= MAX_CONTENT, "{lang}: {text}");
+            assert_eq!(text.matches("<@").count(), Game::ALL.len() * PODIUM, "{lang}: {text}");
+        }
+        assert_eq!(season_podium(Lang::En, &SeasonEnd { podiums: Vec::new(), ..end }), None, "nobody played");
+    }
+
     fn longest_variant() -> Variant {
         Variant::all()
             .max_by_key(|&v| Lang::ALL.iter().map(|&l| variant_title(l, v).chars().count()).max())
@@ -310,6 +386,7 @@ mod tests {
             for board in [Board::Game(Game::EnGarde), Board::Variant(longest_variant())] {
                 let view = LeaderboardView {
                     board,
+                    season: Some(longest_season()),
                     page: 2,
                     pages: 3,
                     total: 99_999,
@@ -351,6 +428,16 @@ mod tests {
             favourite: Some((longest_variant(), 99_999)),
             head_to_head: Some((long_name(2), Record { wins: 99_999, losses: 99_999, draws: 99_999 })),
             tournaments: crate::service::tournament::EventRecord { played: 99_999, best: Some(64) },
+            season_finishes: (0..FINISHES_SHOWN)
+                .map(|_| SeasonFinish {
+                    season: longest_season().name,
+                    game: Game::ReadyFence,
+                    rank: 99_999,
+                    of: 99_999,
+                    rating: 2999.0,
+                    provisional: true,
+                })
+                .collect(),
         };
         let entry = |n: i64, practice| HistoryEntry {
             match_id: 1_000_000_000 + n,
