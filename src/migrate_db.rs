@@ -59,6 +59,56 @@ const TABLES: &[Table] = &[
         order: "guild_id, user_id",
     },
     Table {
+        name: "tournaments",
+        columns: &[
+            ("id", Int),
+            ("guild_id", Int),
+            ("channel_id", Int),
+            ("thread_id", Int),
+            ("message_id", Int),
+            ("name", Text),
+            ("variant", Text),
+            ("options", Text),
+            ("format", Text),
+            ("rounds", Int),
+            ("double_rr", Bool),
+            ("turn_seconds", Int),
+            ("round_seconds", Int),
+            ("rated", Bool),
+            ("max_players", Int),
+            ("signup_closes_at", Int),
+            ("state", Text),
+            ("current_round", Int),
+            ("round_deadline", Int),
+            ("paused_at", Int),
+            ("paused_seconds", Int),
+            ("away_allowed", Bool),
+            ("schedule", Text),
+            ("created_by", Int),
+            ("interaction_id", Int),
+            ("created_at", Int),
+            ("updated_at", Int),
+        ],
+        order: "id",
+    },
+    Table {
+        name: "tournament_entrants",
+        columns: &[
+            ("tournament_id", Int),
+            ("player", Int),
+            ("user_id", Int),
+            ("joined_round", Int),
+            ("left_round", Int),
+            ("removed", Bool),
+        ],
+        order: "tournament_id, player",
+    },
+    Table {
+        name: "tournament_rounds",
+        columns: &[("tournament_id", Int), ("round", Int), ("bye", Int), ("started_at", Int), ("ended_at", Int)],
+        order: "tournament_id, round",
+    },
+    Table {
         name: "matches",
         columns: &[
             ("id", Int),
@@ -88,8 +138,23 @@ const TABLES: &[Table] = &[
             ("away_allowed", Bool),
             ("quiet_ping_at", Int),
             ("quiet_ping_version", Int),
+            ("tournament_id", Int),
+            ("tournament_round", Int),
         ],
         order: "id",
+    },
+    Table {
+        name: "tournament_pairings",
+        columns: &[
+            ("tournament_id", Int),
+            ("round", Int),
+            ("board", Int),
+            ("first", Int),
+            ("second", Int),
+            ("match_id", Int),
+            ("outcome", Text),
+        ],
+        order: "tournament_id, round, board",
     },
     Table {
         name: "match_actions",
@@ -152,6 +217,7 @@ const TABLES: &[Table] = &[
             ("language", Text),
             ("boards", Text),
             ("away_days", Int),
+            ("tournament_role", Int),
         ],
         order: "guild_id",
     },
@@ -240,7 +306,7 @@ const TABLES: &[Table] = &[
 ];
 
 /// The tables whose ids come from an identity column, to move on past the copied ids.
-const IDENTITIES: &[&str] = &["matches", "challenges", "rating_changes", "away_periods"];
+const IDENTITIES: &[&str] = &["tournaments", "matches", "challenges", "rating_changes", "away_periods"];
 
 /// Rows written per statement (PostgreSQL takes at most 65,535 bound values).
 const BATCH: usize = 500;

@@ -37,13 +37,13 @@ season-podium-line = { $medal } { $mention } · **{ $rating }** · { $games ->
 }
 season-podium-more = Tout le classement : `/engarde leaderboard season:{ $season }`
 
-error-season-mode = `{ $input }` n’est pas un réglage de saisons : choisissez off, monthly ou quarterly dans la liste.
-error-season-name = Le nom d’une saison compte de 1 à { $max } caractères, sur une ligne, sans accent grave (`).
+error-season-mode = `{ $input }` n'est pas un réglage de saisons : choisissez off, monthly ou quarterly dans la liste.
+error-season-name = Le nom d'une saison compte de 1 à { $max } caractères, sur une ligne, sans accent grave (`).
 error-season-name-taken = Ce serveur a déjà eu une saison nommée **{ $name }** : choisissez un autre nom.
-error-season-unknown = Ce serveur n’a pas de saison nommée `{ $name }` : choisissez dans la liste.
-error-season-gone = Cette saison n’existe plus.
+error-season-unknown = Ce serveur n'a pas de saison nommée `{ $name }` : choisissez dans la liste.
+error-season-gone = Cette saison n'existe plus.
 error-season-automatic = Les saisons sont automatiques ici (mensuelles ou trimestrielles) : désactivez `seasons` dans `/engarde-admin config` pour les mener à la main.
-error-season-running = La saison **{ $name }** est en cours : terminez-la d’abord.
-error-season-manual-running = La saison **{ $name }**, commencée à la main, est toujours en cours : terminez-la d’abord avec `/engarde-admin season end`.
-error-season-none = Aucune saison n’est en cours.
-error-season-ends-itself = La saison **{ $name }** se termine d’elle-même avec son mois ou son trimestre. Pour arrêter les saisons, désactivez `seasons` dans `/engarde-admin config`.
+error-season-running = La saison **{ $name }** est en cours : terminez-la d'abord.
+error-season-manual-running = La saison **{ $name }**, commencée à la main, est toujours en cours : terminez-la d'abord avec `/engarde-admin season end`.
+error-season-none = Aucune saison n'est en cours.
+error-season-ends-itself = La saison **{ $name }** se termine d'elle-même avec son mois ou son trimestre. Pour arrêter les saisons, désactivez `seasons` dans `/engarde-admin config`.

@@ -80,6 +80,9 @@ enum After {
     /// Follow the record of an ended match with its pictures: the end with every secret
     /// revealed, and the animated replay (a follow-up, in the clicking user's language).
     Replay { match_id: i64, record: String, lang: Lang },
+    /// Edit a tournament's announcement (its players changed), after posting the final
+    /// boards of matches a withdrawal ended.
+    Tournament { event: Box<crate::service::tournament::TournamentView>, ended: Vec<crate::service::BoardView> },
 }
 
 impl After {
@@ -98,6 +101,10 @@ impl After {
                 }
             }
             After::Board(board) => super::publish_in(&ctx.http, &data.service, &board, Some(server)).await,
+            After::Tournament { event, ended } => {
+                super::tournament::post_boards(&ctx.http, &data.service, &ended).await;
+                super::tournament::refresh_announcement(&ctx.http, &data.service, server, &event).await;
+            }
             After::Start(outcome) => {
                 let mut board = outcome.board;
                 if outcome.thread {
@@ -293,6 +300,18 @@ async fn respond(
                 Outcome { response: private(text), after: Some(After::Practice(board)) }
             }
         },
+        CustomId::TournamentJoin(id) => {
+            let joined = service.join_tournament(guild, id, &player(i)).await?;
+            let text = render::tournament::joined(me, &joined.event, joined.late);
+            let after = After::Tournament { event: Box::new(joined.event), ended: Vec::new() };
+            Outcome { response: private(text), after: Some(after) }
+        }
+        CustomId::TournamentLeave(id) => {
+            let left = service.leave_tournament(guild, id, user).await?;
+            let text = render::tournament::left(me, &left.event);
+            let after = After::Tournament { event: Box::new(left.event), ended: left.ended };
+            Outcome { response: private(text), after: Some(after) }
+        }
         CustomId::Export { match_id } => {
             let (response, record) = commands::export_record(data, guild, match_id, me).await?;
             Outcome { response, after: Some(After::Replay { match_id, record, lang: me }) }

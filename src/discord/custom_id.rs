@@ -52,6 +52,10 @@ pub enum CustomId {
     /// Challenge the other player of an ended match to a new one, with the same variant,
     /// options and time per decision (a practice match: a new one at the same level).
     Rematch { match_id: i64 },
+    /// Join a tournament, from its announcement.
+    TournamentJoin(i64),
+    /// Leave a tournament, from its announcement.
+    TournamentLeave(i64),
 }
 
 impl CustomId {
@@ -79,6 +83,8 @@ impl CustomId {
             }
             CustomId::Export { match_id } => format!("eg:x:{match_id}"),
             CustomId::Rematch { match_id } => format!("eg:rm:{match_id}"),
+            CustomId::TournamentJoin(id) => format!("eg:tj:{id}"),
+            CustomId::TournamentLeave(id) => format!("eg:tl:{id}"),
         }
     }
 
@@ -130,6 +136,8 @@ impl CustomId {
             },
             ["eg", "x", _] => CustomId::Export { match_id: id(2)? },
             ["eg", "rm", _] => CustomId::Rematch { match_id: id(2)? },
+            ["eg", "tj", _] => CustomId::TournamentJoin(id(2)?),
+            ["eg", "tl", _] => CustomId::TournamentLeave(id(2)?),
             _ => return None,
         })
     }

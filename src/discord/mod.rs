@@ -16,6 +16,7 @@ pub use commands::{echo, parse_duration, parse_variant, ECHO_MAX};
 pub mod render;
 pub mod retry;
 pub mod scheduler;
+mod tournament;
 
 use std::sync::Arc;
 

@@ -19,6 +19,7 @@ pub mod ladder;
 mod readyfence;
 #[cfg(test)]
 pub(crate) mod test_views;
+pub mod tournament;
 
 pub use board::{board, board_message, continued, narration, retired, BoardMessage, BoardPart, Look};
 pub use errors::error;

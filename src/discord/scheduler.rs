@@ -146,6 +146,8 @@ pub async fn tick(http: &Arc<serenity::Http>, service: &Service) {
         }
         Err(e) => error!(error = ?e, "settling deadlines failed"),
     }
+    // After the deadlines: a round whose last match just timed out ends in this pass.
+    super::tournament::tick(http, service).await;
     match service.remind().await {
         Ok(reminders) => {
             // A few at a time, so that one channel's bucket does not hold the others; the

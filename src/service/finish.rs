@@ -79,8 +79,12 @@ pub(crate) async fn end_match(
     if !matches::close(conn, row.id, status, winner, end.reason(), now).await? {
         return Err(ServiceError::MatchOver);
     }
-    // A practice match against the bot is never rated.
-    if row.practice_seat.is_none() {
+    // A practice match against the bot is never rated, nor a pairing of an unrated event.
+    let unrated_event = match row.tournament_id {
+        Some(_) => crate::store::tournaments::match_rated(conn, row.id).await? == Some(false),
+        None => false,
+    };
+    if row.practice_seat.is_none() && !unrated_event {
         super::ratings::rate_match(conn, row, end, now, policy).await?;
     }
     Ok(())

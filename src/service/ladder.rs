@@ -181,6 +181,8 @@ pub struct PlayerStats {
     pub head_to_head: Option<(Player, Record)>,
     /// Where they finished in the server's latest ended seasons, latest first.
     pub season_finishes: Vec<SeasonFinish>,
+    /// The finished tournaments they played in, and their best place.
+    pub tournaments: super::tournament::EventRecord,
 }
 
 /// How a match ended for one player.
@@ -217,6 +219,8 @@ pub struct HistoryEntry {
     pub rating_change: Option<f64>,
     /// The practice bot's level, in a practice match (never rated, never counted).
     pub practice: Option<engarde_rules::Level>,
+    /// The tournament the match was played in, and its round, if any.
+    pub event: Option<(String, u32)>,
 }
 
 /// A player's last matches.
@@ -472,6 +476,7 @@ impl Service {
             favourite,
             head_to_head,
             season_finishes,
+            tournaments: super::tournament::event_record(&mut conn, guild, me).await?,
         })
     }
 
@@ -500,6 +505,10 @@ impl Service {
                 ended_at: row.finished_at,
                 rating_change: change.map(|(before, after)| after - before),
                 practice: row.practice_level.as_deref().and_then(|l| l.parse().ok()),
+                event: row
+                    .event
+                    .clone()
+                    .map(|name| (name, row.event_round.and_then(|r| u32::try_from(r).ok()).unwrap_or(0))),
             });
         }
         Ok(HistoryView { player: player(&mut conn, guild, me).await?, entries })

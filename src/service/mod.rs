@@ -18,6 +18,7 @@ mod rematch;
 mod schedule;
 pub mod seasons;
 pub mod settings;
+pub mod tournament;
 mod views;
 
 use std::sync::{Arc, OnceLock};

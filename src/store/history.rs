@@ -23,10 +23,16 @@ pub struct EndedRow {
     pub finished_at: i64,
     /// The bot's level, in a practice match.
     pub practice_level: Option<String>,
+    /// The tournament the match was a pairing of, by name, if any.
+    pub event: Option<String>,
+    /// And its round.
+    pub event_round: Option<i64>,
 }
 
 const COLUMNS: &str = "id, guild_id, seat_a, seat_b, game, variant, state, state_format, status, winner, end_reason,
-                       COALESCE(finished_at, updated_at) AS finished_at, practice_level";
+                       COALESCE(finished_at, updated_at) AS finished_at, practice_level,
+                       (SELECT name FROM tournaments t WHERE t.id = matches.tournament_id) AS event,
+                       tournament_round AS event_round";
 
 /// A player's ended matches in a server, newest first, at most `limit`.
 ///

@@ -50,6 +50,8 @@ pub struct MatchRow {
     pub practice_level: Option<String>,
     /// Whether away time moves this match's deadlines (see `service::life::away`).
     pub away_allowed: bool,
+    /// The tournament the match is a pairing of, if any.
+    pub tournament_id: Option<i64>,
 }
 
 /// A match's columns, with its players' names and its latest board: everything a use
@@ -57,7 +59,7 @@ pub struct MatchRow {
 const COLUMNS: &str =
     "id, guild_id, channel_id, seat_a, seat_b, game, variant, state, state_format, version, status, winner,
      created_at, updated_at, turn_seconds, deadline_at, reminded_version, home_channel_id, draw_offer_seat,
-     draw_offer_version, practice_seat, practice_level, away_allowed,
+     draw_offer_version, practice_seat, practice_level, away_allowed, tournament_id,
      (SELECT name FROM players p WHERE p.guild_id = matches.guild_id AND p.user_id = matches.seat_a) AS name_a,
      (SELECT name FROM players p WHERE p.guild_id = matches.guild_id AND p.user_id = matches.seat_b) AS name_b,
      (SELECT turn FROM boards b WHERE b.match_id = matches.id) AS board_turn,
@@ -353,7 +355,9 @@ pub async fn actions(conn: &mut dyn Exec, match_id: i64) -> sqlx::Result<Vec<Str
 /// Database errors.
 pub async fn overdue(conn: &mut dyn Exec, now: i64) -> sqlx::Result<Vec<MatchRow>> {
     crate::with_db!(conn, |cx| sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM matches WHERE status = 'active' AND deadline_at <= $1 ORDER BY deadline_at, id"
+        "SELECT {COLUMNS} FROM matches WHERE status = 'active' AND deadline_at <= $1
+           AND NOT EXISTS (SELECT 1 FROM tournaments t WHERE t.id = matches.tournament_id AND t.state = 'paused')
+         ORDER BY deadline_at, id"
     ))
     .bind(now)
     .fetch_all(cx)
@@ -371,6 +375,7 @@ pub async fn reminders_due(conn: &mut dyn Exec, now: i64) -> sqlx::Result<Vec<Ma
          WHERE status = 'active' AND deadline_at > $2
            AND (deadline_at - turn_seconds / 2 <= $1 OR (quiet_ping_version = version AND quiet_ping_at <= $1))
            AND (reminded_version IS NULL OR reminded_version <> version)
+           AND NOT EXISTS (SELECT 1 FROM tournaments t WHERE t.id = matches.tournament_id AND t.state = 'paused')
          ORDER BY guild_id, deadline_at, id"
     ))
     .bind(now)

@@ -20,6 +20,7 @@ pub mod players;
 pub mod ratings;
 pub mod seasons;
 pub mod settings;
+pub mod tournaments;
 
 use std::str::FromStr;
 use std::sync::Arc;

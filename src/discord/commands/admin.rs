@@ -21,7 +21,7 @@ use crate::t;
     guild_only,
     rename = "engarde-admin",
     default_member_permissions = "MANAGE_GUILD",
-    subcommands("config", "abort", "season"),
+    subcommands("config", "abort", "season", "super::tournament_role"),
     subcommand_required
 )]
 pub async fn engarde_admin(_: Context<'_>) -> Result<(), Error> {

@@ -8,6 +8,7 @@ mod localize;
 mod play;
 mod practice;
 mod seasons;
+mod tournament;
 
 use engarde_rules::{UnknownName, Variant};
 use poise::serenity_prelude as serenity;
@@ -33,6 +34,8 @@ pub(crate) fn localization_ids() -> Vec<String> {
 use play::{cancel, challenge, hand, matches, resign};
 pub(crate) use play::{post_challenge, resign_buttons};
 use practice::practice;
+use tournament::tournament;
+pub(crate) use tournament::tournament_role;
 
 /// En Garde: fence your friends, one move at a time.
 #[poise::command(
@@ -50,7 +53,8 @@ use practice::practice;
         "stats",
         "history",
         "away",
-        "settings"
+        "settings",
+        "tournament"
     ),
     subcommand_required
 )]

@@ -217,6 +217,9 @@ pub fn stats(lang: Lang, s: &PlayerStats) -> String {
     if let Some((viewer, h2h)) = &s.head_to_head {
         lines.push(t!(lang, "ladder-stats-against", name = escape(&viewer.name), record = record_words(lang, h2h)));
     }
+    if let Some(best) = s.tournaments.best {
+        lines.push(t!(lang, "tournament-stats", played = i64::from(s.tournaments.played), best = i64::from(best)));
+    }
     if !s.season_finishes.is_empty() {
         lines.push(t!(lang, "season-stats-finishes"));
         for f in &s.season_finishes {
@@ -283,6 +286,10 @@ pub fn history(lang: Lang, h: &HistoryView) -> (String, Vec<CreateActionRow>) {
                     entry.push_str(&format!(" · {d:+.0}"));
                 }
             }
+        }
+        if let Some((event, round)) = &e.event {
+            entry.push_str(" · ");
+            entry.push_str(&t!(lang, "tournament-history-event", name = escape(event), round = i64::from(*round)));
         }
         entry.push('\n');
         if text.chars().count() + entry.chars().count() + footer.chars().count() > MAX_CONTENT - 20 {
@@ -420,6 +427,7 @@ mod tests {
             rounds_lost: 99_999,
             favourite: Some((longest_variant(), 99_999)),
             head_to_head: Some((long_name(2), Record { wins: 99_999, losses: 99_999, draws: 99_999 })),
+            tournaments: crate::service::tournament::EventRecord { played: 99_999, best: Some(64) },
             season_finishes: (0..FINISHES_SHOWN)
                 .map(|_| SeasonFinish {
                     season: longest_season().name,
@@ -441,6 +449,7 @@ mod tests {
             ended_at: 4_000_000_000,
             rating_change: Some(-350.0),
             practice,
+            event: Some(("W".repeat(60), 15)),
         };
         let history_view = HistoryView {
             player: long_name(1),

@@ -96,6 +96,11 @@ async fn settle(conn: &mut dyn Exec, p: &AwayRow, now: i64) -> Result<usize> {
         let new = moved_deadline(deadline, row.turn_seconds, p.starts_at, p.ends_at);
         if new != deadline && life::set_deadline(conn, row.id, row.version, new).await? {
             moved += 1;
+            if row.tournament_id.is_some() {
+                // The round waited for this match while its player was away: its own
+                // deadline moves as the match's did.
+                crate::store::tournaments::extend_round_for(conn, row.id, new - deadline).await?;
+            }
         }
     }
     Ok(moved)

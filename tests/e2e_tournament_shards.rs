@@ -1,0 +1,185 @@
+//! Two bot processes over one PostgreSQL database (`SHARDS=0-1` and `SHARDS=2-3` of 4),
+//! both running the scheduler, with a round robin of 4 through the Discord double: each
+//! round starts once (one announcement of it, one thread per match), and the event ends
+//! once (one podium), whichever process's scheduler gets there.
+
+mod pg;
+mod support;
+
+use std::process::Stdio;
+use std::time::{Duration, Instant};
+
+use discord_double::{perms, shard_of, ChannelId, DiscordDouble, GuildId, UserId};
+use serde_json::{json, Value};
+use support::{INVITE_PERMISSIONS, START_TIME, WAIT};
+use tokio::process::{Child, Command};
+
+const SHARD_COUNT: u64 = 4;
+const HALVES: [&str; 2] = ["0-1", "2-3"];
+
+struct Cluster {
+    double: DiscordDouble,
+    guild: GuildId,
+    channel: ChannelId,
+    database_url: String,
+    dir: tempfile::TempDir,
+    bots: Vec<Child>,
+}
+
+impl Cluster {
+    fn clock_file(&self) -> std::path::PathBuf {
+        self.dir.path().join("clock")
+    }
+
+    fn set_time(&self, unix: i64) {
+        let next = self.clock_file().with_extension("next");
+        std::fs::write(&next, unix.to_string()).unwrap();
+        std::fs::rename(&next, self.clock_file()).unwrap();
+    }
+
+    async fn start(&mut self, half: usize) {
+        let before = self.double.identifies_by_shard();
+        let child = Command::new(env!("CARGO_BIN_EXE_engarde"))
+            .env_clear()
+            .env("PATH", std::env::var("PATH").unwrap_or_default())
+            .env("DISCORD_TOKEN", "test-token")
+            .env("DISCORD_API_URL", self.double.api_url())
+            .env("DATABASE_URL", &self.database_url)
+            .env("SHARDS", HALVES[half])
+            .env("SHARD_COUNT", SHARD_COUNT.to_string())
+            .env("TEST_CLOCK_FILE", self.clock_file())
+            .env("SCHEDULER_INTERVAL", "50ms")
+            .env("RUST_LOG", std::env::var("ENGARDE_TEST_LOG").unwrap_or_else(|_| "warn".into()))
+            .stdin(Stdio::null())
+            .kill_on_drop(true)
+            .spawn()
+            .expect("the engarde binary starts");
+        self.bots.push(child);
+        let shards = [2 * half as u64, 2 * half as u64 + 1];
+        let start = Instant::now();
+        while !shards.iter().all(|s| self.double.identifies_by_shard().get(s) > before.get(s)) {
+            assert!(start.elapsed() < WAIT, "process {half} did not identify its shards {shards:?}");
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        assert!(self.double.wait_for_command(None, "engarde", WAIT).await, "the commands are registered");
+    }
+
+    async fn tournament(&self, user: UserId, sub: &str, options: Value) -> discord_double::Reply {
+        let options =
+            json!([{ "type": 2, "name": "tournament", "options": [{ "type": 1, "name": sub, "options": options }] }]);
+        self.double.slash_command(user, self.guild, self.channel, "engarde", options).await
+    }
+
+    async fn wait(&self, what: &str, mut check: impl FnMut() -> bool) {
+        let start = Instant::now();
+        while !check() {
+            assert!(start.elapsed() < WAIT * 3, "waited in vain for {what}");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// The messages of `channel` containing `text`.
+    fn count(&self, channel: ChannelId, text: &str) -> usize {
+        self.double.channel_messages(channel).iter().filter(|m| m.content.contains(text)).count()
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_run_each_round_of_an_event_once() {
+    let double = DiscordDouble::start().await;
+    let database_url = pg::fresh_database().await;
+    // A server on the first process's shards.
+    let guild = loop {
+        let guild = double.add_guild("Salle");
+        if shard_of(Some(guild.0), SHARD_COUNT) < 2 {
+            break guild;
+        }
+        tokio::time::sleep(Duration::from_millis(3)).await;
+    };
+    let channel = double.add_channel(guild, "duels");
+    double.set_bot_permissions(guild, INVITE_PERMISSIONS);
+    let names = ["Alice", "Bob", "Carol", "Erin"];
+    let players: Vec<UserId> = names
+        .iter()
+        .map(|n| {
+            let user = double.add_user(n);
+            double.add_member(guild, user, perms::MEMBER_DEFAULT);
+            user
+        })
+        .collect();
+    let manager = double.add_user("Dana");
+    double.add_member(guild, manager, perms::MEMBER_DEFAULT | perms::MANAGE_GUILD);
+    let mut c = Cluster { double, guild, channel, database_url, dir: tempfile::tempdir().unwrap(), bots: Vec::new() };
+    c.set_time(START_TIME);
+    c.start(0).await;
+    c.start(1).await;
+
+    let commands = c.double.commands(Some(guild));
+    let commands = if commands.is_empty() { c.double.commands(None) } else { commands };
+    let engarde = commands.iter().find(|x| x["name"] == "engarde").expect("/engarde");
+    let find = |v: &Value, name: &str| -> Value {
+        v["options"].as_array().unwrap().iter().find(|o| o["name"] == name).cloned().unwrap()
+    };
+    let format = find(&find(&find(engarde, "tournament"), "create"), "format");
+    let rr =
+        format["choices"].as_array().unwrap().iter().find(|x| x["name"] == "round-robin").unwrap()["value"].clone();
+    let made = c
+        .tournament(
+            manager,
+            "create",
+            json!([
+                { "type": 3, "name": "name", "value": "Twin League" },
+                { "type": format["type"], "name": "format", "value": rr },
+                { "type": 3, "name": "turn_time", "value": "1h" },
+                { "type": 3, "name": "signup", "value": "1h" },
+            ]),
+        )
+        .await;
+    assert!(made.content.contains("open for sign-ups"), "{made:?}");
+    for &user in &players {
+        let joined = c.tournament(user, "join", json!([])).await;
+        assert!(joined.content.contains("signed up"), "{joined:?}");
+    }
+    c.wait("the event's thread", || !c.double.threads().is_empty()).await;
+    let thread = c.double.threads()[0].id;
+
+    // Sign-ups close: both schedulers see it; the first round starts once.
+    c.set_time(START_TIME + 3600);
+    let line = regex::Regex::new(r"• (\S+) vs (\S+) \(match #(\d+)\)").unwrap();
+    for round in 1..=3 {
+        let header = format!("round {round}** has begun");
+        c.wait(&header, || c.count(thread, &header) == 1).await;
+        let tag = format!("· R{round}:");
+        c.wait("the round's two threads", || c.double.threads().iter().filter(|t| t.name.contains(&tag)).count() == 2)
+            .await;
+        // Everyone's matches end: the higher sign-up number resigns.
+        let message = c.double.channel_messages(thread).into_iter().find(|m| m.content.contains(&header)).unwrap();
+        for cap in line.captures_iter(&message.content) {
+            let number = |n: &str| names.iter().position(|x| *x == n).unwrap();
+            let loser = players[number(&cap[1]).max(number(&cap[2]))];
+            let id: i64 = cap[3].parse().unwrap();
+            let ask = c.double.slash_command(
+                loser,
+                guild,
+                channel,
+                "engarde",
+                json!([{ "type": 1, "name": "resign", "options": [{ "type": 4, "name": "match", "value": id }] }]),
+            );
+            let ask = ask.await;
+            let message = ask.message_id.expect("the confirmation");
+            let done = c.double.click(loser, ask.channel_id, message, &format!("eg:ry:{id}")).await;
+            assert!(done.content.contains("You resigned"), "{done:?}");
+        }
+    }
+    c.wait("the podium", || c.count(channel, "is over!") == 1).await;
+    // A little longer: nothing comes twice.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    for round in 1..=3 {
+        assert_eq!(c.count(thread, &format!("round {round}** has begun")), 1, "round {round} started once");
+        let tag = format!("· R{round}:");
+        assert_eq!(c.double.threads().iter().filter(|t| t.name.contains(&tag)).count(), 2, "round {round}");
+    }
+    assert_eq!(c.count(thread, "final standings"), 1);
+    assert_eq!(c.count(channel, "is over!"), 1);
+    assert!(c.double.rejections().is_empty(), "{:?}", c.double.rejections());
+}
