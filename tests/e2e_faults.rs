@@ -18,9 +18,11 @@ fn error(status: u16, message: &str) -> FaultAction {
     FaultAction::Error { status, code: 0, message: message.to_owned() }
 }
 
-/// A fault on the bot's message posts in `channel`.
-fn on_posts(channel: discord_double::ChannelId, action: FaultAction, times: usize) -> Fault {
-    Fault { method: Some("POST".to_owned()), path_contains: format!("/channels/{channel}/messages"), action, times }
+/// A fault on the bot's board posts in a match's thread, once it is under way: follow-ups of
+/// the deciding clicks (the clicks of these tests are in the thread, so their boards ride on
+/// the interactions' routes).
+fn on_posts(_thread: discord_double::ChannelId, action: FaultAction, times: usize) -> Fault {
+    Fault { method: Some("POST".to_owned()), path_contains: "/webhooks/".to_owned(), action, times }
 }
 
 /// Every match consistent, every acknowledged action logged once, every board current.

@@ -2,6 +2,12 @@
 //! when the players to act change, else the live board edited in place; the board before
 //! a new one loses its buttons first, so that at no moment do two boards have any.
 //!
+//! Where an interaction is at hand (the click that led to the board, in the board's own
+//! channel), its routes carry the board: a new board is its follow-up, and a board posted
+//! that way is edited (in place, or to take its buttons off) through that interaction's token
+//! while Discord honours it ([`at_hand`]). Discord does not count those requests against the
+//! bot's global limit; everything else goes through the channel's routes and the gate.
+//!
 //! The boards of one match are published one at a time, in order (a lock per match), and a
 //! board older than the live one is moot. What was published is recorded in the database
 //! ([`Service::record_board`]), never only in memory: after a restart the live board is
@@ -13,6 +19,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use poise::serenity_prelude as serenity;
 use tracing::{debug, error, warn};
 
+use super::at_hand::{self, AtHand};
 use super::ratelimit::{self, Priority};
 use super::{public_lang, render};
 use crate::i18n::Lang;
@@ -68,17 +75,24 @@ fn merge(mut queued: Vec<BoardView>) -> Option<(BoardView, Vec<BoardView>)> {
 /// alone decides next, it decides first, and one board narrates both moves; when it decides
 /// beside the player (simultaneous set-ups), the board comes first.
 pub(crate) async fn publish(http: &Arc<serenity::Http>, service: &Service, board: &BoardView) {
-    publish_in(http, service, board, None).await;
+    publish_in(http, service, board, None, None).await;
 }
 
 /// [`publish`], in the server's language when the caller knows it already (an interaction
-/// reports it), else as the server's settings say.
-pub(crate) async fn publish_in(http: &Arc<serenity::Http>, service: &Service, board: &BoardView, lang: Option<Lang>) {
+/// reports it), else as the server's settings say; through the routes of the interaction
+/// `at_hand` where they fit (see the module's documentation).
+pub(crate) async fn publish_in(
+    http: &Arc<serenity::Http>,
+    service: &Service,
+    board: &BoardView,
+    lang: Option<Lang>,
+    at_hand: Option<&AtHand>,
+) {
     if board.awaits_bot() && board.humans_to_act().next().is_none() {
         spawn_bot_turns(http, service, board.match_id, vec![board.clone()]);
         return;
     }
-    publish_one(http, service, board, &[], lang).await;
+    publish_one(http, service, board, &[], lang, at_hand).await;
     if board.awaits_bot() {
         spawn_bot_turns(http, service, board.match_id, Vec::new());
     }
@@ -104,7 +118,7 @@ async fn bot_turns(http: &serenity::Http, service: &Service, match_id: i64, mut 
                     if let Some(first) = pending.first() {
                         board.actor = first.actor.or(board.actor);
                     }
-                    return publish_one(http, service, &board, &pending, None).await;
+                    return publish_one(http, service, &board, &pending, None, None).await;
                 }
                 pending.push(board);
             }
@@ -118,19 +132,21 @@ async fn bot_turns(http: &serenity::Http, service: &Service, match_id: i64, mut 
         }
     }
     if let Some((board, before)) = pending.split_last() {
-        publish_one(http, service, board, before, None).await;
+        publish_one(http, service, board, before, None, None).await;
     }
 }
 
 /// Publishes one board, narrating first what `before` (boards not published, of the
 /// decisions that led to it) narrated: edits the live board in place, or posts a new one
-/// and takes the buttons off the one before.
+/// and takes the buttons off the one before; through the routes of the interaction
+/// `at_hand` where they fit.
 async fn publish_one(
     http: &serenity::Http,
     service: &Service,
     board: &BoardView,
     before: &[BoardView],
     lang: Option<Lang>,
+    at_hand: Option<&AtHand>,
 ) {
     let turn = Turn::of(board.match_id);
     turn.slot.pending.lock().unwrap_or_else(PoisonError::into_inner).extend(before.iter().chain([board]).cloned());
@@ -177,28 +193,44 @@ async fn publish_one(
             Some(Attached::board(lang, board))
         }
     };
+    let now = service.now();
+    // A follow-up appears where its interaction happened: only there does it carry the board.
+    let mut via = at_hand.filter(|h| h.channel_id == board.channel_id && h.fresh(now));
     match in_place {
         Some(live) => loop {
             let look = render::Look { picture: picture.as_ref().map(|_| Attached::FILE), fresh: false };
             let message = render::board_message(lang, board, &narration, look);
-            match edit(http, live.channel_id, live.message_id, &message, picture.as_ref()).await {
+            match edit(http, live, at_hand::posted(live.message_id, now).as_ref(), &message, picture.as_ref()).await {
                 Sent::Done(_) => break record(service, board, live.message_id, &narration).await,
                 // Where the bot may not attach files, the board is drawn in text.
                 Sent::NoFiles if picture.is_some() => picture = no_files_in(board.channel_id),
+                // The token that posted it was refused: the channel's route is tried next.
+                Sent::TokenRefused => at_hand::forget(live.message_id),
                 Sent::NoFiles | Sent::Failed => break,
             }
         },
         None => {
             // The board before loses its buttons first: at no moment do two have any.
             if let Some(before) = &live {
-                retire(http, before).await;
+                retire(http, before, now).await;
             }
             loop {
                 let look = render::Look { picture: picture.as_ref().map(|_| Attached::FILE), fresh: true };
                 let message = render::board_message(lang, board, &narration, look);
-                match post(http, board, &message, picture.as_ref()).await {
-                    Sent::Done(id) => break record(service, board, id, &narration).await,
+                let sent = match via {
+                    Some(by) => followup(http, by, &message, picture.as_ref()).await,
+                    None => post(http, board, &message, picture.as_ref()).await,
+                };
+                match sent {
+                    Sent::Done(id) => {
+                        if let Some(by) = via {
+                            at_hand::remember(id, by, now);
+                        }
+                        break record(service, board, id, &narration).await;
+                    }
                     Sent::NoFiles if picture.is_some() => picture = no_files_in(board.channel_id),
+                    // The interaction's token was refused: the channel's route is tried next.
+                    Sent::TokenRefused => via = None,
                     Sent::NoFiles | Sent::Failed => break,
                 }
             }
@@ -269,6 +301,9 @@ enum Sent {
     Done(u64),
     /// Refused: the bot may not attach files here.
     NoFiles,
+    /// Refused on an interaction's route: its token expired, or it did not post the message
+    /// (the channel's route may still do).
+    TokenRefused,
     /// Failed (logged).
     Failed,
 }
@@ -313,6 +348,29 @@ async fn post(
     send(http, route, serenity::http::LightMethod::Post, body, picture, "could not post a board").await
 }
 
+/// Posts a new board as a follow-up of the interaction `by`, which happened in the board's
+/// channel (Discord does not count it against the bot's global limit).
+///
+/// Discord's follow-ups take no nonce: a follow-up that failed after Discord made it
+/// (a 5xx after the fact) could show twice; the channel's route with its nonce is
+/// tried only when the token is refused.
+async fn followup(
+    http: &serenity::Http,
+    by: &AtHand,
+    message: &render::BoardMessage,
+    picture: Option<&Attached>,
+) -> Sent {
+    let body = match serde_json::to_value(message) {
+        Ok(body) => body,
+        Err(e) => {
+            error!(error = %e, "could not serialise a board");
+            return Sent::Failed;
+        }
+    };
+    send(http, by.followup(), serenity::http::LightMethod::Post, body, picture, "could not post a board as a follow-up")
+        .await
+}
+
 /// Sends a message request through the bot's rate-limit gate (a JSON body, or a multipart
 /// one with the picture); the message's id once done.
 async fn send(
@@ -324,6 +382,10 @@ async fn send(
     what: &'static str,
 ) -> Sent {
     let gate = ratelimit::gate();
+    let interaction_route = matches!(
+        route,
+        serenity::http::Route::WebhookFollowupMessages { .. } | serenity::http::Route::WebhookFollowupMessage { .. }
+    );
     // Only the echoed message's id is kept.
     let sent = match picture {
         Some(picture) => gate.send_multipart(http, Priority::Board, method, route, &picture.attach(body)).await,
@@ -339,6 +401,11 @@ async fn send(
             debug!(error = %e, "no files allowed here; the board goes in text");
             Sent::NoFiles
         }
+        // Invalid Webhook Token, Unknown Webhook, Unknown Message.
+        Err(e) if interaction_route && matches!(e.status(), Some(401 | 404)) => {
+            debug!(error = %e, "an interaction's route was refused; the channel's is tried");
+            Sent::TokenRefused
+        }
         Err(e) => {
             error!(error = %e, "{what}");
             Sent::Failed
@@ -347,11 +414,12 @@ async fn send(
 }
 
 /// Edits the live board in place (its new picture replaces the old one; a board in text
-/// drops it).
+/// drops it), through the interaction that posted it (`by`) if its token is fresh, else
+/// through the channel.
 async fn edit(
     http: &serenity::Http,
-    channel: u64,
-    message: u64,
+    live: &LiveBoard,
+    by: Option<&AtHand>,
     board: &render::BoardMessage,
     picture: Option<&Attached>,
 ) -> Sent {
@@ -365,17 +433,58 @@ async fn edit(
     if picture.is_none() {
         body["attachments"] = serde_json::json!([]);
     }
-    let (channel_id, message_id) = (serenity::ChannelId::new(channel), serenity::MessageId::new(message));
-    let route = serenity::http::Route::ChannelMessage { channel_id, message_id };
+    let route = message_route(live, by);
     send(http, route, serenity::http::LightMethod::Patch, body, picture, "could not edit a board").await
 }
 
-/// Takes the buttons off a board that is no longer live (its picture and words stay).
-async fn retire(http: &serenity::Http, live: &LiveBoard) {
-    let (channel_id, message_id) =
-        (serenity::ChannelId::new(live.channel_id), serenity::MessageId::new(live.message_id));
-    let route = serenity::http::Route::ChannelMessage { channel_id, message_id };
-    send(http, route, serenity::http::LightMethod::Patch, render::retired(), None, "could not retire a board").await;
+/// The route of a board's message: through the interaction that posted it, else the
+/// channel's.
+fn message_route<'a>(live: &LiveBoard, by: Option<&'a AtHand>) -> serenity::http::Route<'a> {
+    match by {
+        Some(by) => by.message(live.message_id),
+        None => serenity::http::Route::ChannelMessage {
+            channel_id: serenity::ChannelId::new(live.channel_id),
+            message_id: serenity::MessageId::new(live.message_id),
+        },
+    }
+}
+
+/// Takes the buttons off a board that is no longer live (its picture and words stay),
+/// through the interaction that posted it while its token is fresh at `now`, else through
+/// the channel.
+async fn retire(http: &serenity::Http, live: &LiveBoard, now: i64) {
+    let patch = serenity::http::LightMethod::Patch;
+    let by = at_hand::posted(live.message_id, now);
+    let what = "could not retire a board";
+    if let Sent::TokenRefused = send(http, message_route(live, by.as_ref()), patch, render::retired(), None, what).await
+    {
+        at_hand::forget(live.message_id);
+        send(http, message_route(live, None), patch, render::retired(), None, what).await;
+    }
+}
+
+/// Posts a message other than a board (a draw offer, an announcement) in `channel`: as a
+/// follow-up of the interaction `at_hand` when it happened there and is fresh, else through
+/// the channel's route; either way through the gate. The message's id.
+///
+/// # Errors
+/// The last request's error.
+pub(crate) async fn post_message(
+    http: &serenity::Http,
+    channel: u64,
+    message: &impl serde::Serialize,
+    at_hand: Option<&AtHand>,
+) -> Result<u64, ratelimit::GateError> {
+    let post = serenity::http::LightMethod::Post;
+    if let Some(by) = at_hand.filter(|h| h.channel_id == channel) {
+        match ratelimit::fire_json::<Posted>(http, Priority::Board, post, by.followup(), message).await {
+            Ok(posted) => return Ok(posted.id.get()),
+            Err(e) if matches!(e.status(), Some(401 | 404)) => debug!(error = %e, "a follow-up was refused"),
+            Err(e) => return Err(e),
+        }
+    }
+    let route = serenity::http::Route::ChannelMessages { channel_id: serenity::ChannelId::new(channel) };
+    ratelimit::fire_json::<Posted>(http, Priority::Board, post, route, message).await.map(|p| p.id.get())
 }
 
 /// The part of a posted message the bot keeps.

@@ -161,13 +161,13 @@ impl Service {
         Ok(s)
     }
 
-    /// Whether a server's boards carry pictures (its admins may choose text boards).
+    /// Whether a server's boards carry pictures (its admins may choose text boards). Kept
+    /// in memory once read, with the server's language (see [`ServerLangs`]).
     ///
     /// # Errors
     /// Internal errors.
     pub async fn board_pictures(&self, guild_id: u64) -> Result<bool> {
-        let mut conn = self.pool.acquire().await?;
-        Ok(settings::boards(&mut conn, db_id(guild_id)).await?.as_deref() != Some("text"))
+        Ok(self.server_look(guild_id).await?.pictures)
     }
 
     /// The language of a server's public messages: the one its admins chose, else its
@@ -176,18 +176,25 @@ impl Service {
     /// # Errors
     /// Internal errors.
     pub async fn server_lang(&self, guild_id: u64) -> Result<Lang> {
-        if let Some(lang) = self.server_langs.get(guild_id) {
-            return Ok(lang);
+        Ok(self.server_look(guild_id).await?.lang)
+    }
+
+    /// How a server's public messages look: their language and whether boards carry
+    /// pictures; from memory, else read once.
+    async fn server_look(&self, guild_id: u64) -> Result<ServerLook> {
+        if let Some(look) = self.server_langs.get(guild_id) {
+            return Ok(look);
         }
         let read = self.server_langs.reading();
         let mut conn = self.pool.acquire().await?;
-        let (chosen, locale) = settings::languages(&mut conn, db_id(guild_id)).await?;
+        let (chosen, locale, boards) = settings::presentation(&mut conn, db_id(guild_id)).await?;
         let lang = chosen
             .and_then(|l| l.parse().ok())
             .or_else(|| locale.as_deref().and_then(Lang::from_discord))
             .unwrap_or_default();
-        self.server_langs.keep(guild_id, lang, read);
-        Ok(lang)
+        let look = ServerLook { lang, pictures: boards.as_deref() != Some("text") };
+        self.server_langs.keep(guild_id, look, read);
+        Ok(look)
     }
 
     /// Remembers the Discord locale a server reports (on each interaction and when the
@@ -215,6 +222,15 @@ impl Service {
     }
 }
 
+/// How a server's public messages look, as its settings say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ServerLook {
+    /// Their language.
+    pub lang: Lang,
+    /// Whether boards carry pictures.
+    pub pictures: bool,
+}
+
 /// At most this many servers' languages are kept; past it, all are forgotten.
 const MOST_SERVERS: usize = 100_000;
 
@@ -240,8 +256,8 @@ pub(crate) struct ServerLangs {
 
 #[derive(Debug, Default)]
 struct LangsInner {
-    /// Each server's language, and when it was read.
-    langs: HashMap<u64, (Lang, Instant)>,
+    /// Each server's language and picture setting, and when they were read.
+    langs: HashMap<u64, (ServerLook, Instant)>,
     /// The Discord locale each server last reported, as stored from this process.
     locales: HashMap<u64, String>,
     /// Changes made so far (a read keeps what it found only if none was made meanwhile).
@@ -266,11 +282,11 @@ impl ServerLangs {
         self.inner.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// A server's language, if kept (and, on a shared database, recent enough).
-    pub fn get(&self, guild: u64) -> Option<Lang> {
+    /// A server's look, if kept (and, on a shared database, recent enough).
+    pub fn get(&self, guild: u64) -> Option<ServerLook> {
         let inner = self.lock();
-        let &(lang, read_at) = inner.langs.get(&guild)?;
-        (!self.shared || read_at.elapsed() < SHARED_FOR).then_some(lang)
+        let &(look, read_at) = inner.langs.get(&guild)?;
+        (!self.shared || read_at.elapsed() < SHARED_FOR).then_some(look)
     }
 
     /// Notes a read from the database beginning: call it before the read.
@@ -279,7 +295,7 @@ impl ServerLangs {
     }
 
     /// Keeps what `read` found, unless a change was made since it began.
-    pub fn keep(&self, guild: u64, lang: Lang, read: LangRead) {
+    pub fn keep(&self, guild: u64, look: ServerLook, read: LangRead) {
         let mut inner = self.lock();
         if inner.changes != read.changes {
             return;
@@ -287,7 +303,7 @@ impl ServerLangs {
         if inner.langs.len() >= MOST_SERVERS {
             inner.langs.clear();
         }
-        inner.langs.insert(guild, (lang, Instant::now()));
+        inner.langs.insert(guild, (look, Instant::now()));
     }
 
     /// Forgets a server's language: call it once a change of it is committed (or failed).

@@ -61,16 +61,23 @@ pub async fn put(conn: &mut dyn Exec, guild: DbId, s: &SettingsRow, admin: DbId,
     Ok(())
 }
 
-/// How a server's boards are drawn, if its admins chose (`picture` or `text`).
+/// How a server's public messages look: the language an admin chose, the Discord locale it
+/// reported last, and how its boards are drawn (`boards`).
 ///
 /// # Errors
 /// Database errors.
-pub async fn boards(conn: &mut dyn Exec, guild: DbId) -> sqlx::Result<Option<String>> {
-    crate::with_db!(conn, |cx| sqlx::query_scalar("SELECT boards FROM guild_settings WHERE guild_id = $1")
-        .bind(guild)
-        .fetch_optional(cx)
-        .await)
-    .map(Option::flatten)
+pub async fn presentation(
+    conn: &mut dyn Exec,
+    guild: DbId,
+) -> sqlx::Result<(Option<String>, Option<String>, Option<String>)> {
+    crate::with_db!(conn, |cx| sqlx::query_as(
+        "SELECT (SELECT language FROM guild_settings WHERE guild_id = $1),
+                (SELECT locale FROM guild_locales WHERE guild_id = $1),
+                (SELECT boards FROM guild_settings WHERE guild_id = $1)",
+    )
+    .bind(guild)
+    .fetch_one(cx)
+    .await)
 }
 
 /// A server's languages: the one an admin chose, and the Discord locale it reported last.

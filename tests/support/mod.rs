@@ -162,9 +162,12 @@ impl Table {
         std::fs::read_to_string(self.clock_file()).expect("the clock file").trim().parse().expect("a time")
     }
 
-    /// Moves the bot's clock forward.
+    /// Moves the bot's clock forward, and Discord's with it (interaction tokens age).
     pub fn advance(&self, seconds: i64) {
         self.set_time(self.now() + seconds);
+        if let Ok(by) = u64::try_from(seconds) {
+            self.double.advance_clock(Duration::from_secs(by));
+        }
     }
 
     /// The database URL the bot uses.
@@ -538,8 +541,11 @@ impl Table {
     /// `allowed_mentions` lets through (without `allowed_mentions`, every mention notifies).
     pub fn notified_by(&self, message: MessageId) -> Vec<UserId> {
         let id = message.to_string();
+        // The request that made it: a post in the channel, or an interaction's follow-up.
         let Some(post) = self.double.requests().into_iter().find(|r| {
-            r.method == "POST" && r.response["id"].as_str() == Some(id.as_str()) && r.path.contains("/messages")
+            r.method == "POST"
+                && r.response["id"].as_str() == Some(id.as_str())
+                && (r.path.contains("/messages") || r.path.contains("/webhooks/"))
         }) else {
             return Vec::new();
         };

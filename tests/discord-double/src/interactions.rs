@@ -272,6 +272,7 @@ pub(crate) fn create(
             guild,
             channel,
             dispatched_at,
+            clock_moved_at_dispatch: w.clock_moved,
             callback: None,
             original: None,
             component_message,
@@ -796,9 +797,16 @@ fn check_modal(data: &Value) -> Result<(), ApiError> {
     }
 }
 
-/// The acknowledged interaction a webhook token belongs to.
+/// The acknowledged interaction a webhook token belongs to, while the token is valid (15
+/// minutes after the interaction, by the double's clock): after that, 401 `Invalid Webhook
+/// Token` (50027), as Discord answers; such answers count towards the invalid-request ban.
 fn by_token<'w>(w: &'w World, token: &str) -> Result<&'w InteractionState, ApiError> {
-    with_token(w, token).filter(|i| i.callback.is_some()).ok_or_else(ApiError::unknown_webhook)
+    let i = with_token(w, token).filter(|i| i.callback.is_some()).ok_or_else(ApiError::unknown_webhook)?;
+    let age = i.dispatched_at.elapsed() + w.clock_moved.saturating_sub(i.clock_moved_at_dispatch);
+    if age >= w.interaction_token_lifetime {
+        return Err(ApiError::invalid_webhook_token());
+    }
+    Ok(i)
 }
 
 fn message_json(w: &World, id: u64) -> ApiResult {

@@ -56,6 +56,10 @@ impl ApiError {
     pub fn unknown_webhook() -> Self {
         Self::coded(404, 10015, "Unknown Webhook")
     }
+    /// 401 `Invalid Webhook Token` (50027): an interaction's token used after its 15 minutes.
+    pub fn invalid_webhook_token() -> Self {
+        Self::coded(401, 50027, "Invalid Webhook Token")
+    }
     pub fn unknown_interaction() -> Self {
         Self::coded(404, 10062, "Unknown interaction")
     }
