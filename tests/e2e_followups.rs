@@ -63,6 +63,7 @@ async fn boards_ride_on_the_deciding_interaction_until_its_token_expires_or_the_
     // Sixteen minutes later, the token that posted the live board has expired: the next
     // decision reaches it through the channel's route, and nothing is refused.
     table.advance(16 * 60);
+    table.double.advance_clock(std::time::Duration::from_secs(16 * 60));
     let (counted, _) = decide(&table).await;
     assert!(
         counted.iter().any(|r| r.method == "PATCH" && r.path.contains(&format!("/channels/{thread}/messages/"))),

@@ -25,6 +25,8 @@ const PRUNE_AT: usize = 1_024;
 /// seconds).
 #[derive(Clone)]
 pub(crate) struct AtHand {
+    /// The interaction (messages it posted name it in `interaction_metadata.id`).
+    pub interaction_id: u64,
     application_id: u64,
     token: Arc<str>,
     /// The channel (or thread) where the interaction happened.
@@ -43,6 +45,7 @@ impl AtHand {
     /// The interaction `i`, answered at `now` (unix seconds).
     pub(crate) fn of(i: &serenity::ComponentInteraction, now: i64) -> AtHand {
         AtHand {
+            interaction_id: i.id.get(),
             application_id: i.application_id.get(),
             token: Arc::from(i.token.as_str()),
             channel_id: i.channel_id.get(),
@@ -112,7 +115,7 @@ mod tests {
     use super::*;
 
     fn at_hand(issued: i64) -> AtHand {
-        AtHand { application_id: 1, token: Arc::from("tok"), channel_id: 2, issued }
+        AtHand { interaction_id: 3, application_id: 1, token: Arc::from("tok"), channel_id: 2, issued }
     }
 
     #[test]

@@ -206,7 +206,7 @@ async fn publish_one(
                 Sent::NoFiles if picture.is_some() => picture = no_files_in(board.channel_id),
                 // The token that posted it was refused: the channel's route is tried next.
                 Sent::TokenRefused => at_hand::forget(live.message_id),
-                Sent::NoFiles | Sent::Failed => break,
+                Sent::NoFiles | Sent::Failed | Sent::ServerError => break,
             }
         },
         None => {
@@ -231,7 +231,7 @@ async fn publish_one(
                     Sent::NoFiles if picture.is_some() => picture = no_files_in(board.channel_id),
                     // The interaction's token was refused: the channel's route is tried next.
                     Sent::TokenRefused => via = None,
-                    Sent::NoFiles | Sent::Failed => break,
+                    Sent::NoFiles | Sent::Failed | Sent::ServerError => break,
                 }
             }
         }
@@ -301,6 +301,8 @@ enum Sent {
     Done(u64),
     /// Refused: the bot may not attach files here.
     NoFiles,
+    /// Discord answered 5xx to a follow-up (which it may have made all the same).
+    ServerError,
     /// Refused on an interaction's route: its token expired, or it did not post the message
     /// (the channel's route may still do).
     TokenRefused,
@@ -351,9 +353,10 @@ async fn post(
 /// Posts a new board as a follow-up of the interaction `by`, which happened in the board's
 /// channel (Discord does not count it against the bot's global limit).
 ///
-/// Discord's follow-ups take no nonce: a follow-up that failed after Discord made it
-/// (a 5xx after the fact) could show twice; the channel's route with its nonce is
-/// tried only when the token is refused.
+/// Discord's follow-ups take no nonce, so a follow-up that failed with a 5xx (which Discord
+/// may have made all the same) is not simply sent again: the channel's latest messages are
+/// read first, and a message that names this interaction (`interaction_metadata`) is the
+/// board. Only if none does is it sent again, a bounded number of times.
 async fn followup(
     http: &serenity::Http,
     by: &AtHand,
@@ -367,8 +370,47 @@ async fn followup(
             return Sent::Failed;
         }
     };
-    send(http, by.followup(), serenity::http::LightMethod::Post, body, picture, "could not post a board as a follow-up")
-        .await
+    let post = serenity::http::LightMethod::Post;
+    for attempt in 1..=super::retry::ATTEMPTS {
+        let what = "could not post a board as a follow-up";
+        match send(http, by.followup(), post, body.clone(), picture, what).await {
+            Sent::ServerError if attempt < super::retry::ATTEMPTS => {
+                tokio::time::sleep(super::retry::SERVER_ERROR_WAIT * 2u32.saturating_pow(attempt - 1)).await;
+                if let Some(id) = made_by(http, by).await {
+                    return Sent::Done(id);
+                }
+            }
+            Sent::ServerError => return made_by(http, by).await.map_or(Sent::Failed, Sent::Done),
+            other => return other,
+        }
+    }
+    Sent::Failed
+}
+
+/// The message the interaction `by` posted in its channel, among the channel's latest, if
+/// any (read through the gate).
+async fn made_by(http: &serenity::Http, by: &AtHand) -> Option<u64> {
+    #[derive(serde::Deserialize)]
+    struct Meta {
+        id: serenity::InteractionId,
+    }
+    #[derive(serde::Deserialize)]
+    struct Latest {
+        id: serenity::MessageId,
+        interaction_metadata: Option<Meta>,
+    }
+    let route = serenity::http::Route::ChannelMessages { channel_id: serenity::ChannelId::new(by.channel_id) };
+    let get = serenity::http::LightMethod::Get;
+    match ratelimit::gate().fire::<Vec<Latest>>(http, Priority::Board, get, route, None).await {
+        Ok(latest) => latest
+            .into_iter()
+            .find(|m| m.interaction_metadata.as_ref().is_some_and(|i| i.id.get() == by.interaction_id))
+            .map(|m| m.id.get()),
+        Err(e) => {
+            warn!(error = %e, "could not read a channel's latest messages");
+            None
+        }
+    }
 }
 
 /// Sends a message request through the bot's rate-limit gate (a JSON body, or a multipart
@@ -382,6 +424,7 @@ async fn send(
     what: &'static str,
 ) -> Sent {
     let gate = ratelimit::gate();
+    let followup = matches!(route, serenity::http::Route::WebhookFollowupMessages { .. });
     let interaction_route = matches!(
         route,
         serenity::http::Route::WebhookFollowupMessages { .. } | serenity::http::Route::WebhookFollowupMessage { .. }
@@ -400,6 +443,10 @@ async fn send(
         Err(e) if picture.is_some() && e.missing_permissions() => {
             debug!(error = %e, "no files allowed here; the board goes in text");
             Sent::NoFiles
+        }
+        Err(e) if followup && matches!(e.status(), Some(500..=599)) => {
+            warn!(error = %e, "a follow-up failed; it may have been made");
+            Sent::ServerError
         }
         // Invalid Webhook Token, Unknown Webhook, Unknown Message.
         Err(e) if interaction_route && matches!(e.status(), Some(401 | 404)) => {

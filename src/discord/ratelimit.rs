@@ -455,7 +455,8 @@ impl Gate {
 
     /// Sends a request (`method` on `route`, with a JSON `body`) through the gate at
     /// priority `p`; the answer's body once successful. 429s are waited out and tried again,
-    /// 5xx a few times; other errors are final.
+    /// 5xx a few times (but an interaction's follow-up, which takes no nonce); other errors
+    /// are final.
     ///
     /// # Errors
     /// The last error.
@@ -494,6 +495,9 @@ impl Gate {
         payload: Payload<'_>,
     ) -> Result<Vec<u8>, GateError> {
         let (key, major) = route_key(method_str(method), &route.path());
+        // A follow-up takes no nonce: one that failed after Discord made it would show twice
+        // if sent again, so a 5xx is the caller's to settle (see `publish`).
+        let retry_5xx = !matches!(route, serenity::http::Route::WebhookFollowupMessages { .. });
         let mut limited = 0;
         let mut failed = 1;
         loop {
@@ -540,7 +544,7 @@ impl Gate {
             if matches!(status, 401 | 403) {
                 self.lock().stats.unauthorized += 1;
             }
-            if (500..600).contains(&status) && failed < super::retry::ATTEMPTS {
+            if (500..600).contains(&status) && retry_5xx && failed < super::retry::ATTEMPTS {
                 tokio::time::sleep(super::retry::SERVER_ERROR_WAIT * 2u32.saturating_pow(failed - 1)).await;
                 failed += 1;
                 continue;

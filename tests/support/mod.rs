@@ -162,12 +162,10 @@ impl Table {
         std::fs::read_to_string(self.clock_file()).expect("the clock file").trim().parse().expect("a time")
     }
 
-    /// Moves the bot's clock forward, and Discord's with it (interaction tokens age).
+    /// Moves the bot's clock forward (Discord's clock of interaction tokens stays: see
+    /// `DiscordDouble::advance_clock`).
     pub fn advance(&self, seconds: i64) {
         self.set_time(self.now() + seconds);
-        if let Ok(by) = u64::try_from(seconds) {
-            self.double.advance_clock(Duration::from_secs(by));
-        }
     }
 
     /// The database URL the bot uses.

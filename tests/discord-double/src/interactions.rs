@@ -828,6 +828,9 @@ pub(crate) fn followup(w: &mut World, token: &str, body: &mut Value) -> ApiResul
         mark_settled(w, interaction);
         return message_json(w, original);
     }
+    if let Some(c) = w.channels.get(&i.channel) {
+        crate::rest::check_can_attach(w, c)?;
+    }
     let ephemeral = body["flags"].as_u64().unwrap_or(0) & flags::EPHEMERAL != 0;
     let bot = w.bot_user;
     let mut r = interaction_ref(i);
@@ -880,6 +883,10 @@ pub(crate) fn webhook_message(
     match *method {
         Method::GET => message_json(w, id),
         Method::PATCH => {
+            let channel = w.messages.get(&id).map(|m| m.channel);
+            if let Some(c) = channel.and_then(|c| w.channels.get(&c)) {
+                crate::rest::check_can_attach(w, c)?;
+            }
             let loading = w.messages.get(&id).is_some_and(|m| m.flags & flags::LOADING != 0);
             messages::edit(w, id, body, &[], loading)?;
             if is_original || Some(id) == original {
