@@ -26,6 +26,12 @@
 //! copied) so the figures hold for a database that has been in use. `--no-ceiling` skips
 //! the ceiling; `--warmup S` (default 2) is played but not counted.
 //!
+//! `--limits on|off` switches Discord's rate limits in the double (on by default); the
+//! report then counts the requests per decision that Discord counts against the bot's
+//! global limit, those on interaction routes (exempt), and 429s by scope. `--pictures
+//! on|off` draws boards as pictures (the default, as in production) or in text (each
+//! server's owner sets `boards: text` first).
+//!
 //! `--database postgres` runs the bot over PostgreSQL: a server started by the bench from
 //! the machine's installation (as the tests start theirs, but durable: `fsync` and
 //! synchronous commits on), a fresh database per run. `--processes 2` (PostgreSQL only)

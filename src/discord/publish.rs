@@ -380,11 +380,18 @@ async fn followup(
                     return Sent::Done(id);
                 }
             }
-            Sent::ServerError => return made_by(http, by).await.map_or(Sent::Failed, Sent::Done),
+            Sent::ServerError => break,
             other => return other,
         }
     }
-    Sent::Failed
+    match made_by(http, by).await {
+        Some(id) => Sent::Done(id),
+        None => {
+            // Posted again later by the scheduler, through the channel (with its nonce).
+            error!(interaction = by.interaction_id, "could not post a board as a follow-up");
+            Sent::Failed
+        }
+    }
 }
 
 /// The message the interaction `by` posted in its channel, among the channel's latest, if
