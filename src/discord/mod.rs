@@ -9,7 +9,7 @@ pub(crate) use commands::localization_ids;
 mod components;
 pub mod custom_id;
 pub(crate) mod publish;
-pub(crate) use publish::{publish as post_board, publish_in, spawn_bot_turns};
+pub(crate) use publish::{publish as post_board, publish_in, publish_owed, spawn_bot_turns};
 pub mod ratelimit;
 
 /// The slash-command option parsers (public for tests and fuzzing).

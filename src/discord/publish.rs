@@ -78,6 +78,21 @@ pub(crate) async fn publish(http: &Arc<serenity::Http>, service: &Service, board
     publish_in(http, service, board, None, None).await;
 }
 
+/// Publishes a board the database says is owed (not recorded as posted: a failed post, or a
+/// crash between a post and its record). A board posted as a follow-up has no nonce to make
+/// Discord return it instead of a second one, so the channel's latest messages are read
+/// first: a board of this match and turn there is recorded rather than posted again.
+pub(crate) async fn publish_owed(http: &Arc<serenity::Http>, service: &Service, board: &BoardView) {
+    if board.awaits_bot() && board.humans_to_act().next().is_none() {
+        spawn_bot_turns(http, service, board.match_id, vec![board.clone()]);
+        return;
+    }
+    publish_one(http, service, board, &[], None, None, true).await;
+    if board.awaits_bot() {
+        spawn_bot_turns(http, service, board.match_id, Vec::new());
+    }
+}
+
 /// [`publish`], in the server's language when the caller knows it already (an interaction
 /// reports it), else as the server's settings say; through the routes of the interaction
 /// `at_hand` where they fit (see the module's documentation).
@@ -92,7 +107,7 @@ pub(crate) async fn publish_in(
         spawn_bot_turns(http, service, board.match_id, vec![board.clone()]);
         return;
     }
-    publish_one(http, service, board, &[], lang, at_hand).await;
+    publish_one(http, service, board, &[], lang, at_hand, false).await;
     if board.awaits_bot() {
         spawn_bot_turns(http, service, board.match_id, Vec::new());
     }
@@ -118,7 +133,7 @@ async fn bot_turns(http: &serenity::Http, service: &Service, match_id: i64, mut 
                     if let Some(first) = pending.first() {
                         board.actor = first.actor.or(board.actor);
                     }
-                    return publish_one(http, service, &board, &pending, None, None).await;
+                    return publish_one(http, service, &board, &pending, None, None, false).await;
                 }
                 pending.push(board);
             }
@@ -132,14 +147,15 @@ async fn bot_turns(http: &serenity::Http, service: &Service, match_id: i64, mut 
         }
     }
     if let Some((board, before)) = pending.split_last() {
-        publish_one(http, service, board, before, None, None).await;
+        publish_one(http, service, board, before, None, None, false).await;
     }
 }
 
 /// Publishes one board, narrating first what `before` (boards not published, of the
 /// decisions that led to it) narrated: edits the live board in place, or posts a new one
 /// and takes the buttons off the one before; through the routes of the interaction
-/// `at_hand` where they fit.
+/// `at_hand` where they fit. An `owed` board may be on Discord already, unrecorded (see
+/// [`publish_owed`]).
 async fn publish_one(
     http: &serenity::Http,
     service: &Service,
@@ -147,6 +163,7 @@ async fn publish_one(
     before: &[BoardView],
     lang: Option<Lang>,
     at_hand: Option<&AtHand>,
+    owed: bool,
 ) {
     let turn = Turn::of(board.match_id);
     turn.slot.pending.lock().unwrap_or_else(PoisonError::into_inner).extend(before.iter().chain([board]).cloned());
@@ -213,6 +230,11 @@ async fn publish_one(
             // The board before loses its buttons first: at no moment do two have any.
             if let Some(before) = &live {
                 retire(http, before, now).await;
+            }
+            if owed {
+                if let Some(id) = already_posted(http, board).await {
+                    return record(service, board, id, &narration).await;
+                }
             }
             loop {
                 let look = render::Look { picture: picture.as_ref().map(|_| Attached::FILE), fresh: true };
@@ -390,6 +412,46 @@ async fn followup(
             // Posted again later by the scheduler, through the channel (with its nonce).
             error!(interaction = by.interaction_id, "could not post a board as a follow-up");
             Sent::Failed
+        }
+    }
+}
+
+/// A message among the latest of the board's channel that shows this board (its Play
+/// button names the match and turn; a final board, its Rematch button), if any.
+async fn already_posted(http: &serenity::Http, board: &BoardView) -> Option<u64> {
+    #[derive(serde::Deserialize)]
+    struct Button {
+        custom_id: Option<String>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Row {
+        #[serde(default)]
+        components: Vec<Button>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Latest {
+        id: serenity::MessageId,
+        #[serde(default)]
+        components: Vec<Row>,
+    }
+    use super::custom_id::CustomId;
+    let shows = |id: &str| match CustomId::decode(id) {
+        Some(CustomId::Hand { match_id, turn }) => match_id == board.match_id && turn == board.turn,
+        Some(CustomId::Rematch { match_id }) => match_id == board.match_id && board.is_over(),
+        _ => false,
+    };
+    let route = serenity::http::Route::ChannelMessages { channel_id: serenity::ChannelId::new(board.channel_id) };
+    let get = serenity::http::LightMethod::Get;
+    match ratelimit::gate().fire::<Vec<Latest>>(http, Priority::Board, get, route, None).await {
+        Ok(latest) => latest
+            .into_iter()
+            .find(|m| {
+                m.components.iter().flat_map(|r| &r.components).any(|b| b.custom_id.as_deref().is_some_and(shows))
+            })
+            .map(|m| m.id.get()),
+        Err(e) => {
+            warn!(error = %e, "could not read a channel's latest messages");
+            None
         }
     }
 }

@@ -527,7 +527,12 @@ impl Table {
             .iter()
             .filter(|m| m.buttons().iter().any(|(_, id)| id.starts_with("eg:h:") || id.starts_with("eg:r:")))
             .collect();
-        assert!(live.len() <= 1, "more than one board has game buttons: {live:#?}");
+        assert!(
+            live.len() <= 1,
+            "more than one board has game buttons: {:#?}\nrefused: {:#?}",
+            live.iter().map(|m| (m.id, m.interaction_id, m.edits)).collect::<Vec<_>>(),
+            self.double.rejections()
+        );
         let latest = boards.last().expect("a board").id;
         if Some(latest) != live_before {
             let notified = self.notified_by(latest);
