@@ -26,6 +26,12 @@
 //! copied) so the figures hold for a database that has been in use. `--no-ceiling` skips
 //! the ceiling; `--warmup S` (default 2) is played but not counted.
 //!
+//! `--limits on|off` switches Discord's rate limits in the double (on by default); the
+//! report then counts the requests per decision that Discord counts against the bot's
+//! global limit, those on interaction routes (exempt), and 429s by scope. `--pictures
+//! on|off` draws boards as pictures (the default, as in production) or in text (each
+//! server's owner sets `boards: text` first).
+//!
 //! `--database postgres` runs the bot over PostgreSQL: a server started by the bench from
 //! the machine's installation (as the tests start theirs, but durable: `fsync` and
 //! synchronous commits on), a fresh database per run. `--processes 2` (PostgreSQL only)
@@ -87,6 +93,9 @@ struct Args {
     compare: bool,
     /// Discord's rate limits on in the double (`--limits on`, the default) or off.
     limits: bool,
+    /// Boards with their pictures (`--pictures on`, the default, as in production) or in
+    /// text (the servers' `boards: text` setting).
+    pictures: bool,
 }
 
 /// The database a run's bot uses.
@@ -115,6 +124,7 @@ cargo bench --bench load -- [OPTIONS]
   --processes N          1 (default) or 2 bot processes (2: PostgreSQL, each with half of 4 shards)
   --compare              SQLite (1 process), PostgreSQL (1 process), PostgreSQL (2 processes)
   --limits on|off        Discord's rate limits in the double (default on)
+  --pictures on|off      boards with pictures (default on, as in production) or in text
 ";
 
 fn parse_args() -> Args {
@@ -133,6 +143,7 @@ fn parse_args() -> Args {
         processes: 1,
         compare: false,
         limits: true,
+        pictures: true,
     };
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
@@ -162,6 +173,13 @@ fn parse_args() -> Args {
                     "on" => true,
                     "off" => false,
                     other => fail(&format!("--limits must be on or off, not `{other}`")),
+                }
+            }
+            "--pictures" => {
+                args.pictures = match value("--pictures").as_str() {
+                    "on" => true,
+                    "off" => false,
+                    other => fail(&format!("--pictures must be on or off, not `{other}`")),
                 }
             }
             // `cargo bench` passes --bench to every bench binary.
@@ -672,6 +690,8 @@ struct Outcome {
 #[derive(Clone, Copy, Debug, Default)]
 struct Limits {
     counted: u64,
+    /// Requests on interaction routes (callbacks, follow-ups and their edits).
+    exempt: u64,
     global: u64,
     route: u64,
     shared: u64,
@@ -680,6 +700,7 @@ struct Limits {
 fn limits_between(from: &discord_double::RateLimitStats, to: &discord_double::RateLimitStats) -> Limits {
     Limits {
         counted: to.counted - from.counted,
+        exempt: to.exempt - from.exempt,
         global: to.limited_global - from.limited_global,
         route: to.limited_user - from.limited_user,
         shared: to.limited_shared - from.limited_shared,
@@ -689,12 +710,15 @@ fn limits_between(from: &discord_double::RateLimitStats, to: &discord_double::Ra
 async fn run(args: Args) -> bool {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     println!(
-        "load: {} matches at once ({} users), {} s measured after {} s warm-up, offered {}, {cores} cores, bot {}",
+        "load: {} matches at once ({} users), {} s measured after {} s warm-up, offered {}, {cores} cores, \
+         limits {}, pictures {}, bot {}",
         args.matches,
         args.matches * 2,
         args.seconds,
         args.warmup,
         if args.rate > 0.0 { format!("{} interactions/s", args.rate) } else { "as fast as answered".to_owned() },
+        if args.limits { "on" } else { "off" },
+        if args.pictures { "on" } else { "off" },
         args.bot.display()
     );
     if args.compare {
@@ -777,6 +801,17 @@ async fn compare(args: &Args) -> bool {
 /// The shards of each of two processes, of four.
 const HALVES: [&str; 2] = ["0-1", "2-3"];
 const SHARD_COUNT: u64 = 4;
+
+/// The option `boards: text` of `/engarde-admin config` as registered (in `scope`, or
+/// globally).
+fn text_boards_option(double: &DiscordDouble, scope: Option<GuildId>) -> Option<serde_json::Value> {
+    let commands = double.commands(scope);
+    let admin = commands.iter().find(|c| c["name"] == "engarde-admin")?;
+    let config = admin["options"].as_array()?.iter().find(|o| o["name"] == "config")?;
+    let option = config["options"].as_array()?.iter().find(|o| o["name"] == "boards")?;
+    let text = option["choices"].as_array()?.iter().find(|c| c["name"] == "text")?;
+    Some(serde_json::json!({ "type": option["type"], "name": "boards", "value": text["value"] }))
+}
 
 async fn run_target(target: Target, args: &Args, database: Database, processes: usize) -> Result<Outcome, String> {
     let dir = tempfile::tempdir().map_err(|e| format!("a temporary folder: {e}"))?;
@@ -880,6 +915,18 @@ async fn run_target(target: Target, args: &Args, database: Database, processes: 
     let scope = (processes == 1).then_some(guild);
     if target == Target::Engarde && !double.wait_for_command(scope, "engarde", connect).await {
         return Err("the bot did not register /engarde".to_owned());
+    }
+    if target == Target::Engarde && !args.pictures {
+        // Each server's owner chooses text boards, as an admin would: the option's
+        // registered choice, as a client sends it.
+        for &(g, c) in &servers {
+            let text = text_boards_option(&double, scope).ok_or("/engarde-admin config has no `boards: text`")?;
+            let options = serde_json::json!([{ "type": 1, "name": "config", "options": [text] }]);
+            let reply = double.slash_command(double.owner_user(), g, c, "engarde-admin", options).await;
+            if reply.kind != 4 || reply.content.is_empty() {
+                return Err(format!("the server did not take text boards: {reply:?}"));
+            }
+        }
     }
 
     let start = Instant::now();
@@ -1056,6 +1103,10 @@ fn report(args: &Args, ours: &Outcome, ceiling: Option<&Outcome>) {
     println!(
         "| Discord requests counted against the global limit, per decision | {:.2} | – | |",
         l.counted as f64 / ours.stats.actions.max(1) as f64
+    );
+    println!(
+        "| Discord requests on interaction routes (exempt), per decision | {:.2} | – | |",
+        l.exempt as f64 / ours.stats.actions.max(1) as f64
     );
     println!("| 429s: global / route / shared | {} / {} / {} | – | |", l.global, l.route, l.shared);
     println!(

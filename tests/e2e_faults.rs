@@ -18,9 +18,11 @@ fn error(status: u16, message: &str) -> FaultAction {
     FaultAction::Error { status, code: 0, message: message.to_owned() }
 }
 
-/// A fault on the bot's message posts in `channel`.
-fn on_posts(channel: discord_double::ChannelId, action: FaultAction, times: usize) -> Fault {
-    Fault { method: Some("POST".to_owned()), path_contains: format!("/channels/{channel}/messages"), action, times }
+/// A fault on the bot's board posts in a match's thread, once it is under way: follow-ups of
+/// the deciding clicks (the clicks of these tests are in the thread, so their boards ride on
+/// the interactions' routes).
+fn on_posts(_thread: discord_double::ChannelId, action: FaultAction, times: usize) -> Fault {
+    Fault { method: Some("POST".to_owned()), path_contains: "/webhooks/".to_owned(), action, times }
 }
 
 /// Every match consistent, every acknowledged action logged once, every board current.
@@ -252,24 +254,26 @@ async fn a_failed_interaction_callback_loses_nothing_and_the_retry_is_refused() 
 async fn a_board_posted_whose_answer_is_lost_is_not_posted_twice() {
     let table = Table::new().await;
     let thread = table.start_match(None, Some(5)).await;
-    // Discord creates the message, then answers 500: the bot tries again with the same
-    // nonce (enforce_nonce), and Discord returns the message it already made.
-    let posts = || {
-        table
-            .double
-            .requests()
-            .into_iter()
-            .filter(|r| r.method == "POST" && r.path.ends_with(&format!("/channels/{thread}/messages")))
-            .count()
+    // Discord makes the board (the deciding click's follow-up), then answers 500. A
+    // follow-up takes no nonce: the bot reads the thread's latest messages, finds the one
+    // its interaction made, and does not post it again.
+    let requests = |method: &str, path: &str| {
+        table.double.requests().into_iter().filter(|r| r.method == method && r.path.contains(path)).count()
     };
-    let (boards_before, posts_before) = (table.boards().len(), posts());
+    let reads = format!("/channels/{thread}/messages");
+    let (boards_before, posts_before, reads_before) =
+        (table.boards().len(), requests("POST", "/webhooks/"), requests("GET", &reads));
     let lost = FaultAction::ErrorAfter { status: 500, code: 0, message: "Internal Server Error".to_owned() };
     table.double.add_fault(on_posts(thread, lost, 1));
     table.play_turn(prefer(AGGRESSIVE)).await;
-    wait_until("the board post and its retry", || posts() >= posts_before + 2).await;
+    wait_until("the board post and the look for it", || requests("GET", &reads) > reads_before).await;
     assert_eq!(table.double.fired_faults().len(), 1, "the fault fired");
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    assert_eq!(requests("POST", "/webhooks/"), posts_before + 1, "the follow-up was not sent again");
     assert_eq!(table.boards().len(), boards_before + 1, "exactly one board for the decision");
+    assert_nothing_lost(&table).await;
+    // Play goes on from that board (it was recorded as the live one).
+    table.play_turn(prefer(AGGRESSIVE)).await;
     assert_nothing_lost(&table).await;
     table.assert_clean();
 }

@@ -213,10 +213,12 @@ async fn an_overlong_option_is_refused_within_discords_limits() {
 async fn the_log_at_info_level_holds_no_hand_and_no_seed() {
     let table = Table::new_logging("info").await;
     let thread = table.start_match(None, Some(1)).await;
-    // Exercise the error paths too: a board that cannot be posted, then reposted.
+    // Exercise the error paths too: a board that cannot be posted (the deciding click's
+    // follow-up in the thread), then reposted (through the channel).
+    assert_eq!(table.latest_board().channel_id, thread);
     table.double.add_fault(Fault {
         method: Some("POST".to_owned()),
-        path_contains: format!("/channels/{thread}/messages"),
+        path_contains: "/webhooks/".to_owned(),
         action: FaultAction::Error { status: 500, code: 0, message: "Internal Server Error".to_owned() },
         times: 4,
     });

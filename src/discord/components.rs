@@ -3,11 +3,11 @@
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ChannelId, ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse,
-    CreateInteractionResponseMessage,
+    ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse, CreateInteractionResponseMessage,
 };
 use tracing::{debug, warn};
 
+use super::at_hand::AtHand;
 use super::custom_id::{decode_action, CustomId};
 use super::{commands, public_lang, render, retry, user_message, Data};
 use crate::i18n::Lang;
@@ -44,12 +44,18 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, i: &ComponentInteracti
     // Within Discord's 3 seconds: a passing failure is tried again (waits of 1.75 s at most).
     let answer = &response.response;
     let sent = retry::with_retry("answering an interaction", || i.create_response(&ctx.http, answer.clone())).await;
-    if let Err(e) = sent {
-        warn!(error = %e, custom_id = %CustomId::loggable(&i.data.custom_id), "could not answer an interaction");
-    }
+    // Its routes carry what follows only once it is answered (not deferred: a deferred
+    // answer's first follow-up would replace it).
+    let at_hand = match sent {
+        Ok(()) => Some(AtHand::of(i, data.service.now())),
+        Err(e) => {
+            warn!(error = %e, custom_id = %CustomId::loggable(&i.data.custom_id), "could not answer an interaction");
+            None
+        }
+    };
     if let Some(after) = response.after {
         let server = public_lang(&data.service, i.guild_id.map_or(0, |g| g.get()), i.guild_locale.as_deref()).await;
-        after.run(ctx, data, server, i).await;
+        after.run(ctx, data, server, i, at_hand.as_ref()).await;
     }
 }
 
@@ -86,7 +92,14 @@ enum After {
 }
 
 impl After {
-    async fn run(self, ctx: &serenity::Context, data: &Data, server: Lang, i: &ComponentInteraction) {
+    async fn run(
+        self,
+        ctx: &serenity::Context,
+        data: &Data,
+        server: Lang,
+        i: &ComponentInteraction,
+        at_hand: Option<&AtHand>,
+    ) {
         match self {
             After::Replay { match_id, record, lang } => {
                 let drawn = tokio::task::spawn_blocking(move || replay_files(lang, match_id, &record)).await;
@@ -100,7 +113,7 @@ impl After {
                     warn!(match_id, error = %e, "could not send a match's replay");
                 }
             }
-            After::Board(board) => super::publish_in(&ctx.http, &data.service, &board, Some(server)).await,
+            After::Board(board) => super::publish_in(&ctx.http, &data.service, &board, Some(server), at_hand).await,
             After::Tournament { event, ended } => {
                 super::tournament::post_boards(&ctx.http, &data.service, &ended).await;
                 super::tournament::refresh_announcement(&ctx.http, &data.service, server, &event).await;
@@ -115,17 +128,18 @@ impl After {
                         board.channel_id = thread;
                     }
                 }
-                super::publish_in(&ctx.http, &data.service, &board, Some(server)).await;
+                // In the match's own thread, the interaction (in the channel) does not fit.
+                super::publish_in(&ctx.http, &data.service, &board, Some(server), at_hand).await;
             }
             After::Challenge(challenge, channel) => {
                 commands::post_challenge(ctx, data, server, &challenge, channel).await
             }
             After::Practice(board) => {
-                let channel = ChannelId::new(board.channel_id);
                 let text = render::practice_announcement(server, &board);
-                let posted = channel.send_message(&ctx.http, serenity::CreateMessage::new().content(text)).await;
+                let message = serenity::CreateMessage::new().content(text);
+                let posted = super::publish::post_message(&ctx.http, board.channel_id, &message, at_hand).await;
                 let announcement = match posted {
-                    Ok(message) => Some(message.id.get()),
+                    Ok(message) => Some(message),
                     Err(e) => {
                         warn!(error = %e, match_id = board.match_id, "could not announce a practice match");
                         None
@@ -136,8 +150,8 @@ impl After {
                 }
             }
             After::DrawOffer(offer) => {
-                let sent =
-                    ChannelId::new(offer.channel_id).send_message(&ctx.http, render::draw_offer(server, &offer)).await;
+                let message = render::draw_offer(server, &offer);
+                let sent = super::publish::post_message(&ctx.http, offer.channel_id, &message, at_hand).await;
                 if let Err(e) = sent {
                     warn!(error = %e, match_id = offer.match_id, "could not post a draw offer");
                 }

@@ -1,14 +1,15 @@
 //! The thin Discord adapter: slash commands and components in, view models
 //! rendered to messages out. No game logic lives here.
 
+mod at_hand;
 mod codec;
 mod commands;
 #[cfg(test)]
 pub(crate) use commands::localization_ids;
 mod components;
 pub mod custom_id;
-mod publish;
-pub(crate) use publish::{publish as post_board, publish_in, spawn_bot_turns};
+pub(crate) mod publish;
+pub(crate) use publish::{publish as post_board, publish_in, publish_owed, spawn_bot_turns};
 pub mod ratelimit;
 
 /// The slash-command option parsers (public for tests and fuzzing).
@@ -49,13 +50,18 @@ pub fn intents() -> serenity::GatewayIntents {
 /// # Errors
 /// A failure to connect or an invalid token.
 pub async fn run(settings: &Settings, service: Service) -> Result<(), serenity::Error> {
-    let mut http = serenity::HttpBuilder::new(&settings.token);
+    // Serenity's own rate limiter is off, in production too. Every request Discord counts
+    // against the bot's global limit (boards, threads, challenges, draw offers, reminders)
+    // goes through the bot's gate (`ratelimit`), with its own client, and the gate's follow-ups
+    // and edits through interactions' tokens too. What serenity still sends itself is
+    // answers to interactions (exempt from the global limit, one request per token bucket,
+    // due within 3 seconds, where waiting out a 429 would be worse than failing) and the
+    // registration of commands once at start-up. Left on, it would only add a second
+    // account of buckets that never meets the gate's, and it would retry a 429 on its own
+    // while the gate knows nothing of it. (The proxy of a local double also needs it off.)
+    let mut http = serenity::HttpBuilder::new(&settings.token).ratelimiter_disabled(true);
     if let Some(url) = &settings.api_url {
-        // The proxy only takes effect with the rate limiter off: for local test doubles only.
-        // Requests Discord counts against the global limit (boards, reminders) go through the
-        // bot's own gate (`ratelimit`) either way, with its own client: serenity's limiter
-        // never sees them, so the two never wait for each other.
-        http = http.proxy(url.clone()).ratelimiter_disabled(true);
+        http = http.proxy(url.clone());
     }
     let http = http.build();
     let dev_guild = settings.dev_guild_id;
@@ -207,11 +213,21 @@ pub(crate) async fn open_thread(
     name: String,
     message: Option<u64>,
 ) -> Option<u64> {
+    use serenity::http::Route;
     let thread = serenity::CreateThread::new(name).auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
-    let channel = serenity::ChannelId::new(board.channel_id);
-    let made = match message {
-        Some(message) => channel.create_thread_from_message(http, serenity::MessageId::new(message), thread).await,
-        None => channel.create_thread(http, thread.kind(serenity::ChannelType::PublicThread)).await,
+    let channel_id = serenity::ChannelId::new(board.channel_id);
+    // Through the gate: Discord counts it against the bot's global limit.
+    let post = serenity::http::LightMethod::Post;
+    let made: Result<serenity::GuildChannel, _> = match message {
+        Some(message) => {
+            let route = Route::ChannelMessageThreads { channel_id, message_id: serenity::MessageId::new(message) };
+            ratelimit::fire_json(http, ratelimit::Priority::Board, post, route, &thread).await
+        }
+        None => {
+            let thread = thread.kind(serenity::ChannelType::PublicThread);
+            ratelimit::fire_json(http, ratelimit::Priority::Board, post, Route::ChannelThreads { channel_id }, &thread)
+                .await
+        }
     };
     match made {
         Ok(thread) => match service.set_match_channel(board.match_id, thread.id.get()).await {

@@ -2,6 +2,12 @@
 //! when the players to act change, else the live board edited in place; the board before
 //! a new one loses its buttons first, so that at no moment do two boards have any.
 //!
+//! Where an interaction is at hand (the click that led to the board, in the board's own
+//! channel), its routes carry the board: a new board is its follow-up, and a board posted
+//! that way is edited (in place, or to take its buttons off) through that interaction's token
+//! while Discord honours it ([`at_hand`]). Discord does not count those requests against the
+//! bot's global limit; everything else goes through the channel's routes and the gate.
+//!
 //! The boards of one match are published one at a time, in order (a lock per match), and a
 //! board older than the live one is moot. What was published is recorded in the database
 //! ([`Service::record_board`]), never only in memory: after a restart the live board is
@@ -13,6 +19,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use poise::serenity_prelude as serenity;
 use tracing::{debug, error, warn};
 
+use super::at_hand::{self, AtHand};
 use super::ratelimit::{self, Priority};
 use super::{public_lang, render};
 use crate::i18n::Lang;
@@ -68,17 +75,39 @@ fn merge(mut queued: Vec<BoardView>) -> Option<(BoardView, Vec<BoardView>)> {
 /// alone decides next, it decides first, and one board narrates both moves; when it decides
 /// beside the player (simultaneous set-ups), the board comes first.
 pub(crate) async fn publish(http: &Arc<serenity::Http>, service: &Service, board: &BoardView) {
-    publish_in(http, service, board, None).await;
+    publish_in(http, service, board, None, None).await;
 }
 
-/// [`publish`], in the server's language when the caller knows it already (an interaction
-/// reports it), else as the server's settings say.
-pub(crate) async fn publish_in(http: &Arc<serenity::Http>, service: &Service, board: &BoardView, lang: Option<Lang>) {
+/// Publishes a board the database says is owed (not recorded as posted: a failed post, or a
+/// crash between a post and its record). A board posted as a follow-up has no nonce to make
+/// Discord return it instead of a second one, so the channel's latest messages are read
+/// first: a board of this match and turn there is recorded rather than posted again.
+pub(crate) async fn publish_owed(http: &Arc<serenity::Http>, service: &Service, board: &BoardView) {
     if board.awaits_bot() && board.humans_to_act().next().is_none() {
         spawn_bot_turns(http, service, board.match_id, vec![board.clone()]);
         return;
     }
-    publish_one(http, service, board, &[], lang).await;
+    publish_one(http, service, board, &[], None, None, true).await;
+    if board.awaits_bot() {
+        spawn_bot_turns(http, service, board.match_id, Vec::new());
+    }
+}
+
+/// [`publish`], in the server's language when the caller knows it already (an interaction
+/// reports it), else as the server's settings say; through the routes of the interaction
+/// `at_hand` where they fit (see the module's documentation).
+pub(crate) async fn publish_in(
+    http: &Arc<serenity::Http>,
+    service: &Service,
+    board: &BoardView,
+    lang: Option<Lang>,
+    at_hand: Option<&AtHand>,
+) {
+    if board.awaits_bot() && board.humans_to_act().next().is_none() {
+        spawn_bot_turns(http, service, board.match_id, vec![board.clone()]);
+        return;
+    }
+    publish_one(http, service, board, &[], lang, at_hand, false).await;
     if board.awaits_bot() {
         spawn_bot_turns(http, service, board.match_id, Vec::new());
     }
@@ -104,7 +133,7 @@ async fn bot_turns(http: &serenity::Http, service: &Service, match_id: i64, mut 
                     if let Some(first) = pending.first() {
                         board.actor = first.actor.or(board.actor);
                     }
-                    return publish_one(http, service, &board, &pending, None).await;
+                    return publish_one(http, service, &board, &pending, None, None, false).await;
                 }
                 pending.push(board);
             }
@@ -118,19 +147,23 @@ async fn bot_turns(http: &serenity::Http, service: &Service, match_id: i64, mut 
         }
     }
     if let Some((board, before)) = pending.split_last() {
-        publish_one(http, service, board, before, None).await;
+        publish_one(http, service, board, before, None, None, false).await;
     }
 }
 
 /// Publishes one board, narrating first what `before` (boards not published, of the
 /// decisions that led to it) narrated: edits the live board in place, or posts a new one
-/// and takes the buttons off the one before.
+/// and takes the buttons off the one before; through the routes of the interaction
+/// `at_hand` where they fit. An `owed` board may be on Discord already, unrecorded (see
+/// [`publish_owed`]).
 async fn publish_one(
     http: &serenity::Http,
     service: &Service,
     board: &BoardView,
     before: &[BoardView],
     lang: Option<Lang>,
+    at_hand: Option<&AtHand>,
+    owed: bool,
 ) {
     let turn = Turn::of(board.match_id);
     turn.slot.pending.lock().unwrap_or_else(PoisonError::into_inner).extend(before.iter().chain([board]).cloned());
@@ -185,32 +218,52 @@ async fn publish_one(
             Some(Attached::board(lang, board))
         }
     };
+    let now = service.now();
+    // A follow-up appears where its interaction happened: only there does it carry the board.
+    let mut via = at_hand.filter(|h| h.channel_id == board.channel_id && h.fresh(now));
     match in_place {
         Some(live) => loop {
             let look = render::Look { picture: picture.as_ref().map(|_| Attached::FILE), fresh: false };
             let message = render::board_message(lang, board, &narration, look);
-            match edit(http, live.channel_id, live.message_id, &message, picture.as_ref()).await {
+            match edit(http, live, at_hand::posted(live.message_id, now).as_ref(), &message, picture.as_ref()).await {
                 Sent::Done(_) => break record(service, board, live.message_id, &narration).await,
                 // Where the bot may not attach files, the board is drawn in text.
                 Sent::NoFiles if picture.is_some() => picture = no_files_in(board.channel_id),
-                Sent::NoFiles | Sent::Failed => break,
+                // The token that posted it was refused: the channel's route is tried next.
+                Sent::TokenRefused => at_hand::forget(live.message_id),
+                Sent::NoFiles | Sent::Failed | Sent::ServerError => break,
             }
         },
         None => {
             // The board before loses its buttons first: at no moment do two have any.
             if let Some(before) = &live {
-                retire(http, before).await;
+                retire(http, before, now).await;
+            }
+            if owed {
+                if let Some(id) = already_posted(http, board).await {
+                    record(service, board, id, &narration).await;
+                    return quiet_pings(service, board).await;
+                }
             }
             loop {
                 let look = render::Look { picture: picture.as_ref().map(|_| Attached::FILE), fresh: true };
                 let message = render::board_message(lang, board, &narration, look);
-                match post(http, board, &message, picture.as_ref()).await {
+                let sent = match via {
+                    Some(by) => followup(http, by, &message, picture.as_ref()).await,
+                    None => post(http, board, &message, picture.as_ref()).await,
+                };
+                match sent {
                     Sent::Done(id) => {
+                        if let Some(by) = via {
+                            at_hand::remember(id, by, now);
+                        }
                         record(service, board, id, &narration).await;
                         break quiet_pings(service, board).await;
                     }
                     Sent::NoFiles if picture.is_some() => picture = no_files_in(board.channel_id),
-                    Sent::NoFiles | Sent::Failed => break,
+                    // The interaction's token was refused: the channel's route is tried next.
+                    Sent::TokenRefused => via = None,
+                    Sent::NoFiles | Sent::Failed | Sent::ServerError => break,
                 }
             }
         }
@@ -280,6 +333,11 @@ enum Sent {
     Done(u64),
     /// Refused: the bot may not attach files here.
     NoFiles,
+    /// Discord answered 5xx to a follow-up (which it may have made all the same).
+    ServerError,
+    /// Refused on an interaction's route: its token expired, or it did not post the message
+    /// (the channel's route may still do).
+    TokenRefused,
     /// Failed (logged).
     Failed,
 }
@@ -336,6 +394,116 @@ async fn post(
     send(http, route, serenity::http::LightMethod::Post, body, picture, "could not post a board").await
 }
 
+/// Posts a new board as a follow-up of the interaction `by`, which happened in the board's
+/// channel (Discord does not count it against the bot's global limit).
+///
+/// Discord's follow-ups take no nonce, so a follow-up that failed with a 5xx (which Discord
+/// may have made all the same) is not simply sent again: the channel's latest messages are
+/// read first, and a message that names this interaction (`interaction_metadata`) is the
+/// board. Only if none does is it sent again, a bounded number of times.
+async fn followup(
+    http: &serenity::Http,
+    by: &AtHand,
+    message: &render::BoardMessage,
+    picture: Option<&Attached>,
+) -> Sent {
+    let body = match serde_json::to_value(message) {
+        Ok(body) => body,
+        Err(e) => {
+            error!(error = %e, "could not serialise a board");
+            return Sent::Failed;
+        }
+    };
+    let post = serenity::http::LightMethod::Post;
+    for attempt in 1..=super::retry::ATTEMPTS {
+        let what = "could not post a board as a follow-up";
+        match send(http, by.followup(), post, body.clone(), picture, what).await {
+            Sent::ServerError if attempt < super::retry::ATTEMPTS => {
+                tokio::time::sleep(super::retry::SERVER_ERROR_WAIT * 2u32.saturating_pow(attempt - 1)).await;
+                if let Some(id) = made_by(http, by).await {
+                    return Sent::Done(id);
+                }
+            }
+            Sent::ServerError => break,
+            other => return other,
+        }
+    }
+    match made_by(http, by).await {
+        Some(id) => Sent::Done(id),
+        None => {
+            // Posted again later by the scheduler, through the channel (with its nonce).
+            error!(interaction = by.interaction_id, "could not post a board as a follow-up");
+            Sent::Failed
+        }
+    }
+}
+
+/// A message among the latest of the board's channel that shows this board (its Play
+/// button names the match and turn; a final board, its Rematch button), if any.
+async fn already_posted(http: &serenity::Http, board: &BoardView) -> Option<u64> {
+    #[derive(serde::Deserialize)]
+    struct Button {
+        custom_id: Option<String>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Row {
+        #[serde(default)]
+        components: Vec<Button>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Latest {
+        id: serenity::MessageId,
+        #[serde(default)]
+        components: Vec<Row>,
+    }
+    use super::custom_id::CustomId;
+    let shows = |id: &str| match CustomId::decode(id) {
+        Some(CustomId::Hand { match_id, turn }) => match_id == board.match_id && turn == board.turn,
+        Some(CustomId::Rematch { match_id }) => match_id == board.match_id && board.is_over(),
+        _ => false,
+    };
+    let route = serenity::http::Route::ChannelMessages { channel_id: serenity::ChannelId::new(board.channel_id) };
+    let get = serenity::http::LightMethod::Get;
+    match ratelimit::gate().fire::<Vec<Latest>>(http, Priority::Board, get, route, None).await {
+        Ok(latest) => latest
+            .into_iter()
+            .find(|m| {
+                m.components.iter().flat_map(|r| &r.components).any(|b| b.custom_id.as_deref().is_some_and(shows))
+            })
+            .map(|m| m.id.get()),
+        Err(e) => {
+            warn!(error = %e, "could not read a channel's latest messages");
+            None
+        }
+    }
+}
+
+/// The message the interaction `by` posted in its channel, among the channel's latest, if
+/// any (read through the gate).
+async fn made_by(http: &serenity::Http, by: &AtHand) -> Option<u64> {
+    #[derive(serde::Deserialize)]
+    struct Meta {
+        id: serenity::InteractionId,
+    }
+    #[derive(serde::Deserialize)]
+    struct Latest {
+        id: serenity::MessageId,
+        interaction_metadata: Option<Meta>,
+    }
+    let route = serenity::http::Route::ChannelMessages { channel_id: serenity::ChannelId::new(by.channel_id) };
+    let get = serenity::http::LightMethod::Get;
+    match ratelimit::gate().fire::<Vec<Latest>>(http, Priority::Board, get, route, None).await {
+        Ok(latest) => latest
+            .into_iter()
+            .find(|m| m.interaction_metadata.as_ref().is_some_and(|i| i.id.get() == by.interaction_id))
+            .map(|m| m.id.get()),
+        Err(e) => {
+            warn!(error = %e, "could not read a channel's latest messages");
+            None
+        }
+    }
+}
+
 /// Sends a message request through the bot's rate-limit gate (a JSON body, or a multipart
 /// one with the picture); the message's id once done.
 async fn send(
@@ -347,6 +515,11 @@ async fn send(
     what: &'static str,
 ) -> Sent {
     let gate = ratelimit::gate();
+    let followup = matches!(route, serenity::http::Route::WebhookFollowupMessages { .. });
+    let interaction_route = matches!(
+        route,
+        serenity::http::Route::WebhookFollowupMessages { .. } | serenity::http::Route::WebhookFollowupMessage { .. }
+    );
     // Only the echoed message's id is kept.
     let sent = match picture {
         Some(picture) => gate.send_multipart(http, Priority::Board, method, route, &picture.attach(body)).await,
@@ -362,6 +535,15 @@ async fn send(
             debug!(error = %e, "no files allowed here; the board goes in text");
             Sent::NoFiles
         }
+        Err(e) if followup && matches!(e.status(), Some(500..=599)) => {
+            warn!(error = %e, "a follow-up failed; it may have been made");
+            Sent::ServerError
+        }
+        // Invalid Webhook Token, Unknown Webhook, Unknown Message.
+        Err(e) if interaction_route && matches!(e.status(), Some(401 | 404)) => {
+            debug!(error = %e, "an interaction's route was refused; the channel's is tried");
+            Sent::TokenRefused
+        }
         Err(e) => {
             error!(error = %e, "{what}");
             Sent::Failed
@@ -370,11 +552,12 @@ async fn send(
 }
 
 /// Edits the live board in place (its new picture replaces the old one; a board in text
-/// drops it).
+/// drops it), through the interaction that posted it (`by`) if its token is fresh, else
+/// through the channel.
 async fn edit(
     http: &serenity::Http,
-    channel: u64,
-    message: u64,
+    live: &LiveBoard,
+    by: Option<&AtHand>,
     board: &render::BoardMessage,
     picture: Option<&Attached>,
 ) -> Sent {
@@ -388,17 +571,58 @@ async fn edit(
     if picture.is_none() {
         body["attachments"] = serde_json::json!([]);
     }
-    let (channel_id, message_id) = (serenity::ChannelId::new(channel), serenity::MessageId::new(message));
-    let route = serenity::http::Route::ChannelMessage { channel_id, message_id };
+    let route = message_route(live, by);
     send(http, route, serenity::http::LightMethod::Patch, body, picture, "could not edit a board").await
 }
 
-/// Takes the buttons off a board that is no longer live (its picture and words stay).
-async fn retire(http: &serenity::Http, live: &LiveBoard) {
-    let (channel_id, message_id) =
-        (serenity::ChannelId::new(live.channel_id), serenity::MessageId::new(live.message_id));
-    let route = serenity::http::Route::ChannelMessage { channel_id, message_id };
-    send(http, route, serenity::http::LightMethod::Patch, render::retired(), None, "could not retire a board").await;
+/// The route of a board's message: through the interaction that posted it, else the
+/// channel's.
+fn message_route<'a>(live: &LiveBoard, by: Option<&'a AtHand>) -> serenity::http::Route<'a> {
+    match by {
+        Some(by) => by.message(live.message_id),
+        None => serenity::http::Route::ChannelMessage {
+            channel_id: serenity::ChannelId::new(live.channel_id),
+            message_id: serenity::MessageId::new(live.message_id),
+        },
+    }
+}
+
+/// Takes the buttons off a board that is no longer live (its picture and words stay),
+/// through the interaction that posted it while its token is fresh at `now`, else through
+/// the channel.
+async fn retire(http: &serenity::Http, live: &LiveBoard, now: i64) {
+    let patch = serenity::http::LightMethod::Patch;
+    let by = at_hand::posted(live.message_id, now);
+    let what = "could not retire a board";
+    if let Sent::TokenRefused = send(http, message_route(live, by.as_ref()), patch, render::retired(), None, what).await
+    {
+        at_hand::forget(live.message_id);
+        send(http, message_route(live, None), patch, render::retired(), None, what).await;
+    }
+}
+
+/// Posts a message other than a board (a draw offer, an announcement) in `channel`: as a
+/// follow-up of the interaction `at_hand` when it happened there and is fresh, else through
+/// the channel's route; either way through the gate. The message's id.
+///
+/// # Errors
+/// The last request's error.
+pub(crate) async fn post_message(
+    http: &serenity::Http,
+    channel: u64,
+    message: &impl serde::Serialize,
+    at_hand: Option<&AtHand>,
+) -> Result<u64, ratelimit::GateError> {
+    let post = serenity::http::LightMethod::Post;
+    if let Some(by) = at_hand.filter(|h| h.channel_id == channel) {
+        match ratelimit::fire_json::<Posted>(http, Priority::Board, post, by.followup(), message).await {
+            Ok(posted) => return Ok(posted.id.get()),
+            Err(e) if matches!(e.status(), Some(401 | 404)) => debug!(error = %e, "a follow-up was refused"),
+            Err(e) => return Err(e),
+        }
+    }
+    let route = serenity::http::Route::ChannelMessages { channel_id: serenity::ChannelId::new(channel) };
+    ratelimit::fire_json::<Posted>(http, Priority::Board, post, route, message).await.map(|p| p.id.get())
 }
 
 /// The part of a posted message the bot keeps.

@@ -1,11 +1,14 @@
 //! The bot's own gate in front of Discord's rate limits (see `design.md`, "Discord
 //! conventions"): every request Discord counts against the bot's global limit (board posts,
-//! edits and retirements, reminders, digests) goes through it; answers to interactions never
-//! do (Discord does not count them, and they must arrive within 3 seconds).
+//! edits and retirements, threads, challenges, draw offers, reminders, digests) goes through
+//! it, and so do boards carried by interactions' routes (follow-ups and their edits), which
+//! Discord does not count against the global limit but buckets per token. Answers to
+//! interactions never wait for it (they must arrive within 3 seconds).
 //!
 //! - **Global budget**: at most [`GLOBAL_BUDGET`] requests in any sliding [`GLOBAL_WINDOW`],
-//!   below Discord's 50 per second, leaving room for the few counted requests made outside
-//!   the gate (threads, challenge messages).
+//!   below Discord's 50 per second, leaving room for the answers to commands that serenity
+//!   sends and the registration of commands at start-up. Interaction routes ([`exempt`])
+//!   take nothing from it, and a global 429 does not pause them.
 //! - **Buckets learnt from headers**: `X-RateLimit-Bucket`, `-Limit`, `-Remaining` and
 //!   `-Reset-After` of each answer; a route whose bucket is not yet known has one request in
 //!   flight at a time until an answer teaches it.
@@ -15,8 +18,8 @@
 //!   [`Priority`] (boards, then reminders, then digests); none is dropped.
 //!
 //! Requests are sent with the gate's own HTTP client (the token and base URL of serenity's
-//! `Http`), so that the headers of every answer, refusals included, are read; serenity's own
-//! rate limiter is bypassed for these routes, so the two never wait for each other.
+//! `Http`), so that the headers of every answer, refusals included, are read. Serenity's own
+//! rate limiter is off (see `discord::run`), so the two never wait for each other.
 
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Mutex, OnceLock, PoisonError};
@@ -35,6 +38,9 @@ const RESET_MARGIN: Duration = Duration::from_millis(60);
 const RATE_LIMIT_ATTEMPTS: u32 = 8;
 /// The wait after a 429 without `retry_after` (e.g. Cloudflare's ban page).
 const UNKNOWN_RETRY_AFTER: Duration = Duration::from_secs(5);
+
+/// How many buckets the gate keeps before it forgets those whose window is over.
+const MAX_BUCKETS: usize = 4_096;
 
 /// The order in which requests waiting for the global budget go; lower first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -80,8 +86,10 @@ pub struct State {
 /// Counters of the gate.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
-    /// Requests let through.
+    /// Requests let through that count against the global limit.
     pub sent: u64,
+    /// Requests let through on interaction routes (not counted against the global limit).
+    pub exempt: u64,
     /// 429s with scope `global`.
     pub global_429: u64,
     /// 429s with scope `user` (a route's bucket).
@@ -104,7 +112,8 @@ pub enum Admit {
 }
 
 /// The route key of a request: method, path with ids other than the major parameter
-/// replaced, and the major parameter (the id after `channels`, `guilds` or `webhooks`).
+/// replaced, and the major parameter (the id after `channels` or `guilds`; for webhook and
+/// interaction routes, the id and the token, whose routes Discord buckets per token).
 #[must_use]
 pub fn route_key(method: &str, path: &str) -> (String, String) {
     let path = path.split('?').next().unwrap_or_default();
@@ -112,22 +121,51 @@ pub fn route_key(method: &str, path: &str) -> (String, String) {
     let segs: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
     let mut major = String::new();
     let mut template = String::new();
-    for (i, seg) in segs.iter().enumerate() {
+    let mut i = 0;
+    while i < segs.len() {
+        let seg = segs[i];
         template.push('/');
+        let prev = if i == 0 { "" } else { segs[i - 1] };
         let id = !seg.is_empty() && seg.bytes().all(|b| b.is_ascii_digit());
-        let after_major = i > 0 && matches!(segs[i - 1], "channels" | "guilds" | "webhooks");
+        if matches!(prev, "webhooks" | "interactions") {
+            // `{id}/{token}`: the token is a secret and differs for every interaction, so it
+            // is part of the major parameter, never of the template.
+            template.push_str("{id}/{token}");
+            if major.is_empty() {
+                major = segs.get(i + 1).map_or_else(|| seg.to_string(), |token| format!("{seg}/{token}"));
+            }
+            i += 2;
+            continue;
+        }
+        let after_major = prev == "channels" || prev == "guilds";
         if id && after_major && major.is_empty() {
-            major = (*seg).to_string();
+            major = seg.to_string();
             template.push_str(seg);
         } else if id {
             template.push_str("{id}");
-        } else if i > 0 && segs[i - 1] == "reactions" {
+        } else if prev == "reactions" {
             template.push_str("{emoji}");
         } else {
             template.push_str(seg);
         }
+        i += 1;
     }
     (format!("{method} {template}"), major)
+}
+
+/// Whether a route key names an interaction route (the callback, `@original` and follow-ups,
+/// all under `/interactions/{id}/{token}` or `/webhooks/{application}/{token}`): Discord
+/// does not count those against the bot's global limit, only against their own buckets.
+#[must_use]
+pub fn exempt(key: &str) -> bool {
+    let path = key.split_once(' ').map_or(key, |(_, p)| p);
+    let path = path.strip_prefix('/').unwrap_or(path);
+    // After an optional version segment (`v10/`).
+    let path = match path.split_once('/') {
+        Some((v, rest)) if v.starts_with('v') && v[1..].bytes().all(|b| b.is_ascii_digit()) => rest,
+        _ => path,
+    };
+    path.starts_with("webhooks/") || path.starts_with("interactions/")
 }
 
 impl State {
@@ -135,11 +173,15 @@ impl State {
     /// (requests of a higher priority queued for the global budget, see [`State::wait`],
     /// go first).
     pub fn admit(&mut self, key: &str, major: &str, p: Priority, now: Instant) -> Admit {
+        let exempt = exempt(key);
         if let Some(until) = self.paused_until {
-            if now < until {
+            // A global 429 pauses what counts against the global limit only.
+            if now < until && !exempt {
                 return Admit::Wait(until - now);
             }
-            self.paused_until = None;
+            if now >= until {
+                self.paused_until = None;
+            }
         }
         // The route's bucket.
         let bucket = self.routes.get(key).map(|b| format!("{b}:{major}"));
@@ -164,6 +206,12 @@ impl State {
                 }
             }
         }
+        if exempt {
+            // Only its bucket holds an interaction route.
+            self.stats.exempt += 1;
+            self.take(bucket.as_deref(), key);
+            return Admit::Go;
+        }
         // The global budget, by priority.
         while self.sent.front().is_some_and(|&t| now.duration_since(t) >= GLOBAL_WINDOW) {
             self.sent.pop_front();
@@ -178,9 +226,15 @@ impl State {
         }
         self.sent.push_back(now);
         self.stats.sent += 1;
+        self.take(bucket.as_deref(), key);
+        Admit::Go
+    }
+
+    /// Takes a request's place in its bucket (`None`: not known yet, one probe at a time).
+    fn take(&mut self, bucket: Option<&str>, key: &str) {
         match bucket {
             Some(id) => {
-                if let Some(b) = self.buckets.get_mut(&id) {
+                if let Some(b) = self.buckets.get_mut(id) {
                     b.remaining = b.remaining.saturating_sub(1);
                 }
             }
@@ -188,7 +242,6 @@ impl State {
                 self.probing.insert(key.to_string());
             }
         }
-        Admit::Go
     }
 
     /// Notes that a request waits (`true`) or stops waiting for the global budget.
@@ -206,6 +259,10 @@ impl State {
         let reset_at = now + reset_after + RESET_MARGIN;
         let limit = headers.limit.unwrap_or(remaining.max(1));
         let id = format!("{bucket}:{major}");
+        if self.buckets.len() >= MAX_BUCKETS {
+            // Every interaction token has buckets of its own: forget those past their reset.
+            self.buckets.retain(|_, b| b.reset_at.is_some_and(|r| now < r));
+        }
         match self.buckets.get_mut(&id) {
             // The same window: requests still in flight were counted here, not yet there.
             Some(b) if b.reset_at.is_none_or(|r| now < r) && b.limit == limit => {
@@ -398,7 +455,8 @@ impl Gate {
 
     /// Sends a request (`method` on `route`, with a JSON `body`) through the gate at
     /// priority `p`; the answer's body once successful. 429s are waited out and tried again,
-    /// 5xx a few times; other errors are final.
+    /// 5xx a few times (but an interaction's follow-up, which takes no nonce); other errors
+    /// are final.
     ///
     /// # Errors
     /// The last error.
@@ -437,6 +495,9 @@ impl Gate {
         payload: Payload<'_>,
     ) -> Result<Vec<u8>, GateError> {
         let (key, major) = route_key(method_str(method), &route.path());
+        // A follow-up takes no nonce: one that failed after Discord made it would show twice
+        // if sent again, so a 5xx is the caller's to settle (see `publish`).
+        let retry_5xx = !matches!(route, serenity::http::Route::WebhookFollowupMessages { .. });
         let mut limited = 0;
         let mut failed = 1;
         loop {
@@ -483,7 +544,7 @@ impl Gate {
             if matches!(status, 401 | 403) {
                 self.lock().stats.unauthorized += 1;
             }
-            if (500..600).contains(&status) && failed < super::retry::ATTEMPTS {
+            if (500..600).contains(&status) && retry_5xx && failed < super::retry::ATTEMPTS {
                 tokio::time::sleep(super::retry::SERVER_ERROR_WAIT * 2u32.saturating_pow(failed - 1)).await;
                 failed += 1;
                 continue;
@@ -507,6 +568,22 @@ impl Gate {
         let body = self.send(http, p, method, route, body).await?;
         serde_json::from_slice(&body).map_err(|e| GateError::Transport(format!("undecodable answer: {e}")))
     }
+}
+
+/// Sends `body` (a serialisable builder: a message, an edit, a thread) through the process's
+/// gate at priority `p`, and decodes the answer.
+///
+/// # Errors
+/// The request's error, or a body that does not encode or decode.
+pub async fn fire_json<T: serde::de::DeserializeOwned>(
+    http: &serenity::Http,
+    p: Priority,
+    method: serenity::http::LightMethod,
+    route: serenity::http::Route<'_>,
+    body: &impl serde::Serialize,
+) -> Result<T, GateError> {
+    let body = serde_json::to_vec(body).map_err(|e| GateError::Transport(format!("unencodable body: {e}")))?;
+    gate().fire(http, p, method, route, Some(&body)).await
 }
 
 fn short(body: &[u8]) -> String {
@@ -545,6 +622,33 @@ mod tests {
         assert_eq!(k, k2, "one bucket for every message of a channel");
         let (k3, m3) = route_key("POST", "http://127.0.0.1:9/api/v10/channels/9/messages");
         assert_eq!((k3.as_str(), m3.as_str()), ("POST /v10/channels/9/messages", "9"));
+    }
+
+    #[test]
+    fn interaction_routes_are_keyed_per_token_and_exempt() {
+        let (k, m) = route_key("POST", "http://127.0.0.1:9/api/v10/webhooks/77/tok-1");
+        assert_eq!((k.as_str(), m.as_str()), ("POST /v10/webhooks/{id}/{token}", "77/tok-1"));
+        let (k2, m2) = route_key("PATCH", "https://discord.com/api/v10/webhooks/77/tok-2/messages/456");
+        assert_eq!((k2.as_str(), m2.as_str()), ("PATCH /v10/webhooks/{id}/{token}/messages/{id}", "77/tok-2"));
+        let (cb, _) = route_key("POST", "https://discord.com/api/v10/interactions/5/tok/callback");
+        assert_eq!(cb, "POST /v10/interactions/{id}/{token}/callback");
+        assert!(exempt(&k) && exempt(&k2) && exempt(&cb));
+        let (channel, _) = route_key("POST", "https://discord.com/api/v10/channels/9/messages");
+        assert!(!exempt(&channel));
+        // Exempt requests take nothing from the global budget, and a global pause does not
+        // hold them.
+        let mut s = State::default();
+        let now = Instant::now();
+        let global = Headers { retry_after: Some(Duration::from_secs(1)), global: true, ..Headers::default() };
+        s.refused(&channel, "9", &global, now);
+        for i in 0..(2 * GLOBAL_BUDGET) {
+            let major = format!("77/t{i}");
+            assert_eq!(s.admit(&k, &major, Priority::Board, now), Admit::Go);
+            s.learn(&k, &major, &headers("hook", 5, 4, 5.0), now);
+        }
+        assert!(matches!(s.admit(&channel, "9", Priority::Board, now), Admit::Wait(_)));
+        assert_eq!((s.stats.sent, s.stats.exempt), (0, 2 * GLOBAL_BUDGET as u64));
+        assert!(s.sent.is_empty());
     }
 
     #[test]

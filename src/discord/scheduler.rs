@@ -14,7 +14,7 @@ use serenity::{ChannelId, CreateAllowedMentions, CreateMessage, EditMessage, Mes
 use tracing::{debug, error, warn};
 
 use super::ratelimit::{gate, Priority};
-use super::{post_board, render};
+use super::{post_board, publish_owed, render};
 use crate::service::{Reminder, Service};
 
 /// How many reminders are sent at once (each still waits for the rate-limit gate).
@@ -95,7 +95,7 @@ pub async fn run(http: Arc<serenity::Http>, service: Service, interval: Duration
         Ok(boards) => {
             for board in boards {
                 warn!(match_id = board.match_id, turn = board.turn, "posting a missing board again");
-                post_board(&http, &service, &board).await;
+                publish_owed(&http, &service, &board).await;
             }
         }
         Err(e) => error!(error = ?e, "checking for missing boards failed"),
@@ -180,7 +180,7 @@ pub async fn tick(http: &Arc<serenity::Http>, service: &Service) {
         Ok(boards) => {
             for board in boards {
                 warn!(match_id = board.match_id, turn = board.turn, "posting a missing board again");
-                post_board(http, service, &board).await;
+                publish_owed(http, service, &board).await;
             }
         }
         Err(e) => error!(error = ?e, "checking for missing boards failed"),

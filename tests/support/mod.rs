@@ -168,7 +168,8 @@ impl Table {
         std::fs::read_to_string(self.clock_file()).expect("the clock file").trim().parse().expect("a time")
     }
 
-    /// Moves the bot's clock forward.
+    /// Moves the bot's clock forward (Discord's clock of interaction tokens stays: see
+    /// `DiscordDouble::advance_clock`).
     pub fn advance(&self, seconds: i64) {
         self.set_time(self.now() + seconds);
     }
@@ -532,7 +533,12 @@ impl Table {
             .iter()
             .filter(|m| m.buttons().iter().any(|(_, id)| id.starts_with("eg:h:") || id.starts_with("eg:r:")))
             .collect();
-        assert!(live.len() <= 1, "more than one board has game buttons: {live:#?}");
+        assert!(
+            live.len() <= 1,
+            "more than one board has game buttons: {:#?}\nrefused: {:#?}",
+            live.iter().map(|m| (m.id, m.interaction_id, m.edits)).collect::<Vec<_>>(),
+            self.double.rejections()
+        );
         let latest = boards.last().expect("a board").id;
         if Some(latest) != live_before {
             let notified = self.notified_by(latest);
@@ -544,8 +550,11 @@ impl Table {
     /// `allowed_mentions` lets through (without `allowed_mentions`, every mention notifies).
     pub fn notified_by(&self, message: MessageId) -> Vec<UserId> {
         let id = message.to_string();
+        // The request that made it: a post in the channel, or an interaction's follow-up.
         let Some(post) = self.double.requests().into_iter().find(|r| {
-            r.method == "POST" && r.response["id"].as_str() == Some(id.as_str()) && r.path.contains("/messages")
+            r.method == "POST"
+                && r.response["id"].as_str() == Some(id.as_str())
+                && (r.path.contains("/messages") || r.path.contains("/webhooks/"))
         }) else {
             return Vec::new();
         };

@@ -1,5 +1,6 @@
 //! Playing: challenge, hand, resign, matches.
 
+use crate::discord::ratelimit::Priority;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 use serenity::{ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton};
@@ -154,9 +155,13 @@ pub(super) async fn cancel(ctx: Context<'_>, opponent: Option<serenity::User>) -
             let edit = serenity::EditMessage::new()
                 .content(render::challenge_closed(lang, challenge, "cancelled", None))
                 .components(Vec::new());
-            let edited = serenity::ChannelId::new(*channel)
-                .edit_message(ctx.http(), serenity::MessageId::new(*message), edit)
-                .await;
+            let route = serenity::http::Route::ChannelMessage {
+                channel_id: serenity::ChannelId::new(*channel),
+                message_id: serenity::MessageId::new(*message),
+            };
+            let patch = serenity::http::LightMethod::Patch;
+            let edited: Result<serde::de::IgnoredAny, _> =
+                crate::discord::ratelimit::fire_json(ctx.http(), Priority::Board, patch, route, &edit).await;
             if let Err(e) = edited {
                 tracing::debug!(error = %e, "could not close a withdrawn challenge's message");
             }
@@ -178,9 +183,9 @@ pub(crate) async fn post_challenge(
         .content(text)
         .components(buttons)
         .allowed_mentions(CreateAllowedMentions::new().users(vec![serenity::UserId::new(view.challenged.user_id)]));
-    match serenity::ChannelId::new(channel).send_message(&ctx.http, message).await {
+    match crate::discord::publish::post_message(&ctx.http, channel, &message, None).await {
         Ok(posted) => {
-            if let Err(e) = data.service.set_challenge_message(view.id, posted.id.get()).await {
+            if let Err(e) = data.service.set_challenge_message(view.id, posted).await {
                 tracing::warn!(error = ?e, challenge = view.id, "could not remember a challenge's message");
             }
         }

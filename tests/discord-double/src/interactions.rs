@@ -272,6 +272,7 @@ pub(crate) fn create(
             guild,
             channel,
             dispatched_at,
+            clock_moved_at_dispatch: w.clock_moved,
             callback: None,
             original: None,
             component_message,
@@ -796,9 +797,16 @@ fn check_modal(data: &Value) -> Result<(), ApiError> {
     }
 }
 
-/// The acknowledged interaction a webhook token belongs to.
+/// The acknowledged interaction a webhook token belongs to, while the token is valid (15
+/// minutes after the interaction, by the double's clock): after that, 401 `Invalid Webhook
+/// Token` (50027), as Discord answers; such answers count towards the invalid-request ban.
 fn by_token<'w>(w: &'w World, token: &str) -> Result<&'w InteractionState, ApiError> {
-    with_token(w, token).filter(|i| i.callback.is_some()).ok_or_else(ApiError::unknown_webhook)
+    let i = with_token(w, token).filter(|i| i.callback.is_some()).ok_or_else(ApiError::unknown_webhook)?;
+    let age = i.dispatched_at.elapsed() + w.clock_moved.saturating_sub(i.clock_moved_at_dispatch);
+    if age >= w.interaction_token_lifetime {
+        return Err(ApiError::invalid_webhook_token());
+    }
+    Ok(i)
 }
 
 fn message_json(w: &World, id: u64) -> ApiResult {
@@ -819,6 +827,9 @@ pub(crate) fn followup(w: &mut World, token: &str, body: &mut Value) -> ApiResul
         messages::edit(w, original, body, &[], true)?;
         mark_settled(w, interaction);
         return message_json(w, original);
+    }
+    if let Some(c) = w.channels.get(&i.channel) {
+        crate::rest::check_can_attach(w, c)?;
     }
     let ephemeral = body["flags"].as_u64().unwrap_or(0) & flags::EPHEMERAL != 0;
     let bot = w.bot_user;
@@ -872,6 +883,10 @@ pub(crate) fn webhook_message(
     match *method {
         Method::GET => message_json(w, id),
         Method::PATCH => {
+            let channel = w.messages.get(&id).map(|m| m.channel);
+            if let Some(c) = channel.and_then(|c| w.channels.get(&c)) {
+                crate::rest::check_can_attach(w, c)?;
+            }
             let loading = w.messages.get(&id).is_some_and(|m| m.flags & flags::LOADING != 0);
             messages::edit(w, id, body, &[], loading)?;
             if is_original || Some(id) == original {

@@ -307,6 +307,13 @@ impl DiscordDouble {
         self.shared.lock().interaction_deadline = deadline;
     }
 
+    /// Moves the double's clock forward by `by` for what ages with it: interaction tokens,
+    /// which Discord honours for 15 minutes (their webhook routes then answer 401
+    /// `Invalid Webhook Token`). Tests move time instead of sleeping.
+    pub fn advance_clock(&self, by: Duration) {
+        self.shared.lock().clock_moved += by;
+    }
+
     /// Creates a guild the bot is in (the bot and the owner are members). Connected bots get
     /// a GUILD_CREATE.
     pub fn add_guild(&self, name: &str) -> GuildId {

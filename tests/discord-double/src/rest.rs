@@ -56,6 +56,10 @@ impl ApiError {
     pub fn unknown_webhook() -> Self {
         Self::coded(404, 10015, "Unknown Webhook")
     }
+    /// 401 `Invalid Webhook Token` (50027): an interaction's token used after its 15 minutes.
+    pub fn invalid_webhook_token() -> Self {
+        Self::coded(401, 50027, "Invalid Webhook Token")
+    }
     pub fn unknown_interaction() -> Self {
         Self::coded(404, 10062, "Unknown interaction")
     }
@@ -520,7 +524,9 @@ fn check_can_send(w: &World, c: &ChannelRec) -> Result<(), ApiError> {
 }
 
 /// Files need Attach Files in the channel (Discord answers 403, Missing Permissions).
-fn check_can_attach(w: &World, c: &ChannelRec) -> Result<(), ApiError> {
+/// Files need the bot's Attach Files permission in the channel: for its own messages, and
+/// (the double's strict reading) for an interaction's follow-ups and their edits too.
+pub(crate) fn check_can_attach(w: &World, c: &ChannelRec) -> Result<(), ApiError> {
     let p = w.member_permissions(c.guild.unwrap_or(0), w.bot_user).unwrap_or(0);
     if c.kind != channel_kind::DM && !w.uploads.is_empty() && p & perms::ATTACH_FILES == 0 {
         return Err(ApiError::missing_permissions());

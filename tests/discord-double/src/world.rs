@@ -212,6 +212,9 @@ pub(crate) struct InteractionState {
     pub guild: Option<u64>,
     pub channel: u64,
     pub dispatched_at: Instant,
+    /// How far the clock had been moved when it was dispatched (see `World::clock_moved`):
+    /// its token's age is the time since, plus how much the clock moved since.
+    pub clock_moved_at_dispatch: Duration,
     /// The first accepted callback: (callback type, its `data`, time it arrived). The data
     /// moves into the [`crate::Reply`] once that is built.
     pub callback: Option<(u8, Value, Instant)>,
@@ -245,6 +248,12 @@ pub(crate) struct World {
     pub commands: BTreeMap<Option<u64>, Vec<Value>>,
     pub interactions: HashMap<u64, InteractionState>,
     pub interaction_deadline: Duration,
+    /// How long an interaction's token works for its webhook routes (`@original`, follow-ups,
+    /// their edits): 15 minutes, as on Discord.
+    pub interaction_token_lifetime: Duration,
+    /// How far the tests moved the double's clock of interaction tokens (see
+    /// `DiscordDouble::advance_clock`): tokens age by it, without anyone sleeping.
+    pub clock_moved: Duration,
     pub gateway: GatewayHub,
     pub faults: FaultPlan,
     /// Rate limits (off unless switched on) and their statistics.
@@ -306,6 +315,8 @@ impl World {
             commands: BTreeMap::new(),
             interactions: HashMap::new(),
             interaction_deadline: Duration::from_secs(3),
+            interaction_token_lifetime: Duration::from_secs(15 * 60),
+            clock_moved: Duration::ZERO,
             gateway: GatewayHub::default(),
             faults: FaultPlan::default(),
             ratelimits: crate::ratelimit::RateLimiter::default(),

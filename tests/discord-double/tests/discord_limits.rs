@@ -496,3 +496,78 @@ async fn interaction_responses_and_follow_ups_carry_files() {
     })
     .await;
 }
+
+// ----- interaction routes -----------------------------------------------------------------
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_interaction_token_carries_follow_ups_and_their_edits_for_fifteen_minutes() {
+    init_tracing();
+    bounded(async {
+        let mut double = DiscordDouble::start().await;
+        double.set_timeout(T);
+        let (guild, a, _) = world(&double);
+        let alice = double.add_user("Alice");
+        double.add_member(guild, alice, perms::MEMBER_DEFAULT);
+        let bot = Bot::start(&double).await;
+        assert!(double.wait_for_command(None, "ping", T).await, "the test bot registers its commands");
+        let first = double.slash_command(alice, guild, a, "ping", json!([])).await;
+        let other = double.slash_command(alice, guild, a, "ping", json!([])).await;
+        assert_eq!((first.kind, other.kind), (4, 4));
+        bot.stop().await;
+        double.reset_rate_limit_stats();
+        let api = Api::anonymous(&double);
+        let app = double.application_id();
+        let hook = |token: &str| format!("/webhooks/{app}/{token}");
+
+        // A public follow-up: in the interaction's channel, by the bot, with its buttons and
+        // its mention limited by `allowed_mentions`, exempt from the global limit.
+        let body = json!({
+            "content": format!("<@{alice}>, your move"),
+            "allowed_mentions": { "users": [alice.to_string()] },
+            "components": [{ "type": 1, "components": [{ "type": 2, "style": 1, "label": "Play", "custom_id": "p" }]}],
+        });
+        let posted = api.send(Method::POST, &hook(&first.token), Some(body)).await;
+        assert_eq!(posted.status, 200, "{posted:?}");
+        let id: u64 = posted.body["id"].as_str().unwrap().parse().unwrap();
+        let message = double.message(discord_double::MessageId::from(id)).expect("the follow-up is stored");
+        assert_eq!((message.channel_id, message.author_id), (a, double.bot_user()));
+        assert!(!message.is_ephemeral() && message.buttons().len() == 1, "{message:?}");
+        assert_eq!(message.interaction_id, Some(first.interaction_id));
+        // An ephemeral one is seen by the user alone.
+        let secret = api.send(Method::POST, &hook(&first.token), Some(json!({ "content": "psst", "flags": 64 }))).await;
+        assert_eq!(secret.status, 200, "{secret:?}");
+        let secret_id = secret.body["id"].as_str().unwrap().to_owned();
+        assert!(double
+            .message(discord_double::MessageId::from(secret_id.parse::<u64>().unwrap()))
+            .unwrap()
+            .is_ephemeral());
+
+        // The token edits what its interaction posted, and nothing else; the bot edits its
+        // public follow-up through the channel too, never an ephemeral one.
+        let edit = |text: &str| Some(json!({ "content": text, "components": [] }));
+        let by_token = api.send(Method::PATCH, &format!("{}/messages/{id}", hook(&first.token)), edit("moved")).await;
+        assert_eq!(by_token.status, 200, "{by_token:?}");
+        let foreign = api.send(Method::PATCH, &format!("{}/messages/{id}", hook(&other.token)), edit("no")).await;
+        assert_eq!((foreign.status, foreign.body["code"].as_u64()), (404, Some(10008)), "{foreign:?}");
+        let bot_api = Api::new(&double);
+        let by_channel = bot_api.send(Method::PATCH, &format!("/channels/{a}/messages/{id}"), edit("later")).await;
+        assert_eq!(by_channel.status, 200, "{by_channel:?}");
+        let hidden = bot_api.send(Method::PATCH, &format!("/channels/{a}/messages/{secret_id}"), edit("x")).await;
+        assert_eq!(hidden.status, 404, "{hidden:?}");
+        let stats = double.rate_limit_stats();
+        assert_eq!((stats.exempt, stats.counted), (4, 2), "{stats:?}");
+
+        // Fifteen minutes later (the double's clock moved), the token is refused: 401
+        // Invalid Webhook Token, for a new follow-up and for an edit; the channel's route
+        // still edits the message.
+        double.advance_clock(Duration::from_secs(15 * 60));
+        let late = api.send(Method::POST, &hook(&first.token), Some(json!({ "content": "late" }))).await;
+        assert_eq!((late.status, late.body["code"].as_u64()), (401, Some(50027)), "{late:?}");
+        let late_edit = api.send(Method::PATCH, &format!("{}/messages/{id}", hook(&first.token)), edit("x")).await;
+        assert_eq!(late_edit.status, 401, "{late_edit:?}");
+        let still = bot_api.send(Method::PATCH, &format!("/channels/{a}/messages/{id}"), edit("still mine")).await;
+        assert_eq!(still.status, 200, "{still:?}");
+        assert_eq!(double.message(discord_double::MessageId::from(id)).unwrap().content, "still mine");
+    })
+    .await;
+}
