@@ -34,6 +34,7 @@ pub mod forteresse;
 mod illegal;
 mod practice;
 pub mod readyfence;
+mod refused_option;
 mod registry;
 mod replay_error;
 mod rules;
@@ -42,6 +43,7 @@ mod to_act;
 
 pub use illegal::{IllegalMove, Message, MessageArg, MESSAGES as ILLEGAL_MOVE_MESSAGES};
 pub use practice::{choose_action, Budget, Knowledge, Level, UnknownLevel};
+pub use refused_option::{RefusedOption, MESSAGES as REFUSED_OPTION_MESSAGES};
 pub use registry::{
     replay, Game, Match, MatchAction, MatchEvent, PublicView, Report, SeatView, UnknownName, Variant, WrongGame,
 };
