@@ -224,12 +224,16 @@ fn main() {
                     }
                 }
                 // Progress on stderr, for long runs.
+                let mut cpu: Vec<Duration> = hard_times.iter().map(|t| t.1).collect();
                 eprintln!(
-                    "{game} {} vs {}: {} matches, {:.1}% won by the first",
+                    "{game} {} vs {}: {} matches, {:.1}% won by the first; hard moves so far {}, CPU p50 {:.0} ms, p95 {:.0} ms",
                     first.name(),
                     second.name(),
                     i + 1,
-                    100.0 * points / (i + 1) as f64
+                    100.0 * points / (i + 1) as f64,
+                    cpu.len(),
+                    percentile(&mut cpu, 0.5).as_secs_f64() * 1000.0,
+                    percentile(&mut cpu, 0.95).as_secs_f64() * 1000.0,
                 );
             }
             let rate = points / count as f64;
