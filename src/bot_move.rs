@@ -44,7 +44,10 @@ pub fn run(path: &str, seat: Seat, level: Level, seed: u64) -> i32 {
         Err(e) => return failed(&e),
     };
     let knowledge = game.knowledge(seat, &log);
-    match choose_action(&knowledge, level, seed, Budget::for_level(level)) {
+    // The level's iterations without its time cap, so that the same inputs give the same
+    // move on any machine, however slow or loaded (Discord's bot keeps the cap).
+    let budget = Budget { time: std::time::Duration::MAX, ..Budget::for_level(level) };
+    match choose_action(&knowledge, level, seed, budget) {
         Some(action) => {
             println!("{}", action.to_json(seat));
             0

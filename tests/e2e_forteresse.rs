@@ -280,7 +280,7 @@ async fn wrong_set_ups_spectators_and_stale_prompts_are_refused() {
     let table = Table::new().await;
     // The challenge names the game; En Garde's hits make no sense here.
     let hits = table.challenge(table.alice, table.bob, Some("forteresse"), Some(3)).await;
-    assert!(hits.ephemeral && hits.content.contains("Forteresse has no option `hits_to_win`"), "{hits:?}");
+    assert!(hits.ephemeral && hits.content.contains("Forteresse has no option “hits\\_to\\_win”"), "{hits:?}");
     let challenge = table.challenge(table.alice, table.bob, Some("forteresse"), None).await;
     assert!(challenge.content.contains("**Forteresse**, two rounds"), "{challenge:?}");
     let message = challenge.final_message().await.unwrap();

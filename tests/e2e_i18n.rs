@@ -283,3 +283,45 @@ async fn an_admin_switches_the_server_to_traditional_chinese() {
     lang.assert_speaks("en-US", &message.text(), "a challenge after going back");
     table.assert_clean();
 }
+
+/// Options the rules refuse are told in the challenger's language, from the rules' message
+/// ids (`rules-option-…`), not in the rules' English; nothing is created.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refused_options_are_told_in_the_challengers_language() {
+    let table = Table::new().await;
+    let lang = Languages::new();
+    table.double.set_user_locale(table.alice, "fr");
+    table.double.set_user_locale(table.bob, "es-ES");
+    table.double.set_user_locale(table.carol, "zh-TW");
+
+    // Ready... Fence! advanced plays to 5 or 15 points (the rules' English says "plays to").
+    let advanced = table.challenge(table.alice, table.bob, Some("ready-fence-advanced"), Some(10)).await;
+    assert!(advanced.ephemeral, "a refusal is private: {advanced:?}");
+    assert!(
+        advanced.content.contains("ce mode ne se joue pas en 10 points (cibles possibles : 5, 15)"),
+        "{}",
+        advanced.content
+    );
+    assert!(!advanced.content.contains("plays to"), "no English left: {}", advanced.content);
+    lang.assert_speaks("fr", &advanced.content, "the refused target, to Alice");
+
+    // Basic knows no 7-point bout at all.
+    let basic = table.challenge(table.bob, table.alice, Some("ready-fence-basic"), Some(7)).await;
+    assert!(basic.ephemeral);
+    assert!(
+        basic.content.contains("este modo no se juega a 7 puntos (objetivos posibles: 5, 10)"),
+        "{}",
+        basic.content
+    );
+    lang.assert_speaks("es-ES", &basic.content, "the refused target, to Bob");
+
+    let chinese = table.challenge(table.carol, table.bob, Some("ready-fence-advanced"), Some(10)).await;
+    assert!(chinese.content.contains("這個模式不能打到 10 分獲勝（可選的分數：5, 15）"), "{}", chinese.content);
+    lang.assert_speaks("zh-TW", &chinese.content, "the refused target, to Carol");
+
+    // Nothing was created: the same players may still challenge with fitting options.
+    let fitting = table.challenge(table.alice, table.bob, Some("ready-fence-advanced"), Some(15)).await;
+    let message = fitting.final_message().await.expect("the challenge is posted");
+    assert!(!message.buttons().is_empty(), "{message:?}");
+    table.assert_clean();
+}

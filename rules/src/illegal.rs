@@ -42,16 +42,16 @@ pub struct Message {
 }
 
 impl Message {
-    fn new(id: &'static str) -> Message {
+    pub(crate) fn new(id: &'static str) -> Message {
         Message { id, args: Vec::new() }
     }
 
-    fn name(mut self, key: &'static str, value: impl fmt::Display) -> Message {
+    pub(crate) fn name(mut self, key: &'static str, value: impl fmt::Display) -> Message {
         self.args.push((key, MessageArg::Name(value.to_string())));
         self
     }
 
-    fn number(mut self, key: &'static str, value: impl Into<i64>) -> Message {
+    pub(crate) fn number(mut self, key: &'static str, value: impl Into<i64>) -> Message {
         self.args.push((key, MessageArg::Number(value.into())));
         self
     }

@@ -182,6 +182,7 @@ pub mod forteresse;
 mod illegal;
 mod practice;
 pub mod readyfence;
+mod refused_option;
 mod registry;
 mod replay_error;
 mod rules;
@@ -190,6 +191,7 @@ mod to_act;
 
 pub use illegal::{IllegalMove, Message, MessageArg, MESSAGES as ILLEGAL_MOVE_MESSAGES};
 pub use practice::{choose_action, Budget, Knowledge, Level, UnknownLevel};
+pub use refused_option::{RefusedOption, MESSAGES as REFUSED_OPTION_MESSAGES};
 pub use registry::{
     replay, Game, Match, MatchAction, MatchEvent, PublicView, Report, SeatView, UnknownName, Variant, WrongGame,
 };

@@ -10,7 +10,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
 use crate::rules::{GameVariant, OptionMap, Outcome, Rules};
-use crate::{BySeat, ReplayError, Seat, ToAct};
+use crate::{BySeat, RefusedOption, ReplayError, Seat, ToAct};
 
 /// A name that is not a game's or a variant's, with the names that are.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -177,8 +177,9 @@ macro_rules! games {
             /// A new match.
             ///
             /// # Errors
-            /// An unknown option or a value out of range, in plain words.
-            pub fn start(variant: Variant, options: &OptionMap, seed: u64, first: Option<Seat>) -> Result<Match, String> {
+            /// An unknown option or a value out of range ([`RefusedOption`]: a message id and
+            /// arguments for the reader's language; `Display` says it in English).
+            pub fn start(variant: Variant, options: &OptionMap, seed: u64, first: Option<Seat>) -> Result<Match, RefusedOption> {
                 Ok(match variant { $( Variant::$Name(v) => Match::$Name(Rules::start(v, options, seed, first)?), )+ })
             }
 
@@ -524,11 +525,14 @@ mod tests {
         let mut options = OptionMap::new();
         options.insert("hits_to_win".to_owned(), 3.into());
         let forteresse: Variant = "forteresse".parse().unwrap();
-        assert_eq!(Match::start(forteresse, &options, 1, None).unwrap_err(), "Forteresse has no option `hits_to_win`");
+        assert_eq!(
+            Match::start(forteresse, &options, 1, None).unwrap_err().to_string(),
+            "Forteresse has no option `hits_to_win`"
+        );
         let engarde: Variant = "engarde-basic".parse().unwrap();
         assert!(Match::start(engarde, &options, 1, None).is_ok());
         options.insert("tie".to_owned(), "draw".into());
-        assert_eq!(Match::start(engarde, &options, 1, None).unwrap_err(), "En Garde has no option `tie`");
+        assert_eq!(Match::start(engarde, &options, 1, None).unwrap_err().to_string(), "En Garde has no option `tie`");
     }
 
     #[test]

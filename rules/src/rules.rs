@@ -8,22 +8,17 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use crate::{BySeat, Game, ReplayError, Seat, ToAct};
+use crate::{BySeat, Game, RefusedOption, ReplayError, Seat, ToAct};
 
 /// Rule options as written in a match record: option name to value, the changes to a
 /// variant's defaults (each game reads its own names; an unknown name is an error).
 pub type OptionMap = Map<String, Value>;
 
-/// Reads a game's option changes from record-style `options`, with a plain-words error
-/// naming an option the game does not have.
-pub(crate) fn read_options<T: DeserializeOwned>(game: Game, options: &OptionMap) -> Result<T, String> {
-    serde_json::from_value(Value::Object(options.clone())).map_err(|e| {
-        let text = e.to_string();
-        match text.strip_prefix("unknown field `").and_then(|rest| rest.split('`').next()) {
-            Some(name) => format!("{} has no option `{name}`", game.title()),
-            None => text,
-        }
-    })
+/// Reads a game's option changes from record-style `options`; the refusal names the
+/// option the game does not have or whose value it cannot take.
+pub(crate) fn read_options<T: DeserializeOwned>(game: Game, options: &OptionMap) -> Result<T, RefusedOption> {
+    serde_json::from_value(Value::Object(options.clone()))
+        .map_err(|e| RefusedOption::unreadable::<T>(game, options, &e))
 }
 
 /// One named variant of a game, e.g. `engarde-standard`.
@@ -75,8 +70,13 @@ pub trait Rules: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned +
     /// variant's rule).
     ///
     /// # Errors
-    /// An unknown option or a value out of range, in plain words.
-    fn start(variant: Self::Variant, options: &OptionMap, seed: u64, first: Option<Seat>) -> Result<Self, String>;
+    /// An unknown option or a value out of range ([`RefusedOption`]).
+    fn start(
+        variant: Self::Variant,
+        options: &OptionMap,
+        seed: u64,
+        first: Option<Seat>,
+    ) -> Result<Self, RefusedOption>;
     /// The variant.
     fn variant(&self) -> Self::Variant;
     /// The options in force, as changes to the variant's defaults.

@@ -236,17 +236,22 @@ fn built_ids() -> Vec<(&'static str, Vec<String>)> {
     vec![
         ("variant-", engarde_rules::Variant::all().map(|v| format!("variant-{}", v.name())).collect()),
         ("cmd-", crate::discord::localization_ids()),
-        ("rules-", engarde_rules::ILLEGAL_MOVE_MESSAGES.iter().map(|(id, _)| (*id).to_owned()).collect()),
+        ("rules-", rules_messages().map(|(id, _)| (*id).to_owned()).collect()),
     ]
 }
 
-/// The rules crate's refusals name their messages and arguments: each is worded with exactly
-/// those arguments.
+/// Every message the rules crate may name: illegal moves' and refused options' reasons.
+fn rules_messages() -> impl Iterator<Item = &'static (&'static str, &'static [&'static str])> {
+    engarde_rules::ILLEGAL_MOVE_MESSAGES.iter().chain(engarde_rules::REFUSED_OPTION_MESSAGES)
+}
+
+/// The rules crate's refusals (illegal moves, refused options) name their messages and
+/// arguments: each is worded with exactly those arguments.
 #[test]
 fn the_rules_refusals_are_worded_with_their_arguments() {
     for lang in Lang::ALL {
         let catalogue = catalogue(lang);
-        for (id, args) in engarde_rules::ILLEGAL_MOVE_MESSAGES {
+        for (id, args) in rules_messages() {
             let vars = catalogue.get(*id).unwrap_or_else(|| panic!("{}: {id} is missing", lang.code()));
             let args: BTreeSet<String> = args.iter().map(|a| (*a).to_owned()).collect();
             assert_eq!(vars, &args, "{}: {id}", lang.code());

@@ -9,7 +9,17 @@ pub mod readyfence;
 pub mod seat_colour;
 
 use crate::i18n::{Lang, Text};
-use engarde_rules::{BySeat, MatchAction, MatchEvent, PublicView, Variant};
+use engarde_rules::{BySeat, MatchAction, MatchEvent, MessageArg, PublicView, Variant};
+
+/// A message of the rules crate (an illegal move's or refused options' reason, ids
+/// `rules-…`) as a text of the catalogues, names escaped.
+#[must_use]
+pub fn rules_message(message: engarde_rules::Message) -> Text {
+    message.args.into_iter().fold(Text::new(message.id), |text, (name, value)| match value {
+        MessageArg::Name(s) => text.arg(name, escape(&s)),
+        MessageArg::Number(n) => text.arg(name, n),
+    })
+}
 
 /// Escapes Discord markdown in a user-chosen name.
 #[must_use]

@@ -254,14 +254,15 @@ impl Service {
     }
 }
 
-/// A challenge's option changes, checked by starting a match of `variant` with them.
+/// A challenge's option changes, checked by starting a match of `variant` with them; a
+/// refusal is worded from the rules' message (`rules-option-…`) in the reader's language.
 fn challenge_options(variant: Variant, options: OptionMap) -> Result<OptionMap> {
     match Match::start(variant, &options, 0, None) {
         Ok(_) => Ok(options),
         Err(why) => Err(ServiceError::BadOptions(
             crate::i18n::Text::new("error-rules-do-not-fit")
                 .arg("variant", crate::present::variant_title_text(variant))
-                .arg("why", why.to_string()),
+                .arg("why", crate::present::rules_message(why.message())),
         )),
     }
 }

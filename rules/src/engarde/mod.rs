@@ -50,8 +50,8 @@ pub use card::{Card, Cards, MAX_COPIES, MAX_VALUE};
 pub use event::{Event, RoundEndReason, RoundResult};
 pub use game::{Attack, Config, EnGarde, Phase, RoundState, SetupError, PISTE_SPACES};
 pub use options::{
-    BasicLastAttack, EmptyHandAfterParry, FirstPlayer, LungeAttackCards, OptionOverrides, Options, OptionsError,
-    ParryRule, Riposte, RoundStarter, ShortDraw, StartSpaces,
+    BasicLastAttack, EmptyHandAfterParry, FirstPlayer, LungeAttackCards, OptionOverrides, OptionProblem, Options,
+    OptionsError, ParryRule, Riposte, RoundStarter, ShortDraw, StartSpaces,
 };
 pub use pile::{Pile, MAX_DECK};
 pub use record::{replay, replay_game, MatchRecord, ReplayReport, RoundSummary, RECORD_FORMAT};

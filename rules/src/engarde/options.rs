@@ -188,19 +188,25 @@ impl Options {
     /// An [`OptionsError`] naming the option that is out of range.
     pub fn validate(&self) -> Result<(), OptionsError> {
         if !(1..=15).contains(&self.hits_to_win) {
-            return Err(OptionsError::new("hits_to_win", "must be from 1 to 15"));
+            return Err(OptionsError::new("hits_to_win", OptionProblem::Range { min: 1, max: 15 }));
         }
         if ![1, 3, 5].contains(&self.best_of) {
-            return Err(OptionsError::new("best_of", "must be 1, 3 or 5"));
+            return Err(OptionsError::new(
+                "best_of",
+                OptionProblem::OneOf { value: self.best_of, allowed: &[1, 3, 5] },
+            ));
         }
         if !(1..=10).contains(&self.copies) {
-            return Err(OptionsError::new("copies", "must be from 1 to 10"));
+            return Err(OptionsError::new("copies", OptionProblem::Range { min: 1, max: 10 }));
         }
         if !(1..=10).contains(&self.hand_size) {
-            return Err(OptionsError::new("hand_size", "must be from 1 to 10"));
+            return Err(OptionsError::new("hand_size", OptionProblem::Range { min: 1, max: 10 }));
         }
         if u32::from(self.deck_size()) <= 2 * u32::from(self.hand_size) {
-            return Err(OptionsError::new("hand_size", "two hands must leave cards in the pile"));
+            return Err(OptionsError::new(
+                "hand_size",
+                OptionProblem::NoPile { hand_size: self.hand_size, deck: self.deck_size() },
+            ));
         }
         Ok(())
     }
@@ -281,19 +287,53 @@ pub struct OptionOverrides {
 pub struct OptionsError {
     /// The option's name, as in match records.
     pub option: &'static str,
-    /// What is wrong, in plain words.
-    pub problem: &'static str,
+    /// What is wrong.
+    pub problem: OptionProblem,
+}
+
+/// What is wrong with an option's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionProblem {
+    /// It must be from `min` to `max`.
+    Range {
+        /// The smallest value allowed.
+        min: u8,
+        /// The largest value allowed.
+        max: u8,
+    },
+    /// It must be one of `allowed`.
+    OneOf {
+        /// The value given.
+        value: u8,
+        /// The values allowed.
+        allowed: &'static [u8],
+    },
+    /// Two hands of `hand_size` cards leave no pile in a deck of `deck` cards.
+    NoPile {
+        /// Cards in a full hand.
+        hand_size: u8,
+        /// Cards in the deck.
+        deck: u8,
+    },
 }
 
 impl OptionsError {
-    fn new(option: &'static str, problem: &'static str) -> Self {
+    fn new(option: &'static str, problem: OptionProblem) -> Self {
         OptionsError { option, problem }
     }
 }
 
 impl fmt::Display for OptionsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "option `{}` {}", self.option, self.problem)
+        write!(f, "option `{}` ", self.option)?;
+        match self.problem {
+            OptionProblem::Range { min, max } => write!(f, "must be from {min} to {max}"),
+            OptionProblem::OneOf { allowed, .. } => {
+                let values: Vec<String> = allowed.iter().map(u8::to_string).collect();
+                write!(f, "must be one of {}", values.join(", "))
+            }
+            OptionProblem::NoPile { .. } => f.write_str("is too large: two hands must leave cards in the pile"),
+        }
     }
 }
 

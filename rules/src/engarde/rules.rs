@@ -4,7 +4,7 @@ use serde_json::Value;
 
 use super::{Action, Config, EnGarde, OptionOverrides, Options, ReplayReport, SeatedAction, Variant};
 use crate::rules::{read_options, GameVariant, OptionMap, Outcome, Rules};
-use crate::{BySeat, Game, ReplayError, Seat, ToAct};
+use crate::{BySeat, Game, RefusedOption, ReplayError, Seat, ToAct};
 
 impl GameVariant for Variant {
     const VARIANTS: &'static [Variant] = &Variant::ALL;
@@ -29,10 +29,10 @@ impl Rules for EnGarde {
     const GAME: Game = Game::EnGarde;
     const STATE_FORMAT: u32 = super::STATE_FORMAT;
 
-    fn start(variant: Variant, options: &OptionMap, seed: u64, first: Option<Seat>) -> Result<Self, String> {
+    fn start(variant: Variant, options: &OptionMap, seed: u64, first: Option<Seat>) -> Result<Self, RefusedOption> {
         let overrides: OptionOverrides = read_options(Game::EnGarde, options)?;
-        let options = Options::for_variant(variant).with(&overrides).map_err(|e| e.to_string())?;
-        EnGarde::new(Config { options, first_player: first, ..Config::new(variant, seed) }).map_err(|e| e.to_string())
+        let options = Options::for_variant(variant).with(&overrides)?;
+        Ok(EnGarde::new(Config { options, first_player: first, ..Config::new(variant, seed) })?)
     }
 
     fn variant(&self) -> Variant {

@@ -4,7 +4,7 @@ use serde_json::Value;
 
 use super::{Action, Config, Event, Forteresse, OptionOverrides, Options, Report, SeatedAction, Variant};
 use crate::rules::{read_options, GameVariant, OptionMap, Outcome, Rules};
-use crate::{BySeat, Game, ReplayError, Seat, ToAct};
+use crate::{BySeat, Game, RefusedOption, ReplayError, Seat, ToAct};
 
 impl GameVariant for Variant {
     const VARIANTS: &'static [Variant] = &[Variant::Forteresse];
@@ -29,10 +29,10 @@ impl Rules for Forteresse {
     const GAME: Game = Game::Forteresse;
     const STATE_FORMAT: u32 = super::STATE_FORMAT;
 
-    fn start(_: Variant, options: &OptionMap, seed: u64, first: Option<Seat>) -> Result<Self, String> {
+    fn start(_: Variant, options: &OptionMap, seed: u64, first: Option<Seat>) -> Result<Self, RefusedOption> {
         let overrides: OptionOverrides = read_options(Game::Forteresse, options)?;
         let options = Options::default().with(&overrides);
-        Forteresse::new(Config { options, seed, first_player: first }).map_err(|e| e.to_string())
+        Forteresse::new(Config { options, seed, first_player: first }).map_err(|e| RefusedOption::Setup(e.to_string()))
     }
 
     fn variant(&self) -> Variant {

@@ -11,6 +11,11 @@ use crate::engarde::{
 };
 use crate::Seat;
 
+/// How many iterations of the tree search `hard` plays per simulated round of its budget:
+/// a round of En Garde simulates in a few microseconds, so the default budget leaves most
+/// of the time a move may take unused.
+const SEARCH_SCALE: u32 = 4;
+
 /// What one seat may know of an En Garde or Kengo match.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Knowledge {
@@ -106,6 +111,10 @@ impl Opponent for EnGarde {
         EnGarde::for_search(p.variant, p.options, rng.next_u64(), p.first_player, p.score, p.rounds_won, p.games, round)
     }
 
+    fn search_iterations(iterations: u32) -> u32 {
+        iterations.saturating_mul(SEARCH_SCALE)
+    }
+
     fn play_in_world(world: &mut EnGarde, seat: Seat, action: Action) {
         world.play_quiet(seat, action).expect("a legal action of the seat is legal in every world it imagines");
     }
@@ -118,6 +127,22 @@ impl Opponent for EnGarde {
             let action = quick(world, to_act, &list, rng);
             world.play_quiet(to_act, action).expect("a listed action is legal");
         }
+        Self::round_score(world, seat)
+    }
+
+    const TREE: bool = true;
+
+    fn decision(world: &EnGarde, legal: &mut Vec<Action>) -> Option<Seat> {
+        legal.clear();
+        if !world.rounds().is_empty() {
+            return None;
+        }
+        let to_act = world.to_act()?;
+        legal.extend_from_slice(&world.legal_action_list());
+        Some(to_act)
+    }
+
+    fn round_score(world: &EnGarde, seat: Seat) -> f64 {
         match world.rounds().first().map(|r| r.winner) {
             Some(Some(w)) if w == seat => 1.0,
             Some(Some(_)) => 0.0,
@@ -127,13 +152,42 @@ impl Opponent for EnGarde {
 }
 
 /// The quick policy of simulated rounds, which sees the world's both hands (it plays for
-/// both seats): parry when possible; attack when the other hand cannot parry; else move to
-/// a distance where the other hand has no attack this one cannot parry, preferring to
-/// advance; a little noise.
+/// both seats): at the last card of the pile, an action that wins the round at once, and
+/// never one that loses it at once when another does not; else [`rule_of_quick`], with a
+/// little noise.
 fn quick(world: &EnGarde, seat: Seat, list: &ActionList, rng: &mut Random) -> Action {
     if rng.below(12) == 0 {
         return list[rng.below(list.len())];
     }
+    let choice = rule_of_quick(world, seat, list, rng);
+    if world.round().pile.len() > 1 {
+        return choice;
+    }
+    // The round may end with this decision: look one action ahead.
+    let ends = |action: Action| {
+        let mut next = world.clone();
+        next.play_quiet(seat, action).expect("a listed action is legal");
+        next.rounds().first().map(|r| r.winner)
+    };
+    let mut safe = None;
+    for &action in list.iter() {
+        match ends(action) {
+            Some(Some(w)) if w == seat => return action,
+            Some(Some(_)) => {}
+            _ => {
+                if safe.is_none() || action == choice {
+                    safe = Some(action);
+                }
+            }
+        }
+    }
+    safe.unwrap_or(choice)
+}
+
+/// The rules of thumb of [`quick`]: parry when possible; attack when the other hand cannot
+/// parry; else move to a distance where the other hand has no attack this one cannot parry,
+/// preferring to advance.
+fn rule_of_quick(world: &EnGarde, seat: Seat, list: &ActionList, rng: &mut Random) -> Action {
     if let Some(&parry) = list.iter().find(|a| matches!(a, Action::Parry(_))) {
         return parry;
     }
@@ -315,4 +369,82 @@ fn squeeze(to: u8, left: Cards) -> f64 {
     }
     let covered = advances.iter().filter(|&&a| Card::new(to - a).is_some_and(|c| left.count(c) > 0)).count();
     covered as f64 / advances.len() as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engarde::Variant;
+    use crate::practice::{choose_action, Budget, Level as PracticeLevel};
+    use crate::BySeat;
+    use crate::{Match, MatchAction};
+    use std::time::Duration;
+
+    fn cards(values: &[u8]) -> Cards {
+        values.iter().map(|&v| Card::new(v).expect("a value 1 to 5")).collect()
+    }
+
+    /// A standard match in the middle of round 1, seat A to play at `positions`, with these
+    /// hands and pile (next card first).
+    fn position(positions: BySeat<u8>, a: &[u8], b: &[u8], pile: &[u8]) -> Match {
+        let variant = Variant::EngardeStandard;
+        let mut played = Cards::deck(5);
+        for hand in [a, b, pile] {
+            played.remove_all(&cards(hand));
+        }
+        let pile: Vec<Card> = pile.iter().map(|&v| Card::new(v).unwrap()).collect();
+        let round = RoundState {
+            number: 1,
+            game: 1,
+            first: Seat::A,
+            positions,
+            hands: BySeat { a: cards(a), b: cards(b) },
+            pile: Pile::from_slice(&pile),
+            discards: played,
+            last_card: None,
+            phase: Phase::Turn { seat: Seat::A, riposte: false },
+        };
+        let zero = BySeat { a: 0, b: 0 };
+        Match::EnGarde(EnGarde::for_search(variant, Options::for_variant(variant), 1, Seat::A, zero, zero, zero, round))
+    }
+
+    fn hard(m: &Match, seed: u64) -> Action {
+        let budget = Budget { iterations: 4_000, time: Duration::from_secs(60) };
+        match choose_action(&m.knowledge(Seat::A, &[]), PracticeLevel::Hard, seed, budget) {
+            Some(MatchAction::EnGarde(a)) => a,
+            other => panic!("an En Garde action, not {other:?}"),
+        }
+    }
+
+    /// Three 3s at distance 3, when only two more exist: an attack nobody can parry.
+    #[test]
+    fn hard_finds_the_attack_that_cannot_be_parried() {
+        let m = position(BySeat { a: 8, b: 11 }, &[3, 3, 3, 1, 5], &[3, 2, 4, 4, 1], &[3, 2, 2, 5, 4, 1]);
+        for seed in 0..3 {
+            assert_eq!(hard(&m, seed), Action::Attack { card: Card::new(3).unwrap(), count: 3 }, "seed {seed}");
+        }
+    }
+
+    /// The last card of the pile: the move that ends the round holding more cards of the
+    /// distance than the other hand can, rather than one that loses on the count.
+    #[test]
+    fn hard_ends_the_pile_on_a_count_it_wins() {
+        // Distance 9, no 5 unseen. Advancing 4 leaves distance 5, where A keeps three 5s and B
+        // has none; any other move leaves a distance decided by B's cards or by position,
+        // which B leads (it has moved 10 spaces, A 3).
+        let m = position(BySeat { a: 4, b: 13 }, &[5, 5, 5, 4, 1], &[2, 4, 4, 3, 3], &[2]);
+        for seed in 0..3 {
+            let a = hard(&m, seed);
+            assert_eq!(a, Action::Advance(Card::new(4).unwrap()), "seed {seed}: {a:?}");
+        }
+    }
+
+    /// The tree search is deterministic for a seed, and its choice is legal.
+    #[test]
+    fn the_tree_search_repeats_itself_for_a_seed() {
+        let m = position(BySeat { a: 5, b: 15 }, &[1, 2, 3, 4, 5], &[1, 2, 3, 4, 5], &[1, 2, 3, 4, 5, 1, 2, 3, 4, 5]);
+        let first = hard(&m, 7);
+        assert_eq!(hard(&m, 7), first);
+        assert!(m.legal_actions(Seat::A).contains(&MatchAction::EnGarde(first)));
+    }
 }

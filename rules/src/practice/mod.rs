@@ -31,7 +31,10 @@
 //!   consistent with the seat's knowledge (the other hand and the pile from the unseen
 //!   cards; the other fortress from the announcements), plays one candidate action in it
 //!   (chosen by UCB1) and then the rest of the round with a quick policy, and scores the
-//!   round. The candidate with the best mean wins.
+//!   round. The candidate with the best mean wins. At En Garde and Kengo the search is a
+//!   tree (information-set Monte Carlo tree search, [`tree`]): the next decisions of both
+//!   seats are chosen by UCB1 too, over statistics shared by every sampled world that
+//!   reaches them, before the quick policy takes over.
 //!
 //! Adding a game means implementing [`Opponent`] for it, and one line in `opponents!` below.
 
@@ -40,6 +43,7 @@ mod forteresse;
 mod random;
 mod readyfence;
 mod search;
+mod tree;
 
 use std::fmt;
 use std::str::FromStr;
@@ -122,8 +126,9 @@ pub struct Budget {
 
 impl Budget {
     /// The defaults of `level`: a few dozen samples for the rules of thumb; for `hard`,
-    /// 20 000 simulated rounds (En Garde: tens of milliseconds a move on one core;
-    /// Forteresse: up to about a second), capped at 1.5 s.
+    /// 20 000 simulated rounds (En Garde and Kengo play four times as many, tree search
+    /// iterations of a few microseconds each; Forteresse: up to about a second a move),
+    /// capped at 1.5 s.
     #[must_use]
     pub fn for_level(level: Level) -> Budget {
         match level {
@@ -206,6 +211,24 @@ pub(crate) trait Opponent: Rules {
     fn search_iterations(iterations: u32) -> u32 {
         iterations
     }
+
+    /// Whether `hard` searches a tree over the round's next decisions ([`tree::search`],
+    /// which needs [`Opponent::decision`] and [`Opponent::round_score`]) rather than judging
+    /// its candidates alone ([`search::search`]).
+    const TREE: bool = false;
+
+    /// In a sampled world: the seat to decide, with its legal actions put in `legal`
+    /// (besides resigning and agreeing a draw); `None` once the round is over. Only the
+    /// tree search asks.
+    fn decision(_world: &Self, _legal: &mut Vec<Self::Action>) -> Option<Seat> {
+        None
+    }
+
+    /// The score for `seat` of a world whose round is over, from 0 (lost) to 1 (won).
+    /// Only the tree search asks.
+    fn round_score(_world: &Self, _seat: Seat) -> f64 {
+        0.5
+    }
 }
 
 /// Lists the games the practice opponent plays: `Match` variant and game type.
@@ -278,14 +301,12 @@ fn decide<G: Opponent>(k: &G::Knowledge, seat: Seat, level: Level, seed: u64, bu
             0 => {}
             1 => return Some(candidates[0]),
             _ => {
-                return Some(search::search::<G>(
-                    k,
-                    seat,
-                    &candidates,
-                    G::search_iterations(budget.iterations),
-                    deadline,
-                    &mut rng,
-                ))
+                let iterations = G::search_iterations(budget.iterations);
+                return Some(if G::TREE {
+                    tree::search::<G>(k, seat, &candidates, iterations, deadline, &mut rng)
+                } else {
+                    search::search::<G>(k, seat, &candidates, iterations, deadline, &mut rng)
+                });
             }
         }
     }

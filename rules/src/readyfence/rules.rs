@@ -4,7 +4,7 @@ use serde_json::Value;
 
 use super::{Action, Config, Event, OptionOverrides, Options, Readings, ReadyFence, Report, SeatedAction, Variant};
 use crate::rules::{read_options, GameVariant, OptionMap, Outcome, Rules};
-use crate::{BySeat, Game, ReplayError, Seat, ToAct};
+use crate::{BySeat, Game, RefusedOption, ReplayError, Seat, ToAct};
 
 impl GameVariant for Variant {
     const VARIANTS: &'static [Variant] = Variant::ALL;
@@ -36,11 +36,24 @@ impl Rules for ReadyFence {
     /// bouts load and go on under the first engine's readings.
     const OLDEST_STATE_FORMAT: u32 = 1;
 
-    fn start(variant: Variant, options: &OptionMap, seed: u64, first: Option<Seat>) -> Result<Self, String> {
-        let overrides: OptionOverrides = read_options(Game::ReadyFence, options)?;
+    fn start(variant: Variant, options: &OptionMap, seed: u64, first: Option<Seat>) -> Result<Self, RefusedOption> {
+        let overrides: OptionOverrides = read_options(Game::ReadyFence, options).map_err(|e| match e {
+            // A number that is no target at all is told as one the mode does not play to.
+            RefusedOption::BadValue { option, value } if option == "target" => match value.parse::<u8>() {
+                Ok(n) => RefusedOption::target(variant, n),
+                Err(_) => RefusedOption::BadValue { option, value },
+            },
+            other => other,
+        })?;
         let options = Options::default().with(&overrides);
-        ReadyFence::new(Config { variant, options, seed, first_player: first, deck: None, readings: Readings::Settled })
-            .map_err(|e| e.to_string())
+        Ok(ReadyFence::new(Config {
+            variant,
+            options,
+            seed,
+            first_player: first,
+            deck: None,
+            readings: Readings::Settled,
+        })?)
     }
 
     fn variant(&self) -> Variant {

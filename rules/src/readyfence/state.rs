@@ -6,7 +6,7 @@ use rand_chacha::ChaCha8Rng;
 use super::action::{Guard, SeatedAction};
 use super::cards::{table, Card, Kind};
 use super::event::{EndReason, Role};
-use super::options::{AdvTimer, Mulligan, Options, StartGap, TutorialTimer, Variant};
+use super::options::{AdvTimer, Mulligan, Options, StartGap, Target, TutorialTimer, Variant};
 use crate::chance;
 use crate::{BySeat, Seat};
 
@@ -178,11 +178,27 @@ pub struct ReadyFence {
 
 /// Why a bout cannot start.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SetupError(pub String);
+pub enum SetupError {
+    /// The mode does not play to this target (R11.1).
+    Target {
+        /// The mode.
+        variant: Variant,
+        /// The target asked for.
+        target: Target,
+    },
+    /// A given deck order that is not the mode's deck, in plain words.
+    Deck(String),
+}
 
 impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            SetupError::Target { variant, target } => {
+                let allowed: Vec<String> = variant.targets().iter().map(|t| t.to_string()).collect();
+                write!(f, "the {} mode plays to {}, not {target}", variant.mode_name(), allowed.join(" or "))
+            }
+            SetupError::Deck(why) => f.write_str(why),
+        }
     }
 }
 
@@ -292,13 +308,7 @@ impl ReadyFence {
     pub fn new(config: Config) -> Result<ReadyFence, SetupError> {
         let Config { variant, options, seed, first_player, deck, readings } = config;
         if !variant.targets().contains(&options.target) {
-            let allowed: Vec<String> = variant.targets().iter().map(|t| t.to_string()).collect();
-            return Err(SetupError(format!(
-                "the {} mode plays to {}, not {}",
-                variant.mode_name(),
-                allowed.join(" or "),
-                options.target
-            )));
+            return Err(SetupError::Target { variant, target: options.target });
         }
         let t = table();
         let mut rng = chance::rng(seed, STREAM);
@@ -382,12 +392,15 @@ fn order_of(cards: &[u8], order: &[Card], variant: Variant) -> Result<Vec<u8>, S
     let mut out = Vec::with_capacity(cards.len());
     for &card in order {
         let Some(i) = left.iter().position(|&id| t.card(id) == card) else {
-            return Err(SetupError(format!("the deck lists more {card} than the {} deck holds", variant.mode_name())));
+            return Err(SetupError::Deck(format!(
+                "the deck lists more {card} than the {} deck holds",
+                variant.mode_name()
+            )));
         };
         out.push(left.remove(i));
     }
     if !left.is_empty() {
-        return Err(SetupError(format!(
+        return Err(SetupError::Deck(format!(
             "the deck lists {} cards; the {} mode shuffles {}",
             order.len(),
             variant.mode_name(),

@@ -1,10 +1,10 @@
 //! The service's refusals and apologies, in the reader's language.
 
 use crate::i18n::{Lang, Text};
-use crate::present::escape;
+use crate::present::{escape, rules_message};
 use crate::service::ServiceError;
 use crate::t;
-use engarde_rules::{IllegalMove, MessageArg};
+use engarde_rules::IllegalMove;
 
 /// What a user is told about an error (internal details stay in the log).
 #[must_use]
@@ -47,11 +47,7 @@ pub fn error(lang: Lang, e: &ServiceError) -> String {
 /// The rules' refusal as a message of the catalogues (ids `rules-…`), not their English.
 #[must_use]
 pub fn refusal(why: &IllegalMove) -> Text {
-    let message = why.message();
-    message.args.into_iter().fold(Text::new(message.id), |text, (name, value)| match value {
-        MessageArg::Name(s) => text.arg(name, escape(&s)),
-        MessageArg::Number(n) => text.arg(name, n),
-    })
+    rules_message(why.message())
 }
 
 #[cfg(test)]
