@@ -464,6 +464,29 @@ async fn away_time_stops_the_round_only_where_the_event_allows_it() {
     }
 }
 
+/// An event takes the variant's options, as a challenge does: options the rules refuse are
+/// refused with the rules' reason, and those they take reach every pairing's match.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_event_plays_with_the_options_it_was_created_with() {
+    let f = fixture().await;
+    let mut bad = request(&f, Format::RoundRobin, admin());
+    bad.variant = Some("ready-fence-advanced".parse().unwrap());
+    bad.options = OptionMap::from_iter([("target".to_owned(), 10.into())]);
+    let why = refusal(f.svc.create_tournament(bad).await.unwrap_err());
+    assert!(why.contains("10"), "{why}");
+    assert_eq!(f.rows("tournaments").await, 0, "a refused event is not created");
+    let mut req = request(&f, Format::RoundRobin, admin());
+    req.options = OptionMap::from_iter([("hits_to_win".to_owned(), 3.into())]);
+    let id = f.svc.create_tournament(req).await.unwrap().id;
+    for n in 1..=3 {
+        f.svc.join_tournament(GUILD, id, &player(n)).await.unwrap();
+    }
+    f.svc.start_tournament(GUILD, id, &admin()).await.unwrap();
+    let (match_id, _, _) = live(&f, id).await[0];
+    let state = f.stored(match_id).await.state;
+    assert!(state.contains("\"hits_to_win\":3"), "{state}");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_unrated_event_changes_no_rating() {
     let f = fixture().await;

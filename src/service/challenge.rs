@@ -256,7 +256,7 @@ impl Service {
 
 /// A challenge's option changes, checked by starting a match of `variant` with them; a
 /// refusal is worded from the rules' message (`rules-option-…`) in the reader's language.
-fn challenge_options(variant: Variant, options: OptionMap) -> Result<OptionMap> {
+pub(super) fn challenge_options(variant: Variant, options: OptionMap) -> Result<OptionMap> {
     match Match::start(variant, &options, 0, None) {
         Ok(_) => Ok(options),
         Err(why) => Err(ServiceError::BadOptions(

@@ -62,6 +62,16 @@ pub async fn engarde(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// The `hits` option of a challenge or an event as the rules name it: Ready... Fence! plays
+/// to a target in points (5, 10 or 15, as the mode allows), the others to a number of hits.
+pub(super) fn hits_option(variant: Option<Variant>, hits: Option<u8>) -> engarde_rules::OptionMap {
+    let option = match variant {
+        Some(Variant::ReadyFence(_)) => "target",
+        _ => "hits_to_win",
+    };
+    hits.map(|h| engarde_rules::OptionMap::from_iter([(option.to_owned(), h.into())])).unwrap_or_default()
+}
+
 /// The variants whose name or title (in the user's language) holds what they typed.
 pub(super) async fn variant_names(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let lang = user_lang(ctx).await;

@@ -12,7 +12,6 @@ use crate::discord::custom_id::CustomId;
 use crate::discord::render;
 use crate::i18n::Lang;
 use crate::service::{ChallengeRequest, PlayerInfo};
-use engarde_rules::{OptionMap, Variant};
 
 /// Challenge someone to a duel.
 #[poise::command(slash_command, guild_only)]
@@ -27,11 +26,6 @@ pub(super) async fn challenge(
 ) -> Result<(), Error> {
     let data = ctx.data();
     let variant = parse_variant(variant)?;
-    // Ready... Fence! plays to a target in points (5, 10 or 15, as the mode allows).
-    let option = match variant {
-        Some(Variant::ReadyFence(_)) => "target",
-        _ => "hits_to_win",
-    };
     let request = ChallengeRequest {
         guild_id: guild(ctx)?,
         channel_id: ctx.channel_id().get(),
@@ -42,7 +36,7 @@ pub(super) async fn challenge(
             bot: opponent.bot,
         },
         variant,
-        options: hits.map(|h| OptionMap::from_iter([(option.to_owned(), h.into())])).unwrap_or_default(),
+        options: super::hits_option(variant, hits),
         turn: parse_duration("error-turn-time-unreadable", turn_time)?,
         interaction_id: ctx.id(),
     };

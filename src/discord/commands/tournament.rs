@@ -2,7 +2,6 @@
 //! resume, cancel; and `/engarde-admin tournament-role`. Each handler parses, calls one
 //! service function, answers, then publishes through the rate-limit gate.
 
-use engarde_rules::OptionMap;
 use engarde_tournament::Format;
 use poise::serenity_prelude as serenity;
 
@@ -52,6 +51,9 @@ async fn create(
     name: String,
     format: FormatChoice,
     #[autocomplete = "variant_names"] variant: Option<String>,
+    #[min = 1]
+    #[max = 15]
+    hits: Option<u8>,
     #[min = 1] rounds: Option<u32>,
     double: Option<bool>,
     turn_time: Option<String>,
@@ -62,13 +64,14 @@ async fn create(
     signup: Option<String>,
 ) -> Result<(), Error> {
     let guild_id = guild(ctx)?;
+    let variant = parse_variant(variant)?;
     let request = CreateRequest {
         guild_id,
         channel_id: ctx.channel_id().get(),
         creator: manager(ctx).await,
         name,
-        variant: parse_variant(variant)?,
-        options: OptionMap::new(),
+        variant,
+        options: super::hits_option(variant, hits),
         format: match format {
             FormatChoice::Swiss => Format::Swiss,
             FormatChoice::RoundRobin => Format::RoundRobin,

@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use engarde_rules::{Match, OptionMap, Variant};
+use engarde_rules::{OptionMap, Variant};
 use engarde_tournament::Format;
 
 use super::rounds::resign_live;
@@ -110,14 +110,8 @@ impl Service {
         if round < turn {
             return Err(refuse("tournament-error-round-shorter-than-turn"));
         }
-        if let Err(why) = Match::start(variant, &req.options, 0, None) {
-            return Err(ServiceError::BadOptions(
-                Text::new("error-rules-do-not-fit")
-                    .arg("variant", crate::present::variant_title_text(variant))
-                    .arg("why", why),
-            ));
-        }
-        let options = serde_json::to_string(&req.options)?;
+        let options =
+            serde_json::to_string(&super::super::challenge::challenge_options(variant, req.options.clone())?)?;
         let guild = db_id(req.guild_id);
         players::upsert(&mut tx, guild, db_id(req.creator.user_id), &req.creator.name, now).await?;
         let new = NewTournament {
