@@ -278,7 +278,7 @@ async fn a_two_period_bout_changes_period_when_the_timer_runs_out() {
     let table = Table::new().await;
     // `hits` is the target in points; the basic game plays to 5 or 10.
     let refused = table.challenge(table.alice, table.bob, Some("ready-fence-basic"), Some(15)).await;
-    assert!(refused.ephemeral && refused.content.contains("5 or 10, not 15"), "{refused:?}");
+    assert!(refused.ephemeral && refused.content.contains("not played to 15 points (it may be: 5, 10)"), "{refused:?}");
     table.start_match(Some("ready-fence-basic"), Some(10)).await;
     let first = table.latest_board();
     assert!(first.text().contains("1 of 2") && first.text().contains("12 cards left"), "{}", first.text());

@@ -42,7 +42,8 @@
 //! ```
 //! use engarde_rules::engarde::PlayError;
 //! use engarde_rules::{
-//!     BySeat, Game, GameVariant, IllegalMove, OptionMap, Outcome, ReplayError, Rules, Seat, ToAct,
+//!     BySeat, Game, GameVariant, IllegalMove, OptionMap, Outcome, RefusedOption, ReplayError, Rules, Seat,
+//!     ToAct,
 //! };
 //! use serde::{Deserialize, Serialize};
 //! use serde_json::{json, Value};
@@ -75,9 +76,9 @@
 //!     const GAME: Game = Game::EnGarde; // a real game names its own
 //!     const STATE_FORMAT: u32 = 1;
 //!
-//!     fn start(_: Seven, options: &OptionMap, _seed: u64, first: Option<Seat>) -> Result<Self, String> {
+//!     fn start(_: Seven, options: &OptionMap, _seed: u64, first: Option<Seat>) -> Result<Self, RefusedOption> {
 //!         match options.keys().next() {
-//!             Some(name) => Err(format!("Nim has no option `{name}`")),
+//!             Some(name) => Err(RefusedOption::Unknown { game: Self::GAME, option: name.clone() }),
 //!             None => Ok(Nim { left: 7, to_act: first.unwrap_or(Seat::A), turn: 0, over: false, winner: None }),
 //!         }
 //!     }
@@ -142,7 +143,8 @@
 //!     }
 //!     fn replay(text: &str) -> Result<Self, ReplayError> {
 //!         let doc: Value = serde_json::from_str(text).map_err(|e| ReplayError::Malformed(e.to_string()))?;
-//!         let mut game = Self::start(Seven, &OptionMap::new(), 0, Some(Seat::A)).map_err(ReplayError::Malformed)?;
+//!         let mut game = Self::start(Seven, &OptionMap::new(), 0, Some(Seat::A))
+//!             .map_err(|e| ReplayError::Malformed(e.to_string()))?;
 //!         for (index, action) in doc["actions"].as_array().into_iter().flatten().enumerate() {
 //!             let illegal = |reason: String| ReplayError::Illegal { index, reason };
 //!             let (seat, action) = Self::action_from_json(action).map_err(illegal)?;
