@@ -260,8 +260,14 @@ impl State {
         let limit = headers.limit.unwrap_or(remaining.max(1));
         let id = format!("{bucket}:{major}");
         if self.buckets.len() >= MAX_BUCKETS {
-            // Every interaction token has buckets of its own: forget those past their reset.
+            // Every interaction token has buckets of its own: forget those past their reset,
+            // and if that frees less than a quarter (many tokens within their window), every
+            // token's (their routes are exempt from the global limit, and a 429 on one is
+            // waited out): pruning must not come back on every request.
             self.buckets.retain(|_, b| b.reset_at.is_some_and(|r| now < r));
+            if self.buckets.len() >= MAX_BUCKETS * 3 / 4 {
+                self.buckets.retain(|id, _| !id.rsplit_once(':').is_some_and(|(_, major)| major.contains('/')));
+            }
         }
         match self.buckets.get_mut(&id) {
             // The same window: requests still in flight were counted here, not yet there.
@@ -649,6 +655,22 @@ mod tests {
         assert!(matches!(s.admit(&channel, "9", Priority::Board, now), Admit::Wait(_)));
         assert_eq!((s.stats.sent, s.stats.exempt), (0, 2 * GLOBAL_BUDGET as u64));
         assert!(s.sent.is_empty());
+    }
+
+    #[test]
+    fn many_tokens_within_their_window_are_pruned_once_not_on_every_request() {
+        let mut s = State::default();
+        let now = Instant::now();
+        let (hook, _) = route_key("POST", "https://discord.com/api/v10/webhooks/77/tok");
+        let (channel, _) = route_key("POST", "https://discord.com/api/v10/channels/9/messages");
+        s.learn(&channel, "9", &headers("abc", 5, 4, 5.0), now);
+        for i in 0..MAX_BUCKETS {
+            s.learn(&hook, &format!("77/t{i}"), &headers("hook", 5, 4, 5.0), now);
+        }
+        // The map was full of tokens still within their window: they went, all at once, and
+        // the channel's bucket stayed.
+        assert!(s.buckets.len() < MAX_BUCKETS / 2, "{}", s.buckets.len());
+        assert!(s.buckets.contains_key("abc:9"));
     }
 
     #[test]
