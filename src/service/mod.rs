@@ -69,6 +69,8 @@ pub struct Service {
     practice_pace: std::time::Duration,
     /// How servers' public messages look (language, pictures), as last read or changed here.
     server_looks: Arc<settings::ServerLooks>,
+    /// Users' chosen languages (`None`: their client's), as last read or changed here.
+    user_langs: Arc<settings::Kept<Option<crate::i18n::Lang>>>,
 }
 
 /// What went wrong, with a short message fit for the user.
@@ -179,6 +181,7 @@ impl Service {
             thinking: practice::Thinking::default(),
             practice_pace: std::time::Duration::ZERO,
             server_looks: Arc::new(settings::ServerLooks::new(!pool_reports_changes)),
+            user_langs: Arc::new(settings::Kept::new(!pool_reports_changes)),
         }
     }
 

@@ -249,7 +249,8 @@ pub(crate) struct ServerLook {
     pub pictures: bool,
 }
 
-/// At most this many servers' looks are kept; past it, all are forgotten.
+/// At most this many values (servers' looks, users' languages) are kept; past it, all are
+/// forgotten.
 const MOST_SERVERS: usize = 100_000;
 
 /// How long a server's look read from a database that other processes also write
@@ -267,46 +268,60 @@ const SHARED_FOR: Duration = Duration::from_secs(1);
 /// process is the database's only writer, so what is kept is exact; on PostgreSQL other
 /// processes may change a server's settings unseen, and a kept look is trusted for
 /// [`SHARED_FOR`] only.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(crate) struct ServerLooks {
-    inner: Mutex<LooksInner>,
+    looks: Kept<ServerLook>,
+    /// The Discord locale each server last reported, as stored from this process.
+    locales: Mutex<HashMap<u64, String>>,
+}
+
+/// Values read from the database and kept in memory by id (a server's look, a user's chosen
+/// language), under the rules of [`ServerLooks`]: forgotten on a change made here, not kept
+/// when a change overtook the read, trusted for [`SHARED_FOR`] only on a shared database.
+#[derive(Debug)]
+pub(crate) struct Kept<V> {
+    inner: Mutex<KeptInner<V>>,
     /// Whether other processes write the database too (PostgreSQL).
     shared: bool,
 }
 
-#[derive(Debug, Default)]
-struct LooksInner {
-    /// Each server's look, and when it was read.
-    looks: HashMap<u64, (ServerLook, Instant)>,
-    /// The Discord locale each server last reported, as stored from this process.
-    locales: HashMap<u64, String>,
+#[derive(Debug)]
+struct KeptInner<V> {
+    /// Each value, and when it was read.
+    values: HashMap<u64, (V, Instant)>,
     /// Changes made so far (a read keeps what it found only if none was made meanwhile).
     changes: u64,
 }
 
-/// A read of a server's look from the database, begun (see [`ServerLooks::reading`]).
+impl<V> Default for KeptInner<V> {
+    fn default() -> Self {
+        KeptInner { values: HashMap::new(), changes: 0 }
+    }
+}
+
+/// A read from the database, begun (see [`Kept::reading`]).
 #[must_use]
 pub(crate) struct LookRead {
     changes: u64,
 }
 
-impl ServerLooks {
-    /// Looks for one process that sees every write (SQLite: `shared` false), or for one
-    /// of several processes writing the same database (PostgreSQL: `shared` true).
-    pub fn new(shared: bool) -> ServerLooks {
-        ServerLooks { shared, ..ServerLooks::default() }
+impl<V: Copy> Kept<V> {
+    /// Values for one process that sees every write (SQLite: `shared` false), or for one of
+    /// several processes writing the same database (PostgreSQL: `shared` true).
+    pub fn new(shared: bool) -> Kept<V> {
+        Kept { inner: Mutex::new(KeptInner::default()), shared }
     }
 
-    fn lock(&self) -> MutexGuard<'_, LooksInner> {
+    fn lock(&self) -> MutexGuard<'_, KeptInner<V>> {
         // Every change under this lock is complete before any call that could panic.
         self.inner.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// A server's look, if kept (and, on a shared database, recent enough).
-    pub fn get(&self, guild: u64) -> Option<ServerLook> {
+    /// A value, if kept (and, on a shared database, recent enough).
+    pub fn get(&self, id: u64) -> Option<V> {
         let inner = self.lock();
-        let &(look, read_at) = inner.looks.get(&guild)?;
-        (!self.shared || read_at.elapsed() < SHARED_FOR).then_some(look)
+        let &(value, read_at) = inner.values.get(&id)?;
+        (!self.shared || read_at.elapsed() < SHARED_FOR).then_some(value)
     }
 
     /// Notes a read from the database beginning: call it before the read.
@@ -315,35 +330,67 @@ impl ServerLooks {
     }
 
     /// Keeps what `read` found, unless a change was made since it began.
-    pub fn keep(&self, guild: u64, look: ServerLook, read: LookRead) {
+    pub fn keep(&self, id: u64, value: V, read: LookRead) {
         let mut inner = self.lock();
         if inner.changes != read.changes {
             return;
         }
-        if inner.looks.len() >= MOST_SERVERS {
-            inner.looks.clear();
+        if inner.values.len() >= MOST_SERVERS {
+            inner.values.clear();
         }
-        inner.looks.insert(guild, (look, Instant::now()));
+        inner.values.insert(id, (value, Instant::now()));
+    }
+
+    /// Forgets a value: call it once a change of it is committed (or failed).
+    pub fn changed(&self, id: u64) {
+        let mut inner = self.lock();
+        inner.changes += 1;
+        inner.values.remove(&id);
+    }
+}
+
+impl ServerLooks {
+    /// Looks for one process that sees every write (SQLite: `shared` false), or for one
+    /// of several processes writing the same database (PostgreSQL: `shared` true).
+    pub fn new(shared: bool) -> ServerLooks {
+        ServerLooks { looks: Kept::new(shared), locales: Mutex::default() }
+    }
+
+    /// A server's look, if kept (and, on a shared database, recent enough).
+    pub fn get(&self, guild: u64) -> Option<ServerLook> {
+        self.looks.get(guild)
+    }
+
+    /// Notes a read from the database beginning: call it before the read.
+    pub fn reading(&self) -> LookRead {
+        self.looks.reading()
+    }
+
+    /// Keeps what `read` found, unless a change was made since it began.
+    pub fn keep(&self, guild: u64, look: ServerLook, read: LookRead) {
+        self.looks.keep(guild, look, read);
     }
 
     /// Forgets a server's look: call it once a change of it is committed (or failed).
     pub fn changed(&self, guild: u64) {
-        let mut inner = self.lock();
-        inner.changes += 1;
-        inner.looks.remove(&guild);
+        self.looks.changed(guild);
+    }
+
+    fn locales(&self) -> MutexGuard<'_, HashMap<u64, String>> {
+        self.locales.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// Whether `locale` is the Discord locale this process last stored for the server.
     pub fn knows_locale(&self, guild: u64, locale: &str) -> bool {
-        self.lock().locales.get(&guild).is_some_and(|l| l == locale)
+        self.locales().get(&guild).is_some_and(|l| l == locale)
     }
 
     /// Remembers the Discord locale the database holds for a server.
     pub fn locale_stored(&self, guild: u64, locale: &str) {
-        let mut inner = self.lock();
-        if inner.locales.len() >= MOST_SERVERS {
-            inner.locales.clear();
+        let mut locales = self.locales();
+        if locales.len() >= MOST_SERVERS {
+            locales.clear();
         }
-        inner.locales.insert(guild, locale.to_owned());
+        locales.insert(guild, locale.to_owned());
     }
 }

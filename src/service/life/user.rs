@@ -72,13 +72,21 @@ impl Service {
         Ok(load_user(&mut conn, db_id(user_id)).await?)
     }
 
-    /// The language a user chose, if any (else the caller uses their client's).
+    /// The language a user chose, if any (else the caller uses their client's); kept in
+    /// memory once read, as servers' looks are ([`super::super::settings::Kept`]).
     ///
     /// # Errors
     /// Internal errors.
     pub async fn user_lang(&self, user_id: u64) -> Result<Option<Lang>> {
+        if let Some(lang) = self.user_langs.get(user_id) {
+            return Ok(lang);
+        }
+        let read = self.user_langs.reading();
         let mut conn = self.pool.acquire().await?;
-        Ok(life::user_settings(&mut conn, db_id(user_id)).await?.and_then(|r| r.language).and_then(|l| l.parse().ok()))
+        let lang =
+            life::user_settings(&mut conn, db_id(user_id)).await?.and_then(|r| r.language).and_then(|l| l.parse().ok());
+        self.user_langs.keep(user_id, lang, read);
+        Ok(lang)
     }
 
     /// Changes a user's settings; the settings then.
@@ -104,7 +112,9 @@ impl Service {
             digest: s.digest,
         };
         life::put_user_settings(&mut tx, db_id(user_id), &row, self.now()).await?;
-        tx.commit().await?;
+        let committed = tx.commit().await;
+        self.user_langs.changed(user_id);
+        committed?;
         Ok(s)
     }
 }
