@@ -222,6 +222,9 @@ async fn server_settings_are_for_admins_only() {
     assert!(board.attachments.is_empty() && board.text().contains("```"), "a board in text: {board:?}");
     assert!(board.text().contains("Kengo (basic)"), "{}", board.text());
     assert!(board.text().contains(&format!("due <t:{}:R>", support::START_TIME + 3 * HOUR)), "{}", board.text());
+    // So are the players' prompts.
+    let prompt = table.open_hand(table.alice).await.message().expect("the prompt is a message");
+    assert!(prompt.attachments.is_empty(), "a prompt in text where boards are: {prompt:?}");
     // Admins may abort a match; others may not.
     let match_id = json!([{ "type": 4, "name": "match", "value": 1 }]);
     let no = table.admin_command(table.alice, "abort", match_id.clone()).await;

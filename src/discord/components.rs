@@ -248,6 +248,7 @@ async fn respond(
                     .ephemeral(true),
                 me,
                 &view,
+                pictures(service, guild).await,
             )))
         }
         CustomId::Resign { match_id } => {
@@ -289,13 +290,18 @@ async fn respond(
                         .components(render::hand_components(me, &hand)),
                     me,
                     &hand,
+                    pictures(service, guild).await,
                 )))));
             }
             match render::hand_step(me, &hand, step.as_str(), &values, i.id.get()) {
                 Ok((render::StepReply::Update(text, rows), picture)) => {
                     let message = CreateInteractionResponseMessage::new().content(text).components(rows);
                     Outcome::reply(CreateInteractionResponse::UpdateMessage(with_step_picture(
-                        message, me, &hand, picture,
+                        message,
+                        me,
+                        &hand,
+                        picture,
+                        pictures(service, guild).await,
                     )))
                 }
                 Ok((render::StepReply::Reply(text, rows), _)) => Outcome::reply(CreateInteractionResponse::Message(
@@ -376,11 +382,26 @@ fn replay_files(
 
 /// A prompt with the picture of the player's own view (their hand, their fortress), its
 /// alt text in their language.
+/// Whether a server's boards, and so its players' prompts, carry pictures (kept in memory;
+/// pictures if it cannot be read).
+async fn pictures(service: &crate::service::Service, guild_id: u64) -> bool {
+    service.board_pictures(guild_id).await.unwrap_or_else(|e| {
+        warn!(guild = guild_id, error = ?e, "could not read how a server's boards are drawn");
+        true
+    })
+}
+
+/// A server whose boards are drawn in text (`/engarde-admin config boards: text`) gets
+/// prompts in text too.
 fn with_picture(
     message: CreateInteractionResponseMessage,
     me: Lang,
     hand: &crate::service::HandView,
+    pictures: bool,
 ) -> CreateInteractionResponseMessage {
+    if !pictures {
+        return message;
+    }
     let picture = crate::present::picture::prompt(&hand.view);
     let mut file = serenity::CreateAttachment::bytes(picture.png.to_vec(), "view.png");
     file.description = Some(crate::present::picture::alt_prompt(me, &hand.view));
@@ -395,10 +416,12 @@ fn with_step_picture(
     me: Lang,
     hand: &crate::service::HandView,
     picture: render::StepPicture,
+    pictures: bool,
 ) -> CreateInteractionResponseMessage {
     use crate::present::picture;
     match (picture, &hand.view) {
-        (render::StepPicture::View, _) => with_picture(message, me, hand),
+        _ if !pictures => message,
+        (render::StepPicture::View, _) => with_picture(message, me, hand, true),
         (render::StepPicture::Aim(from), engarde_rules::SeatView::Forteresse(v)) => {
             let mut file = serenity::CreateAttachment::bytes(picture::aim(v, from).png.to_vec(), "aim.png");
             file.description = Some(picture::alt_aim(me, v, from));
@@ -438,6 +461,7 @@ async fn act(
                     .components(render::hand_components(me, &hand)),
                 me,
                 &hand,
+                pictures(&data.service, guild_id).await,
             ))
         }
         None => update(render::done(me, &done.done)),
