@@ -77,22 +77,35 @@ impl AtHand {
 }
 
 /// The tokens of the interactions that posted boards, by message.
-static POSTED_BY: Mutex<Option<HashMap<u64, AtHand>>> = Mutex::new(None);
+static POSTED_BY: Mutex<Option<Posted>> = Mutex::new(None);
+
+/// The boards' tokens, and the size at which the expired ones are next forgotten: twice
+/// what was left after the last pruning, so that with many tokens fresh at once (a busy
+/// bot keeps 15 minutes of them) pruning stays rare rather than running on every board.
+struct Posted {
+    by_message: HashMap<u64, AtHand>,
+    prune_at: usize,
+}
+
+fn posted_by() -> std::sync::MutexGuard<'static, Option<Posted>> {
+    POSTED_BY.lock().unwrap_or_else(PoisonError::into_inner)
+}
 
 /// Remembers that `by` posted `message`.
 pub(crate) fn remember(message: u64, by: &AtHand, now: i64) {
-    let mut all = POSTED_BY.lock().unwrap_or_else(PoisonError::into_inner);
-    let map = all.get_or_insert_with(HashMap::new);
-    if map.len() >= PRUNE_AT {
-        map.retain(|_, t| t.fresh(now));
+    let mut all = posted_by();
+    let posted = all.get_or_insert_with(|| Posted { by_message: HashMap::new(), prune_at: PRUNE_AT });
+    if posted.by_message.len() >= posted.prune_at {
+        posted.by_message.retain(|_, t| t.fresh(now));
+        posted.prune_at = (posted.by_message.len() * 2).max(PRUNE_AT);
     }
-    map.insert(message, by.clone());
+    posted.by_message.insert(message, by.clone());
 }
 
 /// The interaction that posted `message`, if its token is still fresh at `now`.
 pub(crate) fn posted(message: u64, now: i64) -> Option<AtHand> {
-    let mut all = POSTED_BY.lock().unwrap_or_else(PoisonError::into_inner);
-    let map = all.as_mut()?;
+    let mut all = posted_by();
+    let map = &mut all.as_mut()?.by_message;
     match map.get(&message) {
         Some(t) if t.fresh(now) => Some(t.clone()),
         Some(_) => {
@@ -105,8 +118,8 @@ pub(crate) fn posted(message: u64, now: i64) -> Option<AtHand> {
 
 /// Forgets the interaction that posted `message` (its token was refused).
 pub(crate) fn forget(message: u64) {
-    if let Some(map) = POSTED_BY.lock().unwrap_or_else(PoisonError::into_inner).as_mut() {
-        map.remove(&message);
+    if let Some(posted) = posted_by().as_mut() {
+        posted.by_message.remove(&message);
     }
 }
 

@@ -203,6 +203,12 @@ impl HotMatches {
         lock(&self.inner).boards.get(&id).cloned()
     }
 
+    /// The copy of a match, if kept, without beginning a read: for what a match never
+    /// changes once begun (its server, players and time rules).
+    pub fn peek(&self, id: i64) -> Option<Arc<HotMatch>> {
+        lock(&self.inner).matches.get(&id).cloned()
+    }
+
     /// Forgets one match (its copy may be behind the database).
     pub fn forget(&self, id: i64) {
         lock(&self.inner).matches.remove(&id);

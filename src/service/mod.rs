@@ -69,8 +69,11 @@ pub struct Service {
     practice_pace: std::time::Duration,
     /// How servers' public messages look (language, pictures), as last read or changed here.
     server_looks: Arc<settings::ServerLooks>,
-    /// Users' chosen languages (`None`: their client's), as last read or changed here.
-    user_langs: Arc<settings::Kept<Option<crate::i18n::Lang>>>,
+    /// Users' settings (language, quiet hours), as last read or changed here.
+    users: Arc<settings::Kept<u64, life::UserSettings>>,
+    /// Each user's away period not settled yet in each server (by server and user, as
+    /// stored), if any, as last read or changed here.
+    aways: Arc<settings::Kept<(i64, i64), Option<crate::store::life::AwayRow>>>,
 }
 
 /// What went wrong, with a short message fit for the user.
@@ -181,7 +184,8 @@ impl Service {
             thinking: practice::Thinking::default(),
             practice_pace: std::time::Duration::ZERO,
             server_looks: Arc::new(settings::ServerLooks::new(!pool_reports_changes)),
-            user_langs: Arc::new(settings::Kept::new(!pool_reports_changes)),
+            users: Arc::new(settings::Kept::new(!pool_reports_changes)),
+            aways: Arc::new(settings::Kept::new(!pool_reports_changes)),
         }
     }
 

@@ -249,9 +249,9 @@ pub(crate) struct ServerLook {
     pub pictures: bool,
 }
 
-/// At most this many values (servers' looks, users' languages) are kept; past it, all are
-/// forgotten.
-const MOST_SERVERS: usize = 100_000;
+/// At most this many values of one kind (servers' looks, users' settings, away times) are
+/// kept; past it, all are forgotten.
+const MOST_KEPT: usize = 100_000;
 
 /// How long a server's look read from a database that other processes also write
 /// (PostgreSQL) is trusted: their changes are seen this late at most.
@@ -270,30 +270,31 @@ const SHARED_FOR: Duration = Duration::from_secs(1);
 /// [`SHARED_FOR`] only.
 #[derive(Debug)]
 pub(crate) struct ServerLooks {
-    looks: Kept<ServerLook>,
+    looks: Kept<u64, ServerLook>,
     /// The Discord locale each server last reported, as stored from this process.
     locales: Mutex<HashMap<u64, String>>,
 }
 
-/// Values read from the database and kept in memory by id (a server's look, a user's chosen
-/// language), under the rules of [`ServerLooks`]: forgotten on a change made here, not kept
-/// when a change overtook the read, trusted for [`SHARED_FOR`] only on a shared database.
+/// Values read from the database and kept in memory by key (a server's look, a user's
+/// settings, a user's away time in a server), under the rules of [`ServerLooks`]: forgotten
+/// on a change made here, not kept when a change overtook the read, trusted for
+/// [`SHARED_FOR`] only on a shared database.
 #[derive(Debug)]
-pub(crate) struct Kept<V> {
-    inner: Mutex<KeptInner<V>>,
+pub(crate) struct Kept<K, V> {
+    inner: Mutex<KeptInner<K, V>>,
     /// Whether other processes write the database too (PostgreSQL).
     shared: bool,
 }
 
 #[derive(Debug)]
-struct KeptInner<V> {
+struct KeptInner<K, V> {
     /// Each value, and when it was read.
-    values: HashMap<u64, (V, Instant)>,
+    values: HashMap<K, (V, Instant)>,
     /// Changes made so far (a read keeps what it found only if none was made meanwhile).
     changes: u64,
 }
 
-impl<V> Default for KeptInner<V> {
+impl<K, V> Default for KeptInner<K, V> {
     fn default() -> Self {
         KeptInner { values: HashMap::new(), changes: 0 }
     }
@@ -305,23 +306,23 @@ pub(crate) struct LookRead {
     changes: u64,
 }
 
-impl<V: Copy> Kept<V> {
+impl<K: Copy + Eq + std::hash::Hash, V: Clone> Kept<K, V> {
     /// Values for one process that sees every write (SQLite: `shared` false), or for one of
     /// several processes writing the same database (PostgreSQL: `shared` true).
-    pub fn new(shared: bool) -> Kept<V> {
+    pub fn new(shared: bool) -> Kept<K, V> {
         Kept { inner: Mutex::new(KeptInner::default()), shared }
     }
 
-    fn lock(&self) -> MutexGuard<'_, KeptInner<V>> {
+    fn lock(&self) -> MutexGuard<'_, KeptInner<K, V>> {
         // Every change under this lock is complete before any call that could panic.
         self.inner.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// A value, if kept (and, on a shared database, recent enough).
-    pub fn get(&self, id: u64) -> Option<V> {
+    pub fn get(&self, id: K) -> Option<V> {
         let inner = self.lock();
-        let &(value, read_at) = inner.values.get(&id)?;
-        (!self.shared || read_at.elapsed() < SHARED_FOR).then_some(value)
+        let (value, read_at) = inner.values.get(&id)?;
+        (!self.shared || read_at.elapsed() < SHARED_FOR).then(|| value.clone())
     }
 
     /// Notes a read from the database beginning: call it before the read.
@@ -330,19 +331,19 @@ impl<V: Copy> Kept<V> {
     }
 
     /// Keeps what `read` found, unless a change was made since it began.
-    pub fn keep(&self, id: u64, value: V, read: LookRead) {
+    pub fn keep(&self, id: K, value: V, read: LookRead) {
         let mut inner = self.lock();
         if inner.changes != read.changes {
             return;
         }
-        if inner.values.len() >= MOST_SERVERS {
+        if inner.values.len() >= MOST_KEPT {
             inner.values.clear();
         }
         inner.values.insert(id, (value, Instant::now()));
     }
 
     /// Forgets a value: call it once a change of it is committed (or failed).
-    pub fn changed(&self, id: u64) {
+    pub fn changed(&self, id: K) {
         let mut inner = self.lock();
         inner.changes += 1;
         inner.values.remove(&id);
@@ -388,7 +389,7 @@ impl ServerLooks {
     /// Remembers the Discord locale the database holds for a server.
     pub fn locale_stored(&self, guild: u64, locale: &str) {
         let mut locales = self.locales();
-        if locales.len() >= MOST_SERVERS {
+        if locales.len() >= MOST_KEPT {
             locales.clear();
         }
         locales.insert(guild, locale.to_owned());

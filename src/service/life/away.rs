@@ -149,7 +149,9 @@ impl Service {
                 life::insert_away(&mut tx, guild, user, now, until).await?;
             }
         }
-        tx.commit().await?;
+        let committed = tx.commit().await;
+        self.aways.changed((guild, user));
+        committed?;
         Ok(AwayView { until, used: duration(used), allowance, moved: 0 })
     }
 
@@ -177,7 +179,9 @@ impl Service {
             from,
             now,
         );
-        tx.commit().await?;
+        let committed = tx.commit().await;
+        self.aways.changed((guild, user));
+        committed?;
         Ok(AwayView { until: now, used: duration(used), allowance, moved })
     }
 
@@ -206,9 +210,28 @@ impl Service {
         for p in due {
             let mut tx = self.begin_write().await?;
             moved += settle(&mut tx, &p, now).await?;
-            tx.commit().await?;
+            let committed = tx.commit().await;
+            self.aways.changed((p.guild_id, p.user_id));
+            committed?;
         }
         Ok(moved)
+    }
+
+    /// The away period of `user` in a server not settled yet, if any (at most one: running,
+    /// to come, or over and about to move deadlines), kept in memory once read, as
+    /// servers' looks are ([`super::super::settings::Kept`]).
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub(crate) async fn unsettled_away(&self, guild: i64, user: i64) -> Result<Option<AwayRow>> {
+        if let Some(p) = self.aways.get((guild, user)) {
+            return Ok(p);
+        }
+        let read = self.aways.reading();
+        let mut conn = self.pool.acquire().await?;
+        let p = life::unsettled(&mut conn, guild, user).await?;
+        self.aways.keep((guild, user), p, read);
+        Ok(p)
     }
 }
 

@@ -9,7 +9,7 @@ pub mod when;
 use super::views::{BoardView, Player};
 use super::{Result, Service};
 use crate::store::life;
-use crate::store::{db_id, discord_id, matches};
+use crate::store::{discord_id, matches};
 
 pub use away::AwayView;
 pub use quiet::{parse_timezone, QuietError, QuietHours, QuietSpan};
@@ -40,13 +40,22 @@ impl Service {
             return Ok(board);
         }
         let now = self.now();
-        let mut conn = self.pool.acquire().await?;
-        let Some(row) = matches::get(&mut conn, board.match_id).await? else { return Ok(board) };
-        let users = [row.seat_a, row.seat_b];
-        let running = life::running_for(&mut conn, row.guild_id, &users, now).await?;
+        // What a match never changes once begun: from its copy in memory if kept.
+        let (guild, users, away_allowed, turn_seconds) = match self.hot.peek(board.match_id) {
+            Some(h) => (h.row.guild_id, [h.row.seat_a, h.row.seat_b], h.row.away_allowed, h.row.turn_seconds),
+            None => {
+                let mut conn = self.pool.acquire().await?;
+                let Some(row) = matches::get(&mut conn, board.match_id).await? else { return Ok(board) };
+                (row.guild_id, [row.seat_a, row.seat_b], row.away_allowed, row.turn_seconds)
+            }
+        };
         let mut info = BoardLife::default();
         let to_act: Vec<u64> = board.humans_to_act().map(|p| p.user_id).collect();
-        for p in running.iter().filter(|p| p.ends_at > now) {
+        for user in users {
+            let Some(p) = self.unsettled_away(guild, user).await? else { continue };
+            if p.starts_at > now || p.ends_at <= now {
+                continue;
+            }
             let user = discord_id(p.user_id);
             let Some(player) = [&board.players.a, &board.players.b].into_iter().find(|pl| pl.user_id == user) else {
                 continue;
@@ -54,15 +63,15 @@ impl Service {
             info.away.push((player.clone(), p.ends_at));
             if to_act.contains(&user) {
                 info.silent.push(user);
-                if row.away_allowed {
+                if away_allowed {
                     board.deadline =
-                        board.deadline.map(|d| away::moved_deadline(d, row.turn_seconds, p.starts_at, p.ends_at));
+                        board.deadline.map(|d| away::moved_deadline(d, turn_seconds, p.starts_at, p.ends_at));
                 }
             }
         }
         let away_now = info.silent.clone();
         for user in to_act.into_iter().filter(|u| !away_now.contains(u)) {
-            if let Some(end) = user::load_user(&mut conn, db_id(user)).await?.quiet.and_then(|q| q.until(now)) {
+            if let Some(end) = self.user_settings(user).await?.quiet.and_then(|q| q.until(now)) {
                 info.silent.push(user);
                 info.quiet_until.push((user, end));
             }

@@ -63,30 +63,29 @@ pub(crate) async fn load_user(conn: &mut dyn Exec, user: i64) -> sqlx::Result<Us
 }
 
 impl Service {
-    /// A user's settings.
+    /// A user's settings, kept in memory once read, as servers' looks are
+    /// ([`super::super::settings::Kept`]): a board after every move reads its players' quiet
+    /// hours, and every interaction the clicking user's language.
     ///
     /// # Errors
     /// Internal errors.
     pub async fn user_settings(&self, user_id: u64) -> Result<UserSettings> {
+        if let Some(settings) = self.users.get(user_id) {
+            return Ok(settings);
+        }
+        let read = self.users.reading();
         let mut conn = self.pool.acquire().await?;
-        Ok(load_user(&mut conn, db_id(user_id)).await?)
+        let settings = load_user(&mut conn, db_id(user_id)).await?;
+        self.users.keep(user_id, settings.clone(), read);
+        Ok(settings)
     }
 
-    /// The language a user chose, if any (else the caller uses their client's); kept in
-    /// memory once read, as servers' looks are ([`super::super::settings::Kept`]).
+    /// The language a user chose, if any (else the caller uses their client's).
     ///
     /// # Errors
     /// Internal errors.
     pub async fn user_lang(&self, user_id: u64) -> Result<Option<Lang>> {
-        if let Some(lang) = self.user_langs.get(user_id) {
-            return Ok(lang);
-        }
-        let read = self.user_langs.reading();
-        let mut conn = self.pool.acquire().await?;
-        let lang =
-            life::user_settings(&mut conn, db_id(user_id)).await?.and_then(|r| r.language).and_then(|l| l.parse().ok());
-        self.user_langs.keep(user_id, lang, read);
-        Ok(lang)
+        Ok(self.user_settings(user_id).await?.language)
     }
 
     /// Changes a user's settings; the settings then.
@@ -113,7 +112,7 @@ impl Service {
         };
         life::put_user_settings(&mut tx, db_id(user_id), &row, self.now()).await?;
         let committed = tx.commit().await;
-        self.user_langs.changed(user_id);
+        self.users.changed(user_id);
         committed?;
         Ok(s)
     }
