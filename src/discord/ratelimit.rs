@@ -77,6 +77,9 @@ pub struct State {
     buckets: HashMap<String, Bucket>,
     /// Route keys of unknown bucket with a request in flight.
     probing: HashSet<String>,
+    /// Route keys whose answers carry no bucket (Discord limits them by nothing the bot
+    /// is told): not probed one request at a time, until an answer names a bucket.
+    unbucketed: HashSet<String>,
     /// Requests waiting for the global budget (their bucket ready), by priority.
     waiting: [usize; PRIORITIES],
     /// What happened, for logs and tests.
@@ -201,7 +204,7 @@ impl State {
                 }
             }
             None => {
-                if self.probing.contains(key) {
+                if self.probing.contains(key) && !self.unbucketed.contains(key) {
                     return Admit::Wait(Duration::from_millis(50));
                 }
             }
@@ -238,6 +241,7 @@ impl State {
                     b.remaining = b.remaining.saturating_sub(1);
                 }
             }
+            None if self.unbucketed.contains(key) => {}
             None => {
                 self.probing.insert(key.to_string());
             }
@@ -253,7 +257,11 @@ impl State {
     /// Learns from an answer's headers: its bucket, what remains and when it resets.
     pub fn learn(&mut self, key: &str, major: &str, headers: &Headers, now: Instant) {
         self.probing.remove(key);
-        let Some(bucket) = &headers.bucket else { return };
+        let Some(bucket) = &headers.bucket else {
+            self.unbucketed.insert(key.to_string());
+            return;
+        };
+        self.unbucketed.remove(key);
         self.routes.insert(key.to_string(), bucket.clone());
         let (Some(remaining), Some(reset_after)) = (headers.remaining, headers.reset_after) else { return };
         let reset_at = now + reset_after + RESET_MARGIN;
@@ -295,6 +303,7 @@ impl State {
             _ => {
                 self.stats.route_429 += 1;
                 if let Some(bucket) = &headers.bucket {
+                    self.unbucketed.remove(key);
                     self.routes.insert(key.to_string(), bucket.clone());
                     let id = format!("{bucket}:{major}");
                     let limit = headers.limit.unwrap_or(1);
@@ -693,6 +702,23 @@ mod tests {
         // After the reset, the bucket is full again.
         let later = now + Duration::from_secs(6);
         assert_eq!(s.admit(key, "1", Priority::Board, later), Admit::Go);
+    }
+
+    #[test]
+    fn a_route_answered_without_a_bucket_is_not_probed_one_request_at_a_time() {
+        let mut s = State::default();
+        let now = Instant::now();
+        let (key, major) = route_key("POST", "https://discord.com/api/v10/webhooks/77/tok");
+        assert_eq!(s.admit(&key, &major, Priority::Board, now), Admit::Go);
+        assert!(matches!(s.admit(&key, &major, Priority::Board, now), Admit::Wait(_)), "probed");
+        // The answer names no bucket: requests go side by side from then on.
+        s.learn(&key, &major, &Headers::default(), now);
+        for _ in 0..10 {
+            assert_eq!(s.admit(&key, &major, Priority::Board, now), Admit::Go);
+        }
+        // Until an answer names one: then its bucket holds them.
+        s.learn(&key, &major, &headers("hook", 2, 0, 5.0), now);
+        assert!(matches!(s.admit(&key, &major, Priority::Board, now), Admit::Wait(_)));
     }
 
     #[test]
