@@ -13,19 +13,15 @@ mod pg;
 mod reliability;
 mod support;
 
-use std::process::Stdio;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use discord_double::{perms, shard_of, ChannelId, DiscordDouble, GuildId, RecordedMessage, Reply, UserId};
 use serde_json::json;
-use support::{button, is_board, prefer, Choice, Table, INVITE_PERMISSIONS, START_TIME, WAIT};
-use tokio::process::{Child, Command};
+use support::{button, is_board, prefer, Choice, Table, INVITE_PERMISSIONS, SHARD_COUNT, START_TIME, WAIT};
+use tokio::process::Child;
 use tokio::task::JoinSet;
 
-const SHARD_COUNT: u64 = 4;
-/// The shards of each process.
-const HALVES: [&str; 2] = ["0-1", "2-3"];
 /// Servers in each half.
 const GUILDS_PER_HALF: usize = 2;
 const HOUR: i64 = 3_600;
@@ -92,43 +88,17 @@ impl Cluster {
     }
 
     fn set_time(&self, unix: i64) {
-        let next = self.clock_file().with_extension("next");
-        std::fs::write(&next, unix.to_string()).expect("the clock file is writable");
-        std::fs::rename(&next, self.clock_file()).expect("the clock file is replaced");
+        support::write_clock(&self.clock_file(), unix);
     }
 
     fn advance(&self, seconds: i64) {
-        let now: i64 = std::fs::read_to_string(self.clock_file()).unwrap().trim().parse().unwrap();
-        self.set_time(now + seconds);
+        self.set_time(support::read_clock(&self.clock_file()) + seconds);
     }
 
     /// Starts process `half` (its shards of the four) and waits until its shards are ready.
     async fn start(&mut self, half: usize) {
         assert!(self.bots[half].is_none());
-        let before = self.double.identifies_by_shard();
-        let child = Command::new(env!("CARGO_BIN_EXE_engarde"))
-            .env_clear()
-            .env("PATH", std::env::var("PATH").unwrap_or_default())
-            .env("DISCORD_TOKEN", "test-token")
-            .env("DISCORD_API_URL", self.double.api_url())
-            .env("DATABASE_URL", &self.database_url)
-            .env("SHARDS", HALVES[half])
-            .env("SHARD_COUNT", SHARD_COUNT.to_string())
-            .env("TEST_CLOCK_FILE", self.clock_file())
-            .env("SCHEDULER_INTERVAL", "50ms")
-            .env("RUST_LOG", std::env::var("ENGARDE_TEST_LOG").unwrap_or_else(|_| "warn".into()))
-            .stdin(Stdio::null())
-            .kill_on_drop(true)
-            .spawn()
-            .expect("the engarde binary starts");
-        self.bots[half] = Some(child);
-        let shards = [2 * half as u64, 2 * half as u64 + 1];
-        let start = Instant::now();
-        while !shards.iter().all(|s| self.double.identifies_by_shard().get(s) > before.get(s)) {
-            assert!(start.elapsed() < WAIT, "process {half} did not identify its shards {shards:?}");
-            tokio::time::sleep(Duration::from_millis(10)).await;
-        }
-        assert!(self.double.wait_for_command(None, "engarde", WAIT).await, "the commands are registered");
+        self.bots[half] = Some(support::start_half(&self.double, &self.database_url, &self.clock_file(), half).await);
     }
 
     async fn kill(&mut self, half: usize) {

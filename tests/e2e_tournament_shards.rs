@@ -6,16 +6,12 @@
 mod pg;
 mod support;
 
-use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 use discord_double::{perms, shard_of, ChannelId, DiscordDouble, GuildId, UserId};
 use serde_json::{json, Value};
-use support::{INVITE_PERMISSIONS, START_TIME, WAIT};
-use tokio::process::{Child, Command};
-
-const SHARD_COUNT: u64 = 4;
-const HALVES: [&str; 2] = ["0-1", "2-3"];
+use support::{INVITE_PERMISSIONS, SHARD_COUNT, START_TIME, WAIT};
+use tokio::process::Child;
 
 struct Cluster {
     double: DiscordDouble,
@@ -32,36 +28,12 @@ impl Cluster {
     }
 
     fn set_time(&self, unix: i64) {
-        let next = self.clock_file().with_extension("next");
-        std::fs::write(&next, unix.to_string()).unwrap();
-        std::fs::rename(&next, self.clock_file()).unwrap();
+        support::write_clock(&self.clock_file(), unix);
     }
 
     async fn start(&mut self, half: usize) {
-        let before = self.double.identifies_by_shard();
-        let child = Command::new(env!("CARGO_BIN_EXE_engarde"))
-            .env_clear()
-            .env("PATH", std::env::var("PATH").unwrap_or_default())
-            .env("DISCORD_TOKEN", "test-token")
-            .env("DISCORD_API_URL", self.double.api_url())
-            .env("DATABASE_URL", &self.database_url)
-            .env("SHARDS", HALVES[half])
-            .env("SHARD_COUNT", SHARD_COUNT.to_string())
-            .env("TEST_CLOCK_FILE", self.clock_file())
-            .env("SCHEDULER_INTERVAL", "50ms")
-            .env("RUST_LOG", std::env::var("ENGARDE_TEST_LOG").unwrap_or_else(|_| "warn".into()))
-            .stdin(Stdio::null())
-            .kill_on_drop(true)
-            .spawn()
-            .expect("the engarde binary starts");
+        let child = support::start_half(&self.double, &self.database_url, &self.clock_file(), half).await;
         self.bots.push(child);
-        let shards = [2 * half as u64, 2 * half as u64 + 1];
-        let start = Instant::now();
-        while !shards.iter().all(|s| self.double.identifies_by_shard().get(s) > before.get(s)) {
-            assert!(start.elapsed() < WAIT, "process {half} did not identify its shards {shards:?}");
-            tokio::time::sleep(Duration::from_millis(10)).await;
-        }
-        assert!(self.double.wait_for_command(None, "engarde", WAIT).await, "the commands are registered");
     }
 
     async fn tournament(&self, user: UserId, sub: &str, options: Value) -> discord_double::Reply {

@@ -158,14 +158,12 @@ impl Table {
     /// Sets the bot's clock (unix seconds), atomically: written beside, then renamed
     /// over, so the bot never reads a half-written file.
     pub fn set_time(&self, unix: i64) {
-        let next = self.clock_file().with_extension("next");
-        std::fs::write(&next, unix.to_string()).expect("the clock file is writable");
-        std::fs::rename(&next, self.clock_file()).expect("the clock file is replaced");
+        write_clock(&self.clock_file(), unix);
     }
 
     /// The bot's clock.
     pub fn now(&self) -> i64 {
-        std::fs::read_to_string(self.clock_file()).expect("the clock file").trim().parse().expect("a time")
+        read_clock(&self.clock_file())
     }
 
     /// Moves the bot's clock forward (Discord's clock of interaction tokens stays: see
@@ -737,4 +735,52 @@ pub fn assert_requests_well_made(double: &DiscordDouble) -> (usize, usize) {
         }
     }
     (json_bodies, multipart)
+}
+
+/// Sets the clock that bots started with `TEST_CLOCK_FILE=file` read (unix seconds),
+/// atomically: written beside, then renamed over, so a bot never reads a half-written file.
+pub fn write_clock(file: &std::path::Path, unix: i64) {
+    let next = file.with_extension("next");
+    std::fs::write(&next, unix.to_string()).expect("the clock file is writable");
+    std::fs::rename(&next, file).expect("the clock file is replaced");
+}
+
+/// The clock in `file` (see [`write_clock`]).
+pub fn read_clock(file: &std::path::Path) -> i64 {
+    std::fs::read_to_string(file).expect("the clock file").trim().parse().expect("a time")
+}
+
+/// The gateway shards of a community run by two bot processes.
+pub const SHARD_COUNT: u64 = 4;
+/// The shards of each of the two processes.
+pub const HALVES: [&str; 2] = ["0-1", "2-3"];
+
+/// Starts the bot process that runs half `half` of the shards ([`HALVES`]) over
+/// `database_url`, reading its clock from `clock`, and waits until its shards have
+/// identified and its commands are registered.
+pub async fn start_half(double: &DiscordDouble, database_url: &str, clock: &std::path::Path, half: usize) -> Child {
+    let before = double.identifies_by_shard();
+    let child = Command::new(env!("CARGO_BIN_EXE_engarde"))
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("DISCORD_TOKEN", "test-token")
+        .env("DISCORD_API_URL", double.api_url())
+        .env("DATABASE_URL", database_url)
+        .env("SHARDS", HALVES[half])
+        .env("SHARD_COUNT", SHARD_COUNT.to_string())
+        .env("TEST_CLOCK_FILE", clock)
+        .env("SCHEDULER_INTERVAL", "50ms")
+        .env("RUST_LOG", std::env::var("ENGARDE_TEST_LOG").unwrap_or_else(|_| "warn".into()))
+        .stdin(Stdio::null())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("the engarde binary starts");
+    let shards = [2 * half as u64, 2 * half as u64 + 1];
+    let start = Instant::now();
+    while !shards.iter().all(|s| double.identifies_by_shard().get(s) > before.get(s)) {
+        assert!(start.elapsed() < WAIT, "process {half} did not identify its shards {shards:?}");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert!(double.wait_for_command(None, "engarde", WAIT).await, "the commands are registered");
+    child
 }
