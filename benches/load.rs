@@ -24,7 +24,9 @@
 //!
 //! `--seed-matches K` first stores K finished matches (played through the service, then
 //! copied) so the figures hold for a database that has been in use. `--no-ceiling` skips
-//! the ceiling; `--warmup S` (default 2) is played but not counted.
+//! the ceiling; `--warmup S` (default 2) is played but not counted. `--ceiling-boards`
+//! makes the ceiling also send the calm thread's requests (a board follow-up after each
+//! action, the buttons taken off the board before): what Discord's traffic alone costs.
 //!
 //! `--limits on|off` switches Discord's rate limits in the double (on by default); the
 //! report then counts the requests per decision that Discord counts against the bot's
@@ -83,6 +85,9 @@ struct Args {
     rate: f64,
     /// The ceiling's users click a one-button message instead of board- and hand-shaped ones.
     tiny_ceiling: bool,
+    /// The ceiling also makes the calm thread's traffic: a board follow-up after each
+    /// action, and the buttons taken off the board before.
+    ceiling_boards: bool,
     /// The variant the pairs challenge each other to (`None`: the server's default).
     variant: Option<String>,
     /// The bot's database.
@@ -119,6 +124,8 @@ cargo bench --bench load -- [OPTIONS]
   --no-ceiling           skip the ceiling run
   --tiny-ceiling         the ceiling's users click a one-button message rather than
                          messages shaped like a board and a hand
+  --ceiling-boards       the ceiling also makes the calm thread's traffic (a board
+                         follow-up after each action, the board before's buttons taken off)
   --variant V            the variant to play, e.g. forteresse (default: engarde-standard)
   --database D           sqlite (default) or postgres (a server the bench starts)
   --processes N          1 (default) or 2 bot processes (2: PostgreSQL, each with half of 4 shards)
@@ -138,6 +145,7 @@ fn parse_args() -> Args {
         ceiling: true,
         rate: 0.0,
         tiny_ceiling: false,
+        ceiling_boards: false,
         variant: None,
         database: Database::Sqlite,
         processes: 1,
@@ -157,6 +165,7 @@ fn parse_args() -> Args {
             "--bot" => args.bot = PathBuf::from(value("--bot")),
             "--no-ceiling" => args.ceiling = false,
             "--tiny-ceiling" => args.tiny_ceiling = true,
+            "--ceiling-boards" => args.ceiling_boards = true,
             "--rate" => args.rate = num(&value("--rate")),
             "--variant" => args.variant = Some(value("--variant")),
             "--database" => {
@@ -899,6 +908,9 @@ async fn run_target(target: Target, args: &Args, database: Database, processes: 
             .stdout(Stdio::null())
             .stderr(log)
             .kill_on_drop(true);
+        if target == Target::Ceiling && args.ceiling_boards {
+            command.env("CEILING_BOARDS", "1");
+        }
         if processes > 1 {
             command.env("SHARDS", shards).env("SHARD_COUNT", SHARD_COUNT.to_string());
         } else {
@@ -1068,7 +1080,8 @@ fn report(args: &Args, ours: &Outcome, ceiling: Option<&Outcome>) {
         |x: f64, y: Option<f64>| y.filter(|y| *y > 0.0).map_or_else(|| "–".to_owned(), |y| format!("{:.2}", x / y));
     let mb = |kb: Option<u64>| kb.map_or_else(|| "–".to_owned(), |kb| format!("{:.1} MB", kb as f64 / 1024.0));
     println!();
-    println!("| figure | engarde | ceiling (ack only) | engarde / ceiling |");
+    let ceiling_name = if args.ceiling_boards { "ceiling (acks and boards)" } else { "ceiling (ack only)" };
+    println!("| figure | engarde | {ceiling_name} | engarde / ceiling |");
     println!("| --- | --- | --- | --- |");
     println!(
         "| interactions/s sustained | {:.0} | {} | {} |",

@@ -10,6 +10,12 @@
 //! in the `engarde` run, and the bot decodes the same bytes. Without the option
 //! (`--tiny-ceiling` in the generator), it answers with a one-button message instead.
 //!
+//! With `CEILING_BOARDS=1` (`--ceiling-boards` in the generator) it also makes the Discord
+//! traffic of the calm thread: a click on a hand's button (an action) is followed by a
+//! board-shaped follow-up through its token, and the board posted before loses its buttons
+//! through the token that posted it, as `engarde` does. Four requests per decision, as
+//! `engarde` makes, and still no work of its own: the cost of the traffic alone.
+//!
 //! Same serenity build, same HTTP client settings, same tokio runtime shape and same
 //! gateway intents as `engarde`, so the load generator measures what the transport
 //! alone costs. It is this bench binary run with `--ceiling-bot` (settings from
@@ -37,6 +43,27 @@ struct Ack {
     board: Value,
     /// A hand of the same match, ephemeral, with its action buttons.
     hand: Value,
+    /// Whether actions are followed by boards (`CEILING_BOARDS=1`).
+    boards: bool,
+    /// The last board posted as a follow-up: its interaction's token and its id.
+    last: std::sync::Mutex<Option<(String, serenity::MessageId)>>,
+}
+
+impl Ack {
+    /// After an action's acknowledgement: posts a board as a follow-up of `token`, then
+    /// takes the buttons off the board before it.
+    async fn board_after(&self, http: &serenity::Http, token: &str) -> serenity::Result<()> {
+        let posted = http.create_followup_message(token, &self.board, Vec::new()).await?;
+        let before = self
+            .last
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .replace((token.to_owned(), posted.id));
+        if let Some((token, id)) = before {
+            http.edit_followup_message(&token, id, &json!({ "components": [] }), Vec::new()).await?;
+        }
+        Ok(())
+    }
 }
 
 /// A match between two of the generator's users after a few moves: its board and
@@ -114,7 +141,14 @@ impl EventHandler for Ack {
                     }
                 }
             }
-            Interaction::Component(c) => c.create_response(&ctx.http, CreateInteractionResponse::Acknowledge).await,
+            Interaction::Component(c) => {
+                let acked = c.create_response(&ctx.http, CreateInteractionResponse::Acknowledge).await;
+                let action = !c.data.custom_id.starts_with("eg:h:") && c.data.custom_id != ACK_BUTTON;
+                match acked {
+                    Ok(()) if self.boards && action => self.board_after(&ctx.http, &c.token).await,
+                    other => other,
+                }
+            }
             _ => Ok(()),
         };
         if let Err(e) = result {
@@ -131,11 +165,13 @@ pub fn run() -> i32 {
         return 2;
     };
     let (board, hand) = shapes();
+    let boards = std::env::var("CEILING_BOARDS").is_ok_and(|v| v == "1");
     let runtime = tokio::runtime::Runtime::new().expect("a tokio runtime");
     runtime.block_on(async move {
         let http = HttpBuilder::new(&token).proxy(url).ratelimiter_disabled(true).build();
-        let client =
-            ClientBuilder::new_with_http(http, GatewayIntents::GUILDS).event_handler(Ack { board, hand }).await;
+        let client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
+            .event_handler(Ack { board, hand, boards, last: Default::default() })
+            .await;
         match client {
             Ok(mut client) => match client.start().await {
                 Ok(()) => 0,
