@@ -206,3 +206,31 @@ async fn a_chosen_language_is_spoken_everywhere_to_that_user() {
     assert!(hers.content.contains("Your En Garde settings"), "{}", hers.content);
     table.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn going_away_and_coming_back_show_at_once_on_the_live_board() {
+    let table = Table::new().await;
+    let start = support::START_TIME;
+    table.start_match_between(table.alice, table.bob, None, None, Some("2h")).await;
+    let board = until_to_act(&table, table.bob).await;
+    assert!(!board.content.contains("away"), "{}", board.content);
+    let (messages, stored) = (table.board_messages().len(), stored_deadline(&table).await);
+    assert!(board.text().contains(&format!("<t:{stored}:R>")), "{}", board.text());
+
+    // Bob goes away for a day: the board he is awaited on says so at once, edited in place,
+    // with his deadline as it will be.
+    let until = start + DAY;
+    away(&table, table.bob, "start", json!([{ "type": 3, "name": "until", "value": "1d" }])).await;
+    let line = format!("Bob is away, back <t:{until}:R>");
+    let shown = table.wait_for_board_change(board.id, |b| b.content.contains(&line)).await;
+    assert!(shown.text().contains(&format!("<t:{}:R>", stored + DAY)), "{}", shown.text());
+    assert_eq!(table.board_messages().len(), messages, "the same board, edited (an edit notifies nobody)");
+
+    // Back early: the line goes, and the deadline is the stored one moved by the time away.
+    table.set_time(start + HOUR);
+    away(&table, table.bob, "end", json!([])).await;
+    let back = table.wait_for_board_change(board.id, |b| !b.content.contains("away")).await;
+    assert!(back.text().contains(&format!("<t:{}:R>", stored + HOUR)), "{}", back.text());
+    assert_eq!(table.board_messages().len(), messages);
+    table.assert_clean();
+}

@@ -153,12 +153,12 @@ async fn deadlines_move_by_exactly_the_time_away_across_a_restart(f: Fixture) {
     // settles it: each deadline moved by exactly its overlap with the away time.
     let svc = restarted(&f).await;
     f.set(until + 5);
-    assert_eq!(svc.settle_aways().await.unwrap(), 2);
+    assert_eq!(svc.settle_aways().await.unwrap().moved, 2);
     assert_eq!(f.deadline(waiting).await, begun + TURN + (until - away_from));
     assert_eq!(f.deadline(later).await, later_began + TURN + (until - later_began));
     // Once: another pass (another process) moves nothing again.
-    assert_eq!(f.svc.settle_aways().await.unwrap(), 0);
-    assert_eq!(svc.settle_aways().await.unwrap(), 0);
+    assert_eq!(f.svc.settle_aways().await.unwrap().moved, 0);
+    assert_eq!(svc.settle_aways().await.unwrap().moved, 0);
     assert_eq!(f.deadline(waiting).await, begun + TURN + (until - away_from));
     assert_eq!(svc.away(GUILD, BOB).await.unwrap(), None);
 

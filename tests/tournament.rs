@@ -452,7 +452,7 @@ async fn away_time_stops_the_round_only_where_the_event_allows_it() {
         assert!(ticked.is_empty(), "the round waits for the away player's match");
         assert_eq!(view(&f, id).await.current_round, 1);
         f.advance(DAY);
-        assert_eq!(f.svc.settle_aways().await.unwrap(), 1);
+        assert_eq!(f.svc.settle_aways().await.unwrap().moved, 1);
         assert_eq!(f.stored(away_match).await.deadline_at, Some(deadline + 2 * DAY));
         assert_eq!(view(&f, id).await.round_deadline, Some(round_deadline + 2 * DAY));
         assert!(tick(&f).await.is_empty(), "the round's deadline moved as the match's did");

@@ -54,11 +54,8 @@ impl Ack {
     /// takes the buttons off the board before it.
     async fn board_after(&self, http: &serenity::Http, token: &str) -> serenity::Result<()> {
         let posted = http.create_followup_message(token, &self.board, Vec::new()).await?;
-        let before = self
-            .last
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .replace((token.to_owned(), posted.id));
+        let before =
+            self.last.lock().unwrap_or_else(std::sync::PoisonError::into_inner).replace((token.to_owned(), posted.id));
         if let Some((token, id)) = before {
             http.edit_followup_message(&token, id, &json!({ "components": [] }), Vec::new()).await?;
         }

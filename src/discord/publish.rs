@@ -209,31 +209,16 @@ async fn publish_one(
         Some(live) => render::continued(&live.narration, &lines),
         None => lines.join("\n"),
     };
-    let mut picture = match service.board_pictures(board.guild_id).await {
-        Ok(true) if files_allowed(board.channel_id) => Some(Attached::board(lang, board)),
-        Ok(true) => None,
-        Ok(false) => None,
-        Err(e) => {
-            warn!(guild = board.guild_id, error = ?e, "could not read how a server's boards are drawn");
-            Some(Attached::board(lang, board))
-        }
-    };
+    let mut picture = board_picture(service, lang, board).await;
     let now = service.now();
     // A follow-up appears where its interaction happened: only there does it carry the board.
     let mut via = at_hand.filter(|h| h.channel_id == board.channel_id && h.fresh(now));
     match in_place {
-        Some(live) => loop {
-            let look = render::Look { picture: picture.as_ref().map(|_| Attached::FILE), fresh: false };
-            let message = render::board_message(lang, board, &narration, look);
-            match edit(http, live, at_hand::posted(live.message_id, now).as_ref(), &message, picture.as_ref()).await {
-                Sent::Done(_) => break record(service, board, live.message_id, &narration).await,
-                // Where the bot may not attach files, the board is drawn in text.
-                Sent::NoFiles if picture.is_some() => picture = no_files_in(board.channel_id),
-                // The token that posted it was refused: the channel's route is tried next.
-                Sent::TokenRefused => at_hand::forget(live.message_id),
-                Sent::NoFiles | Sent::Failed | Sent::ServerError => break,
+        Some(live) => {
+            if edit_in_place(http, service, lang, board, live, &narration, picture).await {
+                record(service, board, live.message_id, &narration).await;
             }
-        },
+        }
         None => {
             // The board before loses its buttons first: at no moment do two have any.
             if let Some(before) = &live {
@@ -266,6 +251,79 @@ async fn publish_one(
                     Sent::NoFiles | Sent::Failed | Sent::ServerError => break,
                 }
             }
+        }
+    }
+}
+
+/// The picture a board carries, if any: none where the server chose text boards or the
+/// channel took no files lately.
+async fn board_picture(service: &Service, lang: Lang, board: &BoardView) -> Option<Attached> {
+    match service.board_pictures(board.guild_id).await {
+        Ok(true) if files_allowed(board.channel_id) => Some(Attached::board(lang, board)),
+        Ok(true) | Ok(false) => None,
+        Err(e) => {
+            warn!(guild = board.guild_id, error = ?e, "could not read how a server's boards are drawn");
+            Some(Attached::board(lang, board))
+        }
+    }
+}
+
+/// Edits the live board in place to show `board` under `narration` (no ping: the same
+/// players decide); whether Discord took it.
+async fn edit_in_place(
+    http: &serenity::Http,
+    service: &Service,
+    lang: Lang,
+    board: &BoardView,
+    live: &LiveBoard,
+    narration: &str,
+    mut picture: Option<Attached>,
+) -> bool {
+    let now = service.now();
+    loop {
+        let look = render::Look { picture: picture.as_ref().map(|_| Attached::FILE), fresh: false };
+        let message = render::board_message(lang, board, narration, look);
+        match edit(http, live, at_hand::posted(live.message_id, now).as_ref(), &message, picture.as_ref()).await {
+            Sent::Done(_) => return true,
+            // Where the bot may not attach files, the board is drawn in text.
+            Sent::NoFiles if picture.is_some() => picture = no_files_in(board.channel_id),
+            // The token that posted it was refused: the channel's route is tried next.
+            Sent::TokenRefused => at_hand::forget(live.message_id),
+            Sent::NoFiles | Sent::Failed | Sent::ServerError => return false,
+        }
+    }
+}
+
+/// Shows a match's live board again as the match stands (`board`, as
+/// [`Service::board`] gives it), edited in place with the narration it has: when what it
+/// shows beside the game changed, such as a player's away time starting or ending. Nothing
+/// happens if the match has moved on to a board not posted yet, or ended.
+pub(crate) async fn refresh(http: &serenity::Http, service: &Service, board: BoardView) {
+    let turn = Turn::of(board.match_id);
+    let _held = turn.slot.lock.lock().await;
+    let board = match service.with_life(board).await {
+        Ok(board) => board,
+        Err(e) => return warn!(error = ?e, "could not read the players' away time and quiet hours"),
+    };
+    let live = match service.live_board(board.match_id).await {
+        Ok(Some(live)) => live,
+        Ok(None) => return,
+        Err(e) => return error!(match_id = board.match_id, error = ?e, "could not read a match's live board"),
+    };
+    if live.turn != board.turn || live.ended || board.is_over() || live.channel_id != board.channel_id {
+        return;
+    }
+    let lang = public_lang(service, board.guild_id, None).await;
+    let picture = board_picture(service, lang, &board).await;
+    edit_in_place(http, service, lang, &board, &live, &live.narration, picture).await;
+}
+
+/// [`refresh`]es the live boards of `matches` (a player's away time started or ended).
+pub(crate) async fn refresh_boards(http: &serenity::Http, service: &Service, matches: &[i64]) {
+    for &match_id in matches {
+        match service.board(match_id).await {
+            Ok((board, _)) => refresh(http, service, board).await,
+            Err(e) => warn!(match_id, error = ?e, "could not read a board to show it again"),
         }
     }
 }

@@ -135,8 +135,9 @@ pub async fn tick(http: &Arc<serenity::Http>, service: &Service) {
         Err(e) => error!(error = ?e, "expiring challenges failed"),
     }
     // Away time that ended moves its deadlines before any deadline is settled.
-    if let Err(e) = service.settle_aways().await {
-        error!(error = ?e, "settling away time failed");
+    match service.settle_aways().await {
+        Ok(settled) => super::publish::refresh_boards(http, service, &settled.matches).await,
+        Err(e) => error!(error = ?e, "settling away time failed"),
     }
     match service.forfeit_overdue().await {
         Ok(boards) => {

@@ -464,6 +464,24 @@ impl Table {
         }
     }
 
+    /// The board message `id` once it is as `done` wants (edited in place), waiting up to
+    /// [`WAIT`].
+    pub async fn wait_for_board_change(
+        &self,
+        id: MessageId,
+        done: impl Fn(&RecordedMessage) -> bool,
+    ) -> RecordedMessage {
+        let start = Instant::now();
+        loop {
+            let board = self.double.message(id).expect("the board");
+            if done(&board) {
+                return board;
+            }
+            assert!(start.elapsed() < WAIT, "the board never changed as awaited: {}", board.text());
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+
     /// The latest board, as it is now.
     pub fn latest_board(&self) -> RecordedMessage {
         let last = self.board_messages().last().cloned().expect("a board has been posted");

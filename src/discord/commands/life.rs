@@ -28,14 +28,19 @@ async fn away_start(ctx: Context<'_>, until: String) -> Result<(), Error> {
         );
     };
     let view = service.go_away(guild(ctx)?, user, until).await?;
-    ephemeral(ctx, away_text(user_lang(ctx).await, &view, "life-away-started")).await
+    ephemeral(ctx, away_text(user_lang(ctx).await, &view, "life-away-started")).await?;
+    crate::discord::publish::refresh_boards(&ctx.serenity_context().http, service, &view.matches).await;
+    Ok(())
 }
 
 /// Come back now: your clocks start again, your deadlines moved by the time away.
 #[poise::command(slash_command, guild_only, rename = "end")]
 async fn away_end(ctx: Context<'_>) -> Result<(), Error> {
-    let view = ctx.data().service.come_back(guild(ctx)?, ctx.author().id.get()).await?;
-    ephemeral(ctx, away_text(user_lang(ctx).await, &view, "life-away-ended")).await
+    let service = &ctx.data().service;
+    let view = service.come_back(guild(ctx)?, ctx.author().id.get()).await?;
+    ephemeral(ctx, away_text(user_lang(ctx).await, &view, "life-away-ended")).await?;
+    crate::discord::publish::refresh_boards(&ctx.serenity_context().http, service, &view.matches).await;
+    Ok(())
 }
 
 fn away_text(lang: Lang, view: &AwayView, id: &str) -> String {

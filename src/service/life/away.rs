@@ -49,6 +49,17 @@ pub struct AwayView {
     pub allowance: Duration,
     /// Matches whose deadlines moved (once the period ended).
     pub moved: usize,
+    /// The player's matches in play in the server: their boards show the change.
+    pub matches: Vec<i64>,
+}
+
+/// What settling the away periods that ended did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AwaySettled {
+    /// Matches whose deadline moved.
+    pub moved: usize,
+    /// The matches in play of the players whose away time ended: their boards show it.
+    pub matches: Vec<i64>,
 }
 
 fn secs(d: Duration) -> i64 {
@@ -81,21 +92,22 @@ pub(crate) async fn clock_stopped(conn: &mut dyn Exec, row: &MatchRow, users: &[
 }
 
 /// Ends an away period's effect: moves the deadlines it overlapped and marks it settled,
-/// in the caller's transaction. The number of matches whose deadline moved; none if it was
-/// settled already.
-async fn settle(conn: &mut dyn Exec, p: &AwayRow, now: i64) -> Result<usize> {
+/// in the caller's transaction. The number of matches whose deadline moved, and the
+/// player's matches in play; nothing if it was settled already.
+async fn settle(conn: &mut dyn Exec, p: &AwayRow, now: i64) -> Result<AwaySettled> {
+    let mut settled = AwaySettled::default();
     if !life::settle_away(conn, p.id, now).await? {
-        return Ok(0);
+        return Ok(settled);
     }
-    let mut moved = 0;
     for row in matches::active_for(conn, p.guild_id, p.user_id).await? {
+        settled.matches.push(row.id);
         let Some(deadline) = row.deadline_at else { continue };
         if !row.away_allowed || !to_act_users(&row)?.contains(&p.user_id) {
             continue;
         }
         let new = moved_deadline(deadline, row.turn_seconds, p.starts_at, p.ends_at);
         if new != deadline && life::set_deadline(conn, row.id, row.version, new).await? {
-            moved += 1;
+            settled.moved += 1;
             if row.tournament_id.is_some() {
                 // The round waited for this match while its player was away: its own
                 // deadline moves as the match's did.
@@ -103,7 +115,7 @@ async fn settle(conn: &mut dyn Exec, p: &AwayRow, now: i64) -> Result<usize> {
             }
         }
     }
-    Ok(moved)
+    Ok(settled)
 }
 
 impl Service {
@@ -149,10 +161,11 @@ impl Service {
                 life::insert_away(&mut tx, guild, user, now, until).await?;
             }
         }
+        let matches = matches::active_for(&mut tx, guild, user).await?.iter().map(|m| m.id).collect();
         let committed = tx.commit().await;
         self.aways.changed((guild, user));
         committed?;
-        Ok(AwayView { until, used: duration(used), allowance, moved: 0 })
+        Ok(AwayView { until, used: duration(used), allowance, moved: 0, matches })
     }
 
     /// Ends the away period of `user` running in a server now: their clocks start again,
@@ -172,7 +185,7 @@ impl Service {
             life::set_away_end(&mut tx, p.id, now).await?;
             p.ends_at = now;
         }
-        let moved = settle(&mut tx, &p, now).await?;
+        let settled = settle(&mut tx, &p, now).await?;
         let from = now - secs(AWAY_WINDOW);
         let used = time_in_window(
             life::away_since(&mut tx, guild, user, from).await?.iter().map(|p| (p.starts_at, p.ends_at)),
@@ -182,7 +195,7 @@ impl Service {
         let committed = tx.commit().await;
         self.aways.changed((guild, user));
         committed?;
-        Ok(AwayView { until: now, used: duration(used), allowance, moved })
+        Ok(AwayView { until: now, used: duration(used), allowance, moved: settled.moved, matches: settled.matches })
     }
 
     /// The end of the away period of `user` running in a server, if any.
@@ -195,26 +208,28 @@ impl Service {
     }
 
     /// Settles every away period whose planned end has passed (see the module's
-    /// documentation), each in its own transaction; the number of matches whose deadline
-    /// moved.
+    /// documentation), each in its own transaction: the matches whose deadline moved, and
+    /// those whose boards show the change.
     ///
     /// # Errors
     /// Internal errors.
-    pub async fn settle_aways(&self) -> Result<usize> {
+    pub async fn settle_aways(&self) -> Result<AwaySettled> {
         let now = self.now();
         let due = {
             let mut conn = self.pool.acquire().await?;
             life::ended_unsettled(&mut conn, now).await?
         };
-        let mut moved = 0;
+        let mut all = AwaySettled::default();
         for p in due {
             let mut tx = self.begin_write().await?;
-            moved += settle(&mut tx, &p, now).await?;
+            let settled = settle(&mut tx, &p, now).await?;
             let committed = tx.commit().await;
             self.aways.changed((p.guild_id, p.user_id));
             committed?;
+            all.moved += settled.moved;
+            all.matches.extend(settled.matches);
         }
-        Ok(moved)
+        Ok(all)
     }
 
     /// The away period of `user` in a server not settled yet, if any (at most one: running,

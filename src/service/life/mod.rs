@@ -11,7 +11,7 @@ use super::{Result, Service};
 use crate::store::life;
 use crate::store::{discord_id, matches};
 
-pub use away::AwayView;
+pub use away::{AwaySettled, AwayView};
 pub use quiet::{parse_timezone, QuietError, QuietHours, QuietSpan};
 pub use user::{UserSettings, UserSettingsChange};
 pub use when::parse_until;
