@@ -179,6 +179,10 @@ pub(crate) trait Opponent: Rules {
     /// What one seat may know (no secret of the other seat).
     type Knowledge: Clone + fmt::Debug + PartialEq + Send + Sync + 'static;
 
+    /// A full state of the game as the search imagines it (usually the game itself; a game
+    /// may carry beside it what its simulations need, such as where the search began).
+    type World;
+
     /// Whether `action` is one the other seat may not see (a secret set-up).
     fn is_secret(action: &Self::Action) -> bool;
 
@@ -197,14 +201,14 @@ pub(crate) trait Opponent: Rules {
     fn rule_of_thumb(k: &Self::Knowledge, level: Level, samples: u32, rng: &mut Random) -> Self::Action;
 
     /// A full state consistent with `k`, sampled: the search's world.
-    fn determinize(k: &Self::Knowledge, rng: &mut Random) -> Self;
+    fn determinize(k: &Self::Knowledge, rng: &mut Random) -> Self::World;
 
     /// Plays `action` of `seat` in a sampled world.
-    fn play_in_world(world: &mut Self, seat: Seat, action: Self::Action);
+    fn play_in_world(world: &mut Self::World, seat: Seat, action: Self::Action);
 
     /// Plays the world on with a quick policy for both seats until the round ends; the
     /// score of the round for `seat`, from 0 (lost) to 1 (won).
-    fn play_out(world: &mut Self, seat: Seat, rng: &mut Random) -> f64;
+    fn play_out(world: &mut Self::World, seat: Seat, rng: &mut Random) -> f64;
 
     /// How many simulated rounds the search plays for a budget of `iterations`: as many,
     /// unless the game's simulations are much cheaper than the budget assumes.
@@ -220,13 +224,13 @@ pub(crate) trait Opponent: Rules {
     /// In a sampled world: the seat to decide, with its legal actions put in `legal`
     /// (besides resigning and agreeing a draw); `None` once the round is over. Only the
     /// tree search asks.
-    fn decision(_world: &Self, _legal: &mut Vec<Self::Action>) -> Option<Seat> {
+    fn decision(_world: &Self::World, _legal: &mut Vec<Self::Action>) -> Option<Seat> {
         None
     }
 
     /// The score for `seat` of a world whose round is over, from 0 (lost) to 1 (won).
     /// Only the tree search asks.
-    fn round_score(_world: &Self, _seat: Seat) -> f64 {
+    fn round_score(_world: &Self::World, _seat: Seat) -> f64 {
         0.5
     }
 }
