@@ -4,7 +4,15 @@
 //! stamina, score, period, and the phrase in progress card by card. So a seat's knowledge
 //! is the bout with the other hand, the timer pile, the reserve, the discards and the
 //! generator taken out (their sizes are public and kept), plus its own hand. A world for
-//! the search deals the cards the seat has not seen at random into those places.
+//! the search deals the cards the seat has not seen at random into those places, the faces
+//! the other seat was seen to play (and still holds) first.
+//!
+//! `hard` searches a tree over those worlds ([`super::tree`]). A simulation plays the
+//! exchange on with the rules of thumb of `medium` (seeing the world's both hands, with a
+//! little noise) and stops at its first point, at the end of the bout, or after
+//! [`EXCHANGE_STEPS`] decisions; it is scored by the bout's result, else by the points won
+//! and lost since the search began ([`POINT_VALUE`] each) and the stamina left
+//! ([`STAMINA_VALUE`] a point more than the other's).
 
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
@@ -641,6 +649,45 @@ mod tests {
             assert_eq!(world.bout.hand.a, bout.hand.a);
             assert_eq!(world.bout.timer.len(), bout.timer.len());
         }
+    }
+
+    #[test]
+    fn a_simulated_exchange_ends_at_its_first_point_and_scores_both_seats_as_one() {
+        let mut ended_by_a_point = 0;
+        for variant in [Variant::Basic, Variant::Advanced] {
+            for seed in 0..20 {
+                let bout = ReadyFence::new(Config::new(variant, seed)).expect("a bout");
+                let crate::ToAct::One(seat) = bout.to_act() else { panic!("someone decides first") };
+                let k = bout.knowledge(seat, Vec::new());
+                let mut rng = Random::new(seed);
+                let mut world = <ReadyFence as Opponent>::determinize(&k, &mut rng);
+                let score = <ReadyFence as Opponent>::play_out(&mut world, seat, &mut rng);
+                assert!(world.exchange_over());
+                let mut legal = Vec::new();
+                assert_eq!(<ReadyFence as Opponent>::decision(&world, &mut legal), None);
+                if world.bout.score != world.start {
+                    ended_by_a_point += 1;
+                    assert!(world.steps <= EXCHANGE_STEPS);
+                } else {
+                    assert_eq!(world.steps, EXCHANGE_STEPS, "{variant:?} seed {seed}: cut off only when spent");
+                }
+                assert!((0.0..=1.0).contains(&score));
+                assert!((world.score(Seat::A) + world.score(Seat::B) - 1.0).abs() < 1e-9);
+            }
+        }
+        assert!(ended_by_a_point >= 20, "most simulated exchanges end with a point ({ended_by_a_point} of 40)");
+    }
+
+    #[test]
+    fn a_point_won_outweighs_any_stamina() {
+        let bout = ReadyFence::new(Config::new(Variant::Basic, 3)).expect("a bout");
+        let mut world = World { start: bout.score, bout, steps: 0 };
+        world.bout.score.a += 1;
+        world.bout.sp.a = 0;
+        world.bout.sp.b = crate::readyfence::MAX_SP;
+        assert!(world.score(Seat::A) > 0.75 && world.score(Seat::B) < 0.25);
+        world.bout.score.a -= 1;
+        assert!(world.score(Seat::B) > world.score(Seat::A), "without the point, stamina decides");
     }
 
     #[test]
