@@ -27,6 +27,13 @@
 //! with `--pairings hard-lv3:85 --games engarde-standard --matches 100`; a hard move's CPU
 //! time p50 188 ms, p95 264 ms, max 382 ms (wall clock on the loaded machine: p95 599 ms).
 //!
+//! Branch rf (Ready... Fence! `hard`: the same tree search, 5 000 iterations, simulations
+//! cut off at the exchange's first point): `hard` vs `medium` 87.0% (ready-fence-basic, 200
+//! bouts) and 87.5% (ready-fence-advanced, 200), with `--pairings hard-medium:75 --games
+//! ready-fence-basic,ready-fence-advanced --matches 200`; a hard move's CPU time p50 52 and
+//! 80 ms, p95 80 and 120 ms, max 108 and 166 ms (basic, advanced). `medium` vs `easy`
+//! unchanged: 80.5% and 91.5%.
+//!
 //! `hard` plays its iterations here without the time cap, so a run gives the same moves on
 //! any machine; the wall clock of a loaded machine is reported beside the CPU time. Progress
 //! goes to stderr.

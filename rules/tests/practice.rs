@@ -285,7 +285,7 @@ fn ready_fence_choices_ignore_the_other_hand_and_the_piles() {
 
 #[test]
 fn the_choice_depends_only_on_knowledge_level_and_seed() {
-    for variant in ["engarde-advanced", "kengo-normal", "forteresse"] {
+    for variant in ["engarde-advanced", "kengo-normal", "forteresse", "ready-fence-basic", "ready-fence-advanced"] {
         let variant: Variant = variant.parse().unwrap();
         let (m, log) = partly_played(variant, 5, 6);
         let seat = m.to_act().seats()[0];

@@ -47,6 +47,7 @@ impl Knowledge {
 
 impl Opponent for EnGarde {
     type Knowledge = Knowledge;
+    type World = Self;
 
     fn is_secret(_: &Action) -> bool {
         false

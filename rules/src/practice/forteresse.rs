@@ -273,6 +273,7 @@ fn set_up(k: &Knowledge, level: Level, samples: u32, rng: &mut Random) -> Fortre
 
 impl Opponent for Forteresse {
     type Knowledge = Knowledge;
+    type World = Self;
 
     fn is_secret(action: &Action) -> bool {
         matches!(action, Action::Setup(_))

@@ -31,10 +31,12 @@
 //!   consistent with the seat's knowledge (the other hand and the pile from the unseen
 //!   cards; the other fortress from the announcements), plays one candidate action in it
 //!   (chosen by UCB1) and then the rest of the round with a quick policy, and scores the
-//!   round. The candidate with the best mean wins. At En Garde and Kengo the search is a
-//!   tree (information-set Monte Carlo tree search, [`tree`]): the next decisions of both
-//!   seats are chosen by UCB1 too, over statistics shared by every sampled world that
-//!   reaches them, before the quick policy takes over.
+//!   round. The candidate with the best mean wins. At En Garde, Kengo and Ready... Fence!
+//!   the search is a tree (information-set Monte Carlo tree search, [`tree`]): the next
+//!   decisions of both seats are chosen by UCB1 too, over statistics shared by every sampled
+//!   world that reaches them, before the quick policy takes over. At Ready... Fence! a
+//!   simulation ends at the exchange's first point and is scored by the points and stamina
+//!   won, or by the result if the bout ends.
 //!
 //! Adding a game means implementing [`Opponent`] for it, and one line in `opponents!` below.
 
@@ -117,8 +119,9 @@ impl FromStr for Level {
 /// plays its best action so far, which may then differ from one machine to another.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Budget {
-    /// Sampled states (simulated rounds at `hard`) per move. A game whose simulations are
-    /// short may play a fixed multiple of them (Ready... Fence!: three exchanges per round).
+    /// Sampled states (simulated rounds at `hard`) per move. A game may play a fixed
+    /// multiple or fraction of them, by the cost of its simulations (Ready... Fence!: one
+    /// simulated exchange per four rounds).
     pub iterations: u32,
     /// The most time one move may take.
     pub time: Duration,
@@ -127,8 +130,9 @@ pub struct Budget {
 impl Budget {
     /// The defaults of `level`: a few dozen samples for the rules of thumb; for `hard`,
     /// 20 000 simulated rounds (En Garde and Kengo play four times as many, tree search
-    /// iterations of a few microseconds each; Forteresse: up to about a second a move),
-    /// capped at 1.5 s.
+    /// iterations of a few microseconds each; Ready... Fence! a quarter as many exchanges,
+    /// about a tenth of a second a move; Forteresse: up to about a second a move), capped at
+    /// 1.5 s.
     #[must_use]
     pub fn for_level(level: Level) -> Budget {
         match level {
@@ -179,6 +183,10 @@ pub(crate) trait Opponent: Rules {
     /// What one seat may know (no secret of the other seat).
     type Knowledge: Clone + fmt::Debug + PartialEq + Send + Sync + 'static;
 
+    /// A full state of the game as the search imagines it (usually the game itself; a game
+    /// may carry beside it what its simulations need, such as where the search began).
+    type World;
+
     /// Whether `action` is one the other seat may not see (a secret set-up).
     fn is_secret(action: &Self::Action) -> bool;
 
@@ -197,17 +205,17 @@ pub(crate) trait Opponent: Rules {
     fn rule_of_thumb(k: &Self::Knowledge, level: Level, samples: u32, rng: &mut Random) -> Self::Action;
 
     /// A full state consistent with `k`, sampled: the search's world.
-    fn determinize(k: &Self::Knowledge, rng: &mut Random) -> Self;
+    fn determinize(k: &Self::Knowledge, rng: &mut Random) -> Self::World;
 
     /// Plays `action` of `seat` in a sampled world.
-    fn play_in_world(world: &mut Self, seat: Seat, action: Self::Action);
+    fn play_in_world(world: &mut Self::World, seat: Seat, action: Self::Action);
 
     /// Plays the world on with a quick policy for both seats until the round ends; the
     /// score of the round for `seat`, from 0 (lost) to 1 (won).
-    fn play_out(world: &mut Self, seat: Seat, rng: &mut Random) -> f64;
+    fn play_out(world: &mut Self::World, seat: Seat, rng: &mut Random) -> f64;
 
     /// How many simulated rounds the search plays for a budget of `iterations`: as many,
-    /// unless the game's simulations are much cheaper than the budget assumes.
+    /// unless the game's simulations are much cheaper (or dearer) than the budget assumes.
     fn search_iterations(iterations: u32) -> u32 {
         iterations
     }
@@ -220,13 +228,13 @@ pub(crate) trait Opponent: Rules {
     /// In a sampled world: the seat to decide, with its legal actions put in `legal`
     /// (besides resigning and agreeing a draw); `None` once the round is over. Only the
     /// tree search asks.
-    fn decision(_world: &Self, _legal: &mut Vec<Self::Action>) -> Option<Seat> {
+    fn decision(_world: &Self::World, _legal: &mut Vec<Self::Action>) -> Option<Seat> {
         None
     }
 
     /// The score for `seat` of a world whose round is over, from 0 (lost) to 1 (won).
     /// Only the tree search asks.
-    fn round_score(_world: &Self, _seat: Seat) -> f64 {
+    fn round_score(_world: &Self::World, _seat: Seat) -> f64 {
         0.5
     }
 }

@@ -4,7 +4,15 @@
 //! stamina, score, period, and the phrase in progress card by card. So a seat's knowledge
 //! is the bout with the other hand, the timer pile, the reserve, the discards and the
 //! generator taken out (their sizes are public and kept), plus its own hand. A world for
-//! the search deals the cards the seat has not seen at random into those places.
+//! the search deals the cards the seat has not seen at random into those places, the faces
+//! the other seat was seen to play (and still holds) first.
+//!
+//! `hard` searches a tree over those worlds ([`super::tree`]). A simulation plays the
+//! exchange on with the rules of thumb of `medium` (seeing the world's both hands, with a
+//! little noise) and stops at its first point, at the end of the bout, or after
+//! [`EXCHANGE_STEPS`] decisions; it is scored by the bout's result, else by the points won
+//! and lost since the search began ([`POINT_VALUE`] each) and the stamina left
+//! ([`STAMINA_VALUE`] a point more than the other's).
 
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
@@ -16,14 +24,18 @@ use crate::readyfence::{
 use crate::Seat;
 
 /// How many decisions a simulated exchange may take before it is scored as it stands.
-const PLAY_OUT_STEPS: u32 = 120;
+const EXCHANGE_STEPS: u32 = 40;
+/// What a point won (or lost) since the search began adds to a simulation's score.
+const POINT_VALUE: f64 = 0.35;
+/// What a point of stamina more than the other's adds to a simulation's score.
+const STAMINA_VALUE: f64 = 0.01;
 /// One decision in this many of a simulated exchange is random (the rest follow the rules of
 /// thumb, seeing the sampled world).
 const ROLLOUT_RANDOM: usize = 8;
 /// How often `easy` plays any action instead of its rules of thumb.
 const EASY_ANY: f64 = 0.3;
-/// How many simulated exchanges `hard` plays per simulated round of its budget.
-const SEARCH_SCALE: u32 = 3;
+/// `hard` plays one tree search iteration per this many simulated rounds of its budget.
+const SEARCH_DIVISOR: u32 = 4;
 /// How much readier than `easy` the seat that counts cards is to open a phrase (in the units
 /// of [`judge`]): measured, medium against easy, at about 40 times an opening's expected points.
 const MEDIUM_BOLDNESS: f64 = 5.0;
@@ -65,6 +77,7 @@ impl ReadyFence {
 
 impl Opponent for ReadyFence {
     type Knowledge = Knowledge;
+    type World = World;
 
     fn is_secret(_: &Action) -> bool {
         false
@@ -104,7 +117,7 @@ impl Opponent for ReadyFence {
         actions[best(scores)]
     }
 
-    fn determinize(k: &Knowledge, rng: &mut Random) -> ReadyFence {
+    fn determinize(k: &Knowledge, rng: &mut Random) -> World {
         let p = &k.view.public;
         let mut world = (*k.public).clone();
         let seat = k.seat();
@@ -136,49 +149,91 @@ impl Opponent for ReadyFence {
         // Anything left (there is nothing left when the sizes add up) goes to the discards.
         world.discard.append(&mut unseen);
         world.rng = Box::new(ChaCha8Rng::seed_from_u64(rng.next_u64()));
-        world
+        World { start: world.score, bout: world, steps: 0 }
     }
 
-    /// A simulated exchange ends at the next point, a few decisions away: three times the
-    /// budget's rounds take a few hundred milliseconds.
+    /// A tree search iteration (an exchange cut off at its first point) costs 10 to 20 µs: a
+    /// quarter of the budget's rounds (5 000 for `hard`) keeps a move near a tenth of a
+    /// second. Twice as many won no more in the strength bench.
     fn search_iterations(iterations: u32) -> u32 {
-        iterations.saturating_mul(SEARCH_SCALE)
+        iterations / SEARCH_DIVISOR
     }
 
-    fn play_in_world(world: &mut ReadyFence, seat: Seat, action: Action) {
-        world.play(seat, action).expect("a legal action of the seat is legal in every world it imagines");
+    fn play_in_world(world: &mut World, seat: Seat, action: Action) {
+        world.bout.play_unchecked(seat, action);
+        world.steps += 1;
     }
 
-    fn play_out(world: &mut ReadyFence, seat: Seat, rng: &mut Random) -> f64 {
-        let before = world.score;
-        for _ in 0..PLAY_OUT_STEPS {
-            if world.score != before || matches!(world.phase, Phase::Over { .. }) {
-                break;
-            }
-            let crate::ToAct::One(to_act) = world.to_act() else { break };
-            let legal = world.legal_actions(to_act);
-            if legal.is_empty() {
-                break;
-            }
-            let action = if rng.below(ROLLOUT_RANDOM) == 0 {
-                legal[rng.below(legal.len())]
-            } else {
-                let belief = Belief::exact(world, to_act);
-                legal[best(legal.iter().map(|&a| judge(world, to_act, a, &belief) + rng.unit()))]
-            };
-            world.play(to_act, action).expect("a listed action is legal");
+    fn play_out(world: &mut World, seat: Seat, rng: &mut Random) -> f64 {
+        let mut legal = Vec::new();
+        while let Some(to_act) = Self::decision(world, &mut legal) {
+            let action = quick(&world.bout, to_act, &legal, rng);
+            Self::play_in_world(world, to_act, action);
         }
-        if let Phase::Over { winner, .. } = world.phase {
+        Self::round_score(world, seat)
+    }
+
+    const TREE: bool = true;
+
+    fn decision(world: &World, legal: &mut Vec<Action>) -> Option<Seat> {
+        legal.clear();
+        if world.exchange_over() {
+            return None;
+        }
+        let crate::ToAct::One(to_act) = world.bout.to_act() else { return None };
+        legal.extend(world.bout.legal_actions(to_act));
+        (!legal.is_empty()).then_some(to_act)
+    }
+
+    fn round_score(world: &World, seat: Seat) -> f64 {
+        world.score(seat)
+    }
+}
+
+/// A world of the search: a sampled bout, and where the search began in it. A simulation
+/// ends at the first point scored since then (or the end of the bout), or after
+/// [`EXCHANGE_STEPS`] decisions.
+pub(crate) struct World {
+    bout: ReadyFence,
+    /// The score when the search began.
+    start: crate::BySeat<u32>,
+    /// Decisions played since the search began.
+    steps: u32,
+}
+
+impl World {
+    /// Whether the simulated exchange is over: a point scored, the bout over, or the
+    /// decisions spent.
+    fn exchange_over(&self) -> bool {
+        matches!(self.bout.phase, Phase::Over { .. }) || self.bout.score != self.start || self.steps >= EXCHANGE_STEPS
+    }
+
+    /// How good the world looks for `seat`, from 0 to 1: the bout's result once it is over;
+    /// else the points won and lost since the search began, then stamina.
+    fn score(&self, seat: Seat) -> f64 {
+        let bout = &self.bout;
+        if let Phase::Over { winner, .. } = bout.phase {
             return match winner {
                 Some(w) if w == seat => 1.0,
                 Some(_) => 0.0,
                 None => 0.5,
             };
         }
-        let mine = f64::from(world.score.get(seat) - before.get(seat));
-        let theirs = f64::from(world.score.get(seat.other()) - before.get(seat.other()));
-        (0.5 + 0.5 * (mine - theirs)).clamp(0.0, 1.0)
+        let gained = |s: Seat| f64::from(*bout.score.get(s)) - f64::from(*self.start.get(s));
+        let points = gained(seat) - gained(seat.other());
+        let stamina = f64::from(*bout.sp.get(seat)) - f64::from(*bout.sp.get(seat.other()));
+        (0.5 + POINT_VALUE * points + STAMINA_VALUE * stamina).clamp(0.0, 1.0)
     }
+}
+
+/// The quick policy of simulations, which sees both hands of the world: the rules of thumb
+/// with a little noise, and now and then any action.
+fn quick(bout: &ReadyFence, seat: Seat, legal: &[Action], rng: &mut Random) -> Action {
+    if rng.below(ROLLOUT_RANDOM) == 0 {
+        return legal[rng.below(legal.len())];
+    }
+    let belief = Belief::exact(bout, seat);
+    legal[best(legal.iter().map(|&a| judge(bout, seat, a, &belief) + rng.unit()))]
 }
 
 /// What a seat believes of the other hand: the faces it knows are there, how many cards
@@ -591,10 +646,49 @@ mod tests {
             // A world deals every unseen copy once: the cards are conserved.
             let k = bout.knowledge(Seat::A, Vec::new());
             let world = <ReadyFence as Opponent>::determinize(&k, &mut Random::new(1));
-            assert_eq!(world.card_census().all(), bout.card_census().all(), "{variant:?}");
-            assert_eq!(world.hand.a, bout.hand.a);
-            assert_eq!(world.timer.len(), bout.timer.len());
+            assert_eq!(world.bout.card_census().all(), bout.card_census().all(), "{variant:?}");
+            assert_eq!(world.bout.hand.a, bout.hand.a);
+            assert_eq!(world.bout.timer.len(), bout.timer.len());
         }
+    }
+
+    #[test]
+    fn a_simulated_exchange_ends_at_its_first_point_and_scores_both_seats_as_one() {
+        let mut ended_by_a_point = 0;
+        for variant in [Variant::Basic, Variant::Advanced] {
+            for seed in 0..20 {
+                let bout = ReadyFence::new(Config::new(variant, seed)).expect("a bout");
+                let crate::ToAct::One(seat) = bout.to_act() else { panic!("someone decides first") };
+                let k = bout.knowledge(seat, Vec::new());
+                let mut rng = Random::new(seed);
+                let mut world = <ReadyFence as Opponent>::determinize(&k, &mut rng);
+                let score = <ReadyFence as Opponent>::play_out(&mut world, seat, &mut rng);
+                assert!(world.exchange_over());
+                let mut legal = Vec::new();
+                assert_eq!(<ReadyFence as Opponent>::decision(&world, &mut legal), None);
+                if world.bout.score != world.start {
+                    ended_by_a_point += 1;
+                    assert!(world.steps <= EXCHANGE_STEPS);
+                } else {
+                    assert_eq!(world.steps, EXCHANGE_STEPS, "{variant:?} seed {seed}: cut off only when spent");
+                }
+                assert!((0.0..=1.0).contains(&score));
+                assert!((world.score(Seat::A) + world.score(Seat::B) - 1.0).abs() < 1e-9);
+            }
+        }
+        assert!(ended_by_a_point >= 20, "most simulated exchanges end with a point ({ended_by_a_point} of 40)");
+    }
+
+    #[test]
+    fn a_point_won_outweighs_any_stamina() {
+        let bout = ReadyFence::new(Config::new(Variant::Basic, 3)).expect("a bout");
+        let mut world = World { start: bout.score, bout, steps: 0 };
+        world.bout.score.a += 1;
+        world.bout.sp.a = 0;
+        world.bout.sp.b = crate::readyfence::MAX_SP;
+        assert!(world.score(Seat::A) > 0.75 && world.score(Seat::B) < 0.25);
+        world.bout.score.a -= 1;
+        assert!(world.score(Seat::B) > world.score(Seat::A), "without the point, stamina decides");
     }
 
     #[test]

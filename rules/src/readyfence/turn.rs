@@ -144,6 +144,18 @@ impl ReadyFence {
         Ok(ev)
     }
 
+    /// Plays `action` for `seat` without checking it and without recording it: for the
+    /// practice opponent's simulations, whose actions come from [`ReadyFence::legal_actions`].
+    ///
+    /// # Panics
+    /// May panic, or leave the bout inconsistent, if `action` is not listed for `seat` (or is
+    /// a resignation or a draw).
+    pub(crate) fn play_unchecked(&mut self, seat: Seat, action: Action) {
+        debug_assert!(self.legal_actions(seat).contains(&action), "an unlisted action: {action:?}");
+        let mut ev = Vec::new();
+        self.apply(seat, action, &mut ev);
+    }
+
     /// Plain words for a refused action (no secret: only the player's own hand is named).
     fn why_illegal(&self, seat: Seat, action: Action) -> PlayError {
         let card = match action {
