@@ -27,6 +27,7 @@
 
 mod alt;
 mod canvas;
+mod encode;
 mod engarde;
 mod forteresse;
 mod glyphs;
