@@ -245,6 +245,8 @@ impl Surface {
 /// draws: no page of a fresh picture to fault in, no whole copy, no whole comparison.
 pub(crate) struct Layer {
     clean: Surface,
+    /// Per row: the same as the row above.
+    same: Vec<bool>,
     pool: Mutex<Vec<Surface>>,
 }
 
@@ -264,7 +266,15 @@ impl Layer {
         for row in rows.chunks_exact_mut(width as usize + 1) {
             row[0] = 0;
         }
-        Layer { clean: Surface { pixmap, rows }, pool: Mutex::default() }
+        Layer::of(Surface { pixmap, rows })
+    }
+
+    /// A layer of what `clean` holds.
+    fn of(clean: Surface) -> Layer {
+        let stride = clean.stride();
+        let rows: Vec<&[u8]> = clean.rows.chunks_exact(stride).collect();
+        let same = (0..rows.len()).map(|r| r > 0 && rows[r] == rows[r - 1]).collect();
+        Layer { clean, same, pool: Mutex::default() }
     }
 
     fn take(&self) -> Surface {
@@ -302,8 +312,7 @@ pub(crate) fn layer(key: String, draw: impl FnOnce() -> Canvas) -> Arc<Layer> {
     kept(key, || {
         let mut canvas = draw();
         canvas.index_painted();
-        let clean = canvas.surface.take().expect("a canvas has its surface until dropped");
-        Layer { clean, pool: Mutex::default() }
+        Layer::of(canvas.surface.take().expect("a canvas has its surface until dropped"))
     })
 }
 
@@ -660,8 +669,25 @@ impl Canvas {
     fn encode(mut self, small: bool) -> Picture {
         self.index_painted();
         let (width, height) = (self.width(), self.height());
-        let png = encode::encode_png(width, height, &self.surface().rows, palette(), small);
+        let same = self.same_rows();
+        let png = encode::encode_png(width, height, &self.surface().rows, palette(), small, &same);
         Picture { png: Arc::from(png), width, height }
+    }
+
+    /// Per row, whether it is the same as the row above, found cheaply: where the layer's
+    /// two rows are the same, only what the picture changed in either needs comparing.
+    fn same_rows(&self) -> Vec<bool> {
+        let surface = self.surface();
+        let (width, stride) = (self.width(), surface.stride());
+        let row = |r: usize| &surface.rows[r * stride + 1..(r + 1) * stride];
+        (0..self.touched.len())
+            .map(|r| {
+                r > 0
+                    && self.base.same[r]
+                    && runs(self.touched[r] | self.touched[r - 1], self.chunk, width)
+                        .all(|(x0, x1)| row(r)[x0..x1] == row(r - 1)[x0..x1])
+            })
+            .collect()
     }
 }
 

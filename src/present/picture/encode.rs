@@ -20,7 +20,17 @@ use std::sync::OnceLock;
 /// # Panics
 /// If `rows` is not `height` rows of 1 + `width` bytes, or the palette holds more than 256
 /// colours.
-pub(crate) fn encode_png(width: u32, height: u32, rows: &[u8], palette: &[[u8; 3]], small: bool) -> Vec<u8> {
+///
+/// `same[r]`, when true, says that row `r` is the same as the row above (the caller knows it
+/// without comparing them); rows beyond `same`, or where it says false, are looked at.
+pub(crate) fn encode_png(
+    width: u32,
+    height: u32,
+    rows: &[u8],
+    palette: &[[u8; 3]],
+    small: bool,
+    same: &[bool],
+) -> Vec<u8> {
     let stride = width as usize + 1;
     assert_eq!(rows.len(), stride * height as usize, "a picture's rows");
     assert!(palette.len() <= 256, "a palette of at most 256 colours");
@@ -36,7 +46,7 @@ pub(crate) fn encode_png(width: u32, height: u32, rows: &[u8], palette: &[[u8; 3
     ihdr[8..].copy_from_slice(&[8, 3, 0, 0, 0]);
     chunk(&mut out, b"IHDR", |o| o.extend_from_slice(&ihdr));
     chunk(&mut out, b"PLTE", |o| o.extend(palette.iter().flatten()));
-    chunk(&mut out, b"IDAT", |o| zlib(rows, stride, o));
+    chunk(&mut out, b"IDAT", |o| zlib(rows, stride, same, o));
     chunk(&mut out, b"IEND", |_| {});
     out
 }
@@ -75,9 +85,16 @@ fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], write: impl FnOnce(&mut Vec<u8>)) {
 /// The longest match DEFLATE can say.
 const MAX_MATCH: usize = 258;
 
-/// `data` as a zlib stream: a header, one DEFLATE block with the fixed codes whose matches
-/// are at distance 1 (the same byte again) or `stride` (the row above), the Adler-32.
-fn zlib(data: &[u8], stride: usize, out: &mut Vec<u8>) {
+/// The farthest back a DEFLATE match may reach.
+const WINDOW: usize = 32 * 1024;
+
+/// The bits of the hash of four bytes that finds where they were last seen.
+const SEEN_BITS: u32 = 12;
+
+/// `data`, rows of `stride` bytes, as a zlib stream: a header, one DEFLATE block with the
+/// fixed codes whose matches are at distance 1 (the same byte again) or `stride` (the row
+/// above), the Adler-32. `same[r]`: row `r` is known to be the same as the row above.
+fn zlib(data: &[u8], stride: usize, same: &[bool], out: &mut Vec<u8>) {
     // Deflate, a 32 KB window, no dictionary, the fastest level (0x78 0x01 is a multiple of 31).
     out.extend_from_slice(&[0x78, 0x01]);
     let mut bits = Bits { out, acc: 0, n: 0 };
@@ -86,21 +103,40 @@ fn zlib(data: &[u8], stride: usize, out: &mut Vec<u8>) {
     let codes = codes();
     let up = distance_code(stride);
     let prev = distance_code(1);
+    // Where each hash of four bytes was last seen (plus one; 0: not yet).
+    let mut seen = vec![0u32; 1 << SEEN_BITS];
     let mut i = 0;
-    while i < data.len() {
-        let max = (data.len() - i).min(MAX_MATCH);
-        let up_len = if i >= stride { run(data, i - stride, i, max) } else { 0 };
-        let prev_len = if i >= 1 && up_len < max { run(data, i - 1, i, max) } else { 0 };
-        let (len, dist) = if up_len >= prev_len { (up_len, up) } else { (prev_len, prev) };
-        if len >= 3 {
-            let (code, n) = codes.length[len];
-            bits.put(code, n);
-            bits.put(dist.0, dist.1);
-            i += len;
-        } else {
-            let (code, n) = codes.literal[usize::from(data[i])];
-            bits.put(code, n);
-            i += 1;
+    for (r, end) in (stride..=data.len()).step_by(stride).enumerate() {
+        if i == end - stride && r > 0 && same.get(r).copied().unwrap_or(false) {
+            bits.repeat(codes, stride, up);
+            i = end;
+        }
+        while i < end {
+            let rest = data.len() - i;
+            let byte = data[i];
+            let up_len = if i >= stride && data[i - stride] == byte { run(data, i - stride, i, rest) } else { 0 };
+            let prev_len =
+                if i >= 1 && up_len < rest && data[i - 1] == byte { run(data, i - 1, i, rest) } else { 0 };
+            let (mut len, mut dist) = if up_len >= prev_len { (up_len, up) } else { (prev_len, prev) };
+            if len < 3 && rest >= 4 {
+                // The same four bytes seen last: an edge, a digit, a cell drawn before.
+                let four = u32::from_le_bytes(data[i..i + 4].try_into().expect("four bytes"));
+                let slot = &mut seen[(four.wrapping_mul(0x9e37_79b1) >> (32 - SEEN_BITS)) as usize];
+                let before = *slot as usize;
+                *slot = i as u32 + 1;
+                if before > 0 && i + 1 - before <= WINDOW && data[before - 1..before + 3] == data[i..i + 4] {
+                    let from = before - 1;
+                    (len, dist) = (run(data, from, i, rest), distance_code(i - from));
+                }
+            }
+            if len >= 3 {
+                bits.repeat(codes, len, dist);
+                i += len;
+            } else {
+                let (code, n) = codes.literal[usize::from(byte)];
+                bits.put(code, n);
+                i += 1;
+            }
         }
     }
     let (code, n) = codes.end;
@@ -116,20 +152,17 @@ fn zlib(data: &[u8], stride: usize, out: &mut Vec<u8>) {
 /// overlap (a run).
 #[inline]
 fn run(data: &[u8], from: usize, at: usize, max: usize) -> usize {
+    let (a, b) = (&data[from..from + max], &data[at..at + max]);
+    let word = |s: &[u8]| u64::from_le_bytes(s.try_into().expect("eight bytes"));
     let mut n = 0;
-    while n + 8 <= max {
-        let a = u64::from_le_bytes(data[from + n..from + n + 8].try_into().expect("eight bytes"));
-        let b = u64::from_le_bytes(data[at + n..at + n + 8].try_into().expect("eight bytes"));
-        let x = a ^ b;
-        if x != 0 {
-            return n + (x.trailing_zeros() / 8) as usize;
+    for (x, y) in a.chunks_exact(8).zip(b.chunks_exact(8)) {
+        let d = word(x) ^ word(y);
+        if d != 0 {
+            return n + (d.trailing_zeros() / 8) as usize;
         }
         n += 8;
     }
-    while n < max && data[from + n] == data[at + n] {
-        n += 1;
-    }
-    n
+    n + a[n..].iter().zip(&b[n..]).take_while(|(x, y)| x == y).count()
 }
 
 /// Bits written least significant first, as DEFLATE packs them.
@@ -148,6 +181,24 @@ impl Bits<'_> {
             self.out.extend_from_slice(&(self.acc as u32).to_le_bytes());
             self.acc >>= 32;
             self.n -= 32;
+        }
+    }
+
+    /// A match of `len` (3 or more) bytes at the distance `dist` codes, as several matches
+    /// when it is longer than DEFLATE can say at once.
+    #[inline]
+    fn repeat(&mut self, codes: &Codes, mut len: usize, dist: (u32, u32)) {
+        while len > 0 {
+            // Never leave fewer than three bytes, the shortest match.
+            let now = match len {
+                ..=MAX_MATCH => len,
+                _ if len - MAX_MATCH < 3 => len - 3,
+                _ => MAX_MATCH,
+            };
+            let (code, n) = codes.length[now];
+            self.put(code, n);
+            self.put(dist.0, dist.1);
+            len -= now;
         }
     }
 
@@ -215,12 +266,20 @@ fn codes() -> &'static Codes {
 ///
 /// # Panics
 /// If `dist` is beyond DEFLATE's 32 KB window.
+#[inline]
 fn distance_code(dist: usize) -> (u32, u32) {
-    assert!((1..=32_768).contains(&dist), "a distance within the window");
-    let dist = dist as u32;
-    let i = DIST_BASE.iter().rposition(|&b| b <= dist).expect("a distance of 1 or more");
-    let code = reverse(i as u32, 5);
-    (code | ((dist - DIST_BASE[i]) << 5), 5 + u32::from(DIST_EXTRA[i]))
+    assert!((1..=WINDOW).contains(&dist), "a distance within the window");
+    let d = dist as u32 - 1;
+    // Codes 0 to 3 are distances 1 to 4; then two codes for each power of two, whose
+    // extra bits say where in it.
+    let (i, extra) = if d < 4 {
+        (d, 0)
+    } else {
+        let top = 31 - d.leading_zeros();
+        (2 * top + ((d >> (top - 1)) & 1), top - 1)
+    };
+    debug_assert_eq!((DIST_BASE[i as usize], u32::from(DIST_EXTRA[i as usize])), (d + 1 - (d & ((1 << extra) - 1)), extra));
+    (reverse(i, 5) | ((d & ((1 << extra) - 1)) << 5), 5 + extra)
 }
 
 #[cfg(test)]
@@ -254,24 +313,37 @@ mod tests {
             let indices: Vec<u8> = (0..width * height)
                 .map(|i| {
                     let (x, y) = (i % width, i / width);
-                    match y % 4 {
-                        0 => 5,
+                    match y % 5 {
+                        0 | 4 => 5,
                         1 => (x / 3) as u8,
                         2 if x % 50 < 25 => noise(),
                         _ => (x as u8).wrapping_mul(y as u8),
                     }
                 })
                 .collect();
-            for small in [false, true] {
-                let png = encode_png(width as u32, height as u32, &rows(width, &indices), &palette, small);
+            let row = |r: usize| &indices[r * width..(r + 1) * width];
+            let same: Vec<bool> = (0..height).map(|r| r > 0 && row(r) == row(r - 1)).collect();
+            assert!(same.iter().any(|&s| s) || height < 6, "{width}×{height}: some rows repeat");
+            for (small, same) in [(false, &[][..]), (false, &same[..]), (true, &[][..])] {
+                let png = encode_png(width as u32, height as u32, &rows(width, &indices), &palette, small, same);
                 assert_eq!(decode(&png), (width as u32, height as u32, indices.clone()), "{width}×{height} {small}");
             }
         }
     }
 
     #[test]
+    fn every_distance_has_its_code() {
+        for dist in 1..=WINDOW {
+            let i = DIST_BASE.iter().rposition(|&b| b as usize <= dist).unwrap();
+            let extra = u32::from(DIST_EXTRA[i]);
+            let want = reverse(i as u32, 5) | ((dist as u32 - DIST_BASE[i]) << 5);
+            assert_eq!(distance_code(dist), (want, 5 + extra), "{dist}");
+        }
+    }
+
+    #[test]
     fn a_flat_picture_is_tiny() {
-        let png = encode_png(800, 300, &rows(800, &[3; 800 * 300]), &[[0; 3]; 24], false);
+        let png = encode_png(800, 300, &rows(800, &[3; 800 * 300]), &[[0; 3]; 24], false, &[]);
         // About 21 bits for every 258 bytes.
         assert!(png.len() < 3_000, "{} bytes", png.len());
     }

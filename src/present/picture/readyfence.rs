@@ -393,6 +393,11 @@ fn hourglass(c: &mut Canvas, cx: f32, cy: f32) {
     );
 }
 
+/// What [`hand`] shows of `v`, as a cache key.
+pub(crate) fn hand_key(v: &SeatView) -> String {
+    format!("ready-fence hand {:?} {} {:?}", v.seat, v.public.stamina.get(v.seat), v.hand)
+}
+
 /// A hand: every card with its printed speed, colour and SP cost (green pips); a card the
 /// seat's stamina cannot pay is dimmed by a dark veil over its symbol.
 pub(crate) fn hand(v: &SeatView) -> Picture {
@@ -408,7 +413,12 @@ pub(crate) fn hand(v: &SeatView) -> Picture {
     let left = (width - (n * cw + (n - 1.0) * gap)) / 2.0;
     for (i, k) in v.hand.iter().enumerate() {
         let x = left + i as f32 * (cw + gap);
-        card(&mut c, x, 38.0, cw, ch, *k, k.speed, Some(table().sp(*k)));
+        let (speed, sp) = (k.speed, Some(table().sp(*k)));
+        // Each card drawn once, with a pixel around it for its edge.
+        let key = format!("ready-fence hand card {k:?} {speed:?} {sp:?}");
+        c.stamp(&key, x - 2.0, 36.0, cw as u32 + 4, ch as u32 + 4, Ink::Bg, |c| {
+            card(c, 2.0, 2.0, cw, ch, *k, speed, sp);
+        });
     }
     c.finish()
 }
