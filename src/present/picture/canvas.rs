@@ -629,6 +629,28 @@ impl Canvas {
         }
     }
 
+    /// [`Canvas::text`] over a plain `bg`, drawn once and then stamped: for the numbers
+    /// that change from picture to picture (scores, counts). Where it lands, the canvas must
+    /// be `bg`, as a stamp replaces what is under it.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn label(&mut self, x: f32, y: f32, size: f32, text: &str, ink: Ink, align: Align, bg: Ink) {
+        let w = glyphs::width(text, size);
+        let left = match align {
+            Align::Left => x,
+            Align::Centre => x - w / 2.0,
+            Align::Right => x - w,
+        };
+        let m = size * 0.15 + 1.0;
+        let (x0, y0) = ((left - m).floor(), (y - m).floor());
+        let (x1, y1) = ((left + w + m).ceil(), (y + size + m).ceil());
+        // The same pixels wherever it lands: the key holds the text's place within its box.
+        let (dx, dy) = (left - x0, y - y0);
+        let key = format!("label {text} {size} {ink:?} {bg:?} {dx} {dy}");
+        self.stamp(&key, x0, y0, (x1 - x0) as u32, (y1 - y0) as u32, bg, |c| {
+            c.text(dx, dy, size, text, ink, Align::Left);
+        });
+    }
+
     /// Text centred on `(cx, cy)`.
     pub(crate) fn text_centred(&mut self, cx: f32, cy: f32, size: f32, text: &str, ink: Ink) {
         self.text(cx, cy - size / 2.0, size, text, ink, Align::Centre);

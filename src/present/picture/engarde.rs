@@ -185,7 +185,7 @@ fn header(c: &mut Canvas, p: &PublicView, last: &[Event], top: f32) {
     // The pile and its count.
     let (px, py) = (w / 2.0 - 96.0, cy - 21.0);
     parts::pile(c, px, py, 30.0, 42.0, u32::from(p.pile));
-    c.text(px + 44.0, cy - 9.0, 18.0, &p.pile.to_string(), Ink::Text, super::canvas::Align::Left);
+    c.label(px + 44.0, cy - 9.0, 18.0, &p.pile.to_string(), Ink::Text, super::canvas::Align::Left, Ink::Bg);
     // The last cards played.
     let mut x = w / 2.0 + 4.0;
     let groups = played(last);

@@ -222,14 +222,14 @@ fn tallies(c: &mut Canvas, cx: f32, top: f32, p: &PublicView, seat: Seat, full: 
         ToAct::Both => !p.set_up.get(seat),
         ToAct::Nobody => false,
     };
-    parts::token(c, cx, top + 14.0, 12.0, seat, to_act);
+    parts::token_stamp(c, cx, top + 14.0, 12.0, seat, to_act);
     if p.finished && p.winner == Some(seat) {
         parts::star(c, cx, top + 14.0, 8.0, Ink::Gold);
     }
     if *p.set_up.get(seat) && p.announcements.is_empty() && !p.finished {
         c.polyline(&[(cx + 22.0, top + 14.0), (cx + 27.0, top + 19.0), (cx + 36.0, top + 8.0)], 3.0, Ink::Green);
     }
-    c.text_centred(cx, top + 58.0, 26.0, &p.score.get(seat).to_string(), Ink::Text);
+    c.label(cx, top + 58.0 - 13.0, 26.0, &p.score.get(seat).to_string(), Ink::Text, Align::Centre, Ink::Bg);
     // Besieged killed in the enemy fortress this round, out of five.
     let kills = *p.killed.get(seat);
     for i in 0..kills.min(5) {
@@ -238,7 +238,7 @@ fn tallies(c: &mut Canvas, cx: f32, top: f32, p: &PublicView, seat: Seat, full: 
     }
     for (k, n) in [(0.0, *p.cannon.get(seat)), (1.0, *p.rifle.get(seat))] {
         let y = top + 140.0 + k * 32.0;
-        c.text(cx - 6.0, y - 8.0, 16.0, &n.to_string(), Ink::Text, Align::Left);
+        c.label(cx - 6.0, y - 8.0, 16.0, &n.to_string(), Ink::Text, Align::Left, Ink::Bg);
     }
 }
 
