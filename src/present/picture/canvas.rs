@@ -333,7 +333,8 @@ fn sprite(key: &str, w: u32, h: u32, bg: Ink, draw: impl FnOnce(&mut Canvas)) ->
     if let Some(s) = stamps.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(key) {
         return Arc::clone(s);
     }
-    let mut c = Canvas::new(w, h, bg);
+    // On a blank of its own, not kept: sprites come in many sizes, and are drawn once.
+    let mut c = Canvas::on(Arc::new(Layer::blank(w, h, bg)));
     draw(&mut c);
     c.index_painted();
     let surface = c.surface();
@@ -459,7 +460,13 @@ impl Canvas {
     /// Notes that tiny-skia drew `bounds`, widened by `margin` (a stroke's half width and a
     /// pixel of anti-aliasing).
     fn mark_painted(&mut self, bounds: Rect, margin: f32) {
-        self.mark(bounds.left() - margin, bounds.top() - margin, bounds.right() + margin, bounds.bottom() + margin, true);
+        self.mark(
+            bounds.left() - margin,
+            bounds.top() - margin,
+            bounds.right() + margin,
+            bounds.bottom() + margin,
+            true,
+        );
     }
 
     /// A small picture named `key`, drawn once by `draw` on a `w` × `h` canvas of `bg` and

@@ -115,8 +115,7 @@ fn zlib(data: &[u8], stride: usize, same: &[bool], out: &mut Vec<u8>) {
             let rest = data.len() - i;
             let byte = data[i];
             let up_len = if i >= stride && data[i - stride] == byte { run(data, i - stride, i, rest) } else { 0 };
-            let prev_len =
-                if i >= 1 && up_len < rest && data[i - 1] == byte { run(data, i - 1, i, rest) } else { 0 };
+            let prev_len = if i >= 1 && up_len < rest && data[i - 1] == byte { run(data, i - 1, i, rest) } else { 0 };
             let (mut len, mut dist) = if up_len >= prev_len { (up_len, up) } else { (prev_len, prev) };
             if len < 3 && rest >= 4 {
                 // The same four bytes seen last: an edge, a digit, a cell drawn before.
@@ -241,7 +240,8 @@ const DIST_BASE: [u32; 30] = [
     1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145,
     8193, 12289, 16385, 24577,
 ];
-const DIST_EXTRA: [u8; 30] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13];
+const DIST_EXTRA: [u8; 30] =
+    [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13];
 
 fn codes() -> &'static Codes {
     static CODES: OnceLock<Codes> = OnceLock::new();
@@ -278,7 +278,10 @@ fn distance_code(dist: usize) -> (u32, u32) {
         let top = 31 - d.leading_zeros();
         (2 * top + ((d >> (top - 1)) & 1), top - 1)
     };
-    debug_assert_eq!((DIST_BASE[i as usize], u32::from(DIST_EXTRA[i as usize])), (d + 1 - (d & ((1 << extra) - 1)), extra));
+    debug_assert_eq!(
+        (DIST_BASE[i as usize], u32::from(DIST_EXTRA[i as usize])),
+        (d + 1 - (d & ((1 << extra) - 1)), extra)
+    );
     (reverse(i, 5) | ((d & ((1 << extra) - 1)) << 5), 5 + extra)
 }
 
