@@ -10,6 +10,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use tiny_skia::{FillRule, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
+use super::encode;
 use super::glyphs;
 use super::Picture;
 use crate::present::seat_colour;
@@ -223,35 +224,148 @@ pub(crate) enum Align {
     Right,
 }
 
-/// A picture being drawn, maybe over a cached [`Layer`] of what never changes.
-pub(crate) struct Canvas {
+/// A picture's pixels twice: as drawn (RGBA, what tiny-skia blends over) and as palette
+/// indices laid out as PNG rows (each row's filter byte, 0, then its indices), ready to
+/// encode.
+#[derive(Clone)]
+struct Surface {
     pixmap: Pixmap,
-    base: Option<Arc<Layer>>,
+    rows: Vec<u8>,
 }
 
-/// What a kind of picture draws the same every time (a piste's tiles, a grid's labels),
-/// drawn once and kept with its palette indices, so a picture only draws and indexes what
-/// changed.
+impl Surface {
+    fn stride(&self) -> usize {
+        self.pixmap.width() as usize + 1
+    }
+}
+
+/// What a kind of picture draws the same every time (a piste's tiles, a grid's labels, a
+/// blank background), drawn and indexed once. A picture drawn over it borrows a copy from
+/// its pool and gives it back as clean as it found it, so a picture costs only what it
+/// draws: no page of a fresh picture to fault in, no whole copy, no whole comparison.
 pub(crate) struct Layer {
-    pixmap: Pixmap,
-    indexed: Vec<u8>,
+    clean: Surface,
+    /// Per row: the same as the row above.
+    same: Vec<bool>,
+    pool: Mutex<Vec<Surface>>,
 }
 
-/// The most stamps kept at once (each a few kilobytes).
-const MAX_STAMPS: usize = 1024;
+/// The most clean copies a layer keeps for pictures to come (one per picture drawn at once).
+const POOL: usize = 4;
 
-/// The layer named `key`, drawn by `draw` the first time it is asked for.
-pub(crate) fn layer(key: String, draw: impl FnOnce() -> Canvas) -> Arc<Layer> {
+/// The most layers kept at once (each about 5 bytes a pixel, and its pool).
+const MAX_LAYERS: usize = 64;
+
+impl Layer {
+    /// A `width` × `height` layer of `bg`.
+    fn blank(width: u32, height: u32, bg: Ink) -> Layer {
+        let mut pixmap = Pixmap::new(width, height).expect("a picture has a size");
+        let [r, g, b] = bg.rgb();
+        pixmap.fill(tiny_skia::Color::from_rgba8(r, g, b, 255));
+        let mut rows = vec![lookup()[key(bg.rgb())]; (width as usize + 1) * height as usize];
+        for row in rows.chunks_exact_mut(width as usize + 1) {
+            row[0] = 0;
+        }
+        Layer::of(Surface { pixmap, rows })
+    }
+
+    /// A layer of what `clean` holds.
+    fn of(clean: Surface) -> Layer {
+        let stride = clean.stride();
+        let rows: Vec<&[u8]> = clean.rows.chunks_exact(stride).collect();
+        let same = (0..rows.len()).map(|r| r > 0 && rows[r] == rows[r - 1]).collect();
+        Layer { clean, same, pool: Mutex::default() }
+    }
+
+    fn take(&self) -> Surface {
+        let pooled = self.pool.lock().unwrap_or_else(std::sync::PoisonError::into_inner).pop();
+        pooled.unwrap_or_else(|| self.clean.clone())
+    }
+
+    fn give(&self, surface: Surface) {
+        let mut pool = self.pool.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if pool.len() < POOL {
+            pool.push(surface);
+        }
+    }
+}
+
+/// The layer named `key`, made by `make` the first time it is asked for.
+fn kept(key: String, make: impl FnOnce() -> Layer) -> Arc<Layer> {
     static LAYERS: OnceLock<Mutex<HashMap<String, Arc<Layer>>>> = OnceLock::new();
     let layers = LAYERS.get_or_init(Default::default);
     if let Some(l) = layers.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(&key) {
         return Arc::clone(l);
     }
-    let canvas = draw();
-    let indexed = canvas.indexed();
-    let l = Arc::new(Layer { pixmap: canvas.pixmap, indexed });
-    layers.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(key, Arc::clone(&l));
+    let l = Arc::new(make());
+    let mut layers = layers.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    // A bound on the memory kept: the layers in use come back at once.
+    if layers.len() >= MAX_LAYERS {
+        layers.clear();
+    }
+    layers.insert(key, Arc::clone(&l));
     l
+}
+
+/// The layer named `key`, drawn by `draw` the first time it is asked for.
+pub(crate) fn layer(key: String, draw: impl FnOnce() -> Canvas) -> Arc<Layer> {
+    kept(key, || {
+        let mut canvas = draw();
+        canvas.index_painted();
+        Layer::of(canvas.surface.take().expect("a canvas has its surface until dropped"))
+    })
+}
+
+/// A small picture kept for stamping, as pixels and as palette indices (row by row, no
+/// filter bytes).
+struct Sprite {
+    pixmap: Pixmap,
+    indices: Vec<u8>,
+}
+
+/// The most stamps kept at once (each a few kilobytes).
+const MAX_STAMPS: usize = 1024;
+
+/// The stamp named `key`, drawn by `draw` on a `w` × `h` canvas of `bg` the first time.
+fn sprite(key: &str, w: u32, h: u32, bg: Ink, draw: impl FnOnce(&mut Canvas)) -> Arc<Sprite> {
+    static STAMPS: OnceLock<Mutex<HashMap<String, Arc<Sprite>>>> = OnceLock::new();
+    let stamps = STAMPS.get_or_init(Default::default);
+    if let Some(s) = stamps.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(key) {
+        return Arc::clone(s);
+    }
+    // On a blank of its own, not kept: sprites come in many sizes, and are drawn once.
+    let mut c = Canvas::on(Arc::new(Layer::blank(w, h, bg)));
+    draw(&mut c);
+    c.index_painted();
+    let surface = c.surface();
+    let stride = surface.stride();
+    let indices = surface.rows.chunks_exact(stride).flat_map(|r| &r[1..]).copied().collect();
+    let s = Arc::new(Sprite { pixmap: surface.pixmap.clone(), indices });
+    let mut stamps = stamps.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    // A bound on the memory kept: the stamps in use come back at once.
+    if stamps.len() >= MAX_STAMPS {
+        stamps.clear();
+    }
+    stamps.insert(key.to_owned(), Arc::clone(&s));
+    s
+}
+
+/// A picture being drawn over a [`Layer`] (a blank one for [`Canvas::new`]).
+///
+/// It remembers, per row, which stretches it changed: those tiny-skia drew into are indexed
+/// when the picture is finished (the rest keeps the layer's indices, or a stamp's), and
+/// every changed stretch is put back from the layer when the canvas is dropped, so that
+/// its surface can serve the next picture.
+pub(crate) struct Canvas {
+    /// Always `Some` but while a layer takes it.
+    surface: Option<Surface>,
+    base: Arc<Layer>,
+    /// Pixels per bit of the row masks.
+    chunk: u32,
+    /// Per row, the chunks tiny-skia drew into: to index.
+    painted: Vec<u64>,
+    /// Per row, every chunk changed (drawn or stamped): to put back.
+    touched: Vec<u64>,
 }
 
 fn paint(ink: Ink) -> Paint<'static> {
@@ -280,76 +394,123 @@ pub(crate) fn rounded(x: f32, y: f32, w: f32, h: f32, r: f32) -> Option<Path> {
     pb.finish()
 }
 
+/// The runs of set bits of `mask`, as pixel ranges (`chunk` pixels a bit, cut at `width`).
+fn runs(mut mask: u64, chunk: u32, width: u32) -> impl Iterator<Item = (usize, usize)> {
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            return None;
+        }
+        let a = mask.trailing_zeros();
+        let len = (mask >> a).trailing_ones();
+        let bits = if len >= 64 { u64::MAX } else { ((1u64 << len) - 1) << a };
+        mask &= !bits;
+        Some(((a * chunk) as usize, ((a + len) * chunk).min(width) as usize))
+    })
+}
+
 impl Canvas {
     /// A `width` × `height` picture filled with `bg`.
     ///
     /// # Panics
     /// If a side is zero.
     pub(crate) fn new(width: u32, height: u32, bg: Ink) -> Canvas {
-        let mut pixmap = Pixmap::new(width, height).expect("a picture has a size");
-        let [r, g, b] = bg.rgb();
-        pixmap.fill(tiny_skia::Color::from_rgba8(r, g, b, 255));
-        Canvas { pixmap, base: None }
-    }
-
-    /// A small picture named `key`, drawn once by `draw` on a `w` × `h` canvas of `bg` and
-    /// then copied pixel for pixel to `(x, y)` (rounded): for the many identical cells of a
-    /// grid. Parts outside the canvas are cut.
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) fn stamp(&mut self, key: &str, x: f32, y: f32, w: u32, h: u32, bg: Ink, draw: impl FnOnce(&mut Canvas)) {
-        static STAMPS: OnceLock<Mutex<HashMap<String, Arc<Pixmap>>>> = OnceLock::new();
-        let stamps = STAMPS.get_or_init(Default::default);
-        let found = stamps.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(key).cloned();
-        let sprite = match found {
-            Some(s) => s,
-            None => {
-                let mut c = Canvas::new(w, h, bg);
-                draw(&mut c);
-                let s = Arc::new(c.pixmap);
-                let mut stamps = stamps.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-                // A bound on the memory kept: the stamps in use come back at once.
-                if stamps.len() >= MAX_STAMPS {
-                    stamps.clear();
-                }
-                stamps.insert(key.to_owned(), Arc::clone(&s));
-                s
-            }
-        };
-        let (x, y) = (x.round() as i64, y.round() as i64);
-        let (cw, ch) = (i64::from(self.width()), i64::from(self.height()));
-        let (sw, sh) = (i64::from(sprite.width()), i64::from(sprite.height()));
-        let (left, right) = (x.max(0), (x + sw).min(cw));
-        if left >= right {
-            return;
-        }
-        let src = sprite.data();
-        let dst = self.pixmap.data_mut();
-        for row in y.max(0)..(y + sh).min(ch) {
-            let s = (((row - y) * sw + (left - x)) * 4) as usize;
-            let d = ((row * cw + left) * 4) as usize;
-            let n = ((right - left) * 4) as usize;
-            dst[d..d + n].copy_from_slice(&src[s..s + n]);
-        }
+        Canvas::on(kept(format!("blank {width}x{height} {bg:?}"), || Layer::blank(width, height, bg)))
     }
 
     /// A picture starting from a copy of `layer`.
     pub(crate) fn on(layer: Arc<Layer>) -> Canvas {
-        Canvas { pixmap: layer.pixmap.clone(), base: Some(layer) }
+        let surface = layer.take();
+        let (width, height) = (surface.pixmap.width(), surface.pixmap.height());
+        Canvas {
+            surface: Some(surface),
+            base: layer,
+            chunk: width.div_ceil(64).max(16),
+            painted: vec![0; height as usize],
+            touched: vec![0; height as usize],
+        }
+    }
+
+    fn surface(&self) -> &Surface {
+        self.surface.as_ref().expect("a canvas has its surface until dropped")
+    }
+
+    fn pixmap_mut(&mut self) -> &mut Pixmap {
+        &mut self.surface.as_mut().expect("a canvas has its surface until dropped").pixmap
+    }
+
+    /// Notes that the box from `(left, top)` to `(right, bottom)` changed; `painted`: drawn
+    /// by tiny-skia (so to be indexed), else stamped with its indices.
+    fn mark(&mut self, left: f32, top: f32, right: f32, bottom: f32, painted: bool) {
+        let (w, h) = (self.width() as f32, self.height() as f32);
+        let (x0, x1) = (left.floor().max(0.0), right.ceil().min(w));
+        let (y0, y1) = (top.floor().max(0.0), bottom.ceil().min(h));
+        if !(x0 < x1 && y0 < y1) {
+            return;
+        }
+        let (c0, c1) = (x0 as u32 / self.chunk, (x1 as u32 - 1) / self.chunk);
+        let bits = (u64::MAX >> (63 - (c1 - c0))) << c0;
+        for row in y0 as usize..y1 as usize {
+            self.touched[row] |= bits;
+            if painted {
+                self.painted[row] |= bits;
+            }
+        }
+    }
+
+    /// Notes that tiny-skia drew `bounds`, widened by `margin` (a stroke's half width and a
+    /// pixel of anti-aliasing).
+    fn mark_painted(&mut self, bounds: Rect, margin: f32) {
+        self.mark(
+            bounds.left() - margin,
+            bounds.top() - margin,
+            bounds.right() + margin,
+            bounds.bottom() + margin,
+            true,
+        );
+    }
+
+    /// A small picture named `key`, drawn once by `draw` on a `w` × `h` canvas of `bg` and
+    /// then copied pixel for pixel, with its indices, to `(x, y)` (rounded): for the many
+    /// identical cells of a grid. Parts outside the canvas are cut.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn stamp(&mut self, key: &str, x: f32, y: f32, w: u32, h: u32, bg: Ink, draw: impl FnOnce(&mut Canvas)) {
+        let sprite = sprite(key, w, h, bg, draw);
+        let (x, y) = (x.round() as i64, y.round() as i64);
+        let (cw, ch) = (i64::from(self.width()), i64::from(self.height()));
+        let (sw, sh) = (i64::from(sprite.pixmap.width()), i64::from(sprite.pixmap.height()));
+        let (left, right) = (x.max(0), (x + sw).min(cw));
+        let (top, bottom) = (y.max(0), (y + sh).min(ch));
+        if left >= right || top >= bottom {
+            return;
+        }
+        let stride = cw as usize + 1;
+        let surface = self.surface.as_mut().expect("a canvas has its surface until dropped");
+        let (src, src_indices) = (sprite.pixmap.data(), &sprite.indices);
+        let n = (right - left) as usize;
+        for row in top..bottom {
+            let s = ((row - y) * sw + (left - x)) as usize;
+            let d = (row * cw + left) as usize;
+            surface.pixmap.data_mut()[d * 4..(d + n) * 4].copy_from_slice(&src[s * 4..(s + n) * 4]);
+            let d = row as usize * stride + 1 + left as usize;
+            surface.rows[d..d + n].copy_from_slice(&src_indices[s..s + n]);
+        }
+        self.mark(left as f32, top as f32, right as f32, bottom as f32, false);
     }
 
     /// The width in pixels.
     pub(crate) fn width(&self) -> u32 {
-        self.pixmap.width()
+        self.surface().pixmap.width()
     }
 
     /// The height in pixels.
     pub(crate) fn height(&self) -> u32 {
-        self.pixmap.height()
+        self.surface().pixmap.height()
     }
 
     /// Fills a path.
     pub(crate) fn fill(&mut self, path: &Path, ink: Ink) {
-        self.pixmap.fill_path(path, &paint(ink), FillRule::Winding, Transform::identity(), None);
+        self.mark_painted(path.bounds(), 1.0);
+        self.pixmap_mut().fill_path(path, &paint(ink), FillRule::Winding, Transform::identity(), None);
     }
 
     /// Strokes a path with round caps and joins.
@@ -360,7 +521,8 @@ impl Canvas {
             line_join: tiny_skia::LineJoin::Round,
             ..Stroke::default()
         };
-        self.pixmap.stroke_path(path, &paint(ink), &stroke, Transform::identity(), None);
+        self.mark_painted(path.bounds(), width / 2.0 + 1.0);
+        self.pixmap_mut().stroke_path(path, &paint(ink), &stroke, Transform::identity(), None);
     }
 
     /// A sharp rectangle.
@@ -368,10 +530,10 @@ impl Canvas {
         if let Some(r) = Rect::from_xywh(x, y, w, h) {
             let mut p = paint(ink);
             p.anti_alias = false;
-            self.pixmap.fill_rect(r, &p, Transform::identity(), None);
+            self.mark_painted(r, 1.0);
+            self.pixmap_mut().fill_rect(r, &p, Transform::identity(), None);
         }
     }
-
     /// A rounded rectangle.
     pub(crate) fn rrect(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, ink: Ink) {
         if let Some(path) = rounded(x, y, w, h, r) {
@@ -461,13 +623,39 @@ impl Canvas {
             Align::Centre => x - w / 2.0,
             Align::Right => x - w,
         };
+        // Every glyph's ink lies within an eighth of an em around its box.
+        let m = size * 0.15 + 1.0;
+        self.mark(left - m, y - m, left + w + m, y + size + m, true);
         let p = paint(ink);
+        let pixmap = self.pixmap_mut();
         for (i, c) in text.chars().enumerate() {
             if let Some(path) = glyphs::glyph(c) {
                 let t = Transform::from_row(size, 0.0, 0.0, size, left + i as f32 * glyphs::ADVANCE * size, y);
-                self.pixmap.fill_path(path, &p, FillRule::Winding, t, None);
+                pixmap.fill_path(path, &p, FillRule::Winding, t, None);
             }
         }
+    }
+
+    /// [`Canvas::text`] over a plain `bg`, drawn once and then stamped: for the numbers
+    /// that change from picture to picture (scores, counts). Where it lands, the canvas must
+    /// be `bg`, as a stamp replaces what is under it.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn label(&mut self, x: f32, y: f32, size: f32, text: &str, ink: Ink, align: Align, bg: Ink) {
+        let w = glyphs::width(text, size);
+        let left = match align {
+            Align::Left => x,
+            Align::Centre => x - w / 2.0,
+            Align::Right => x - w,
+        };
+        let m = size * 0.15 + 1.0;
+        let (x0, y0) = ((left - m).floor(), (y - m).floor());
+        let (x1, y1) = ((left + w + m).ceil(), (y + size + m).ceil());
+        // The same pixels wherever it lands: the key holds the text's place within its box.
+        let (dx, dy) = (left - x0, y - y0);
+        let key = format!("label {text} {size} {ink:?} {bg:?} {dx} {dy}");
+        self.stamp(&key, x0, y0, (x1 - x0) as u32, (y1 - y0) as u32, bg, |c| {
+            c.text(dx, dy, size, text, ink, Align::Left);
+        });
     }
 
     /// Text centred on `(cx, cy)`.
@@ -475,39 +663,79 @@ impl Canvas {
         self.text(cx, cy - size / 2.0, size, text, ink, Align::Centre);
     }
 
-    /// The palette index of every pixel, row by row. Over a layer, stretches of pixels the
-    /// drawing left untouched take the layer's indices.
-    pub(crate) fn indexed(&self) -> Vec<u8> {
-        const RUN: usize = 32;
-        let data = self.pixmap.data();
-        let mut out = vec![0u8; data.len() / 4];
-        match &self.base {
-            Some(base) => {
-                let old = base.pixmap.data();
-                let chunks = data.chunks(RUN * 4).zip(old.chunks(RUN * 4));
-                for ((now, was), (dst, kept)) in chunks.zip(out.chunks_mut(RUN).zip(base.indexed.chunks(RUN))) {
-                    if now == was {
-                        dst.copy_from_slice(kept);
-                    } else {
-                        index_run(now, dst);
-                    }
-                }
+    /// Gives the stretches tiny-skia drew into their palette indices.
+    fn index_painted(&mut self) {
+        let (width, chunk) = (self.width(), self.chunk);
+        let surface = self.surface.as_mut().expect("a canvas has its surface until dropped");
+        let stride = surface.stride();
+        let w = width as usize;
+        for (row, mask) in self.painted.iter_mut().enumerate() {
+            for (x0, x1) in runs(*mask, chunk, width) {
+                let rgba = &surface.pixmap.data()[(row * w + x0) * 4..(row * w + x1) * 4];
+                index_run(rgba, &mut surface.rows[row * stride + 1 + x0..row * stride + 1 + x1]);
             }
-            None => index_run(data, &mut out),
+            *mask = 0;
         }
-        out
+    }
+
+    /// The palette index of every pixel, row by row.
+    pub(crate) fn indexed(mut self) -> Vec<u8> {
+        self.index_painted();
+        let surface = self.surface();
+        surface.rows.chunks_exact(surface.stride()).flat_map(|r| &r[1..]).copied().collect()
     }
 
     /// The finished picture, as an indexed PNG.
-    pub(crate) fn finish(&self) -> Picture {
-        let png = encode_png(self.width(), self.height(), &self.indexed(), false);
-        Picture { png: Arc::from(png), width: self.width(), height: self.height() }
+    pub(crate) fn finish(self) -> Picture {
+        self.encode(false)
     }
 
     /// The finished picture, compressed harder (slower): for the end of a match, drawn once.
-    pub(crate) fn finish_small(&self) -> Picture {
-        let png = encode_png(self.width(), self.height(), &self.indexed(), true);
-        Picture { png: Arc::from(png), width: self.width(), height: self.height() }
+    pub(crate) fn finish_small(self) -> Picture {
+        self.encode(true)
+    }
+
+    fn encode(mut self, small: bool) -> Picture {
+        self.index_painted();
+        let (width, height) = (self.width(), self.height());
+        let same = self.same_rows();
+        let png = encode::encode_png(width, height, &self.surface().rows, palette(), small, &same);
+        Picture { png: Arc::from(png), width, height }
+    }
+
+    /// Per row, whether it is the same as the row above, found cheaply: where the layer's
+    /// two rows are the same, only what the picture changed in either needs comparing.
+    fn same_rows(&self) -> Vec<bool> {
+        let surface = self.surface();
+        let (width, stride) = (self.width(), surface.stride());
+        let row = |r: usize| &surface.rows[r * stride + 1..(r + 1) * stride];
+        (0..self.touched.len())
+            .map(|r| {
+                r > 0
+                    && self.base.same[r]
+                    && runs(self.touched[r] | self.touched[r - 1], self.chunk, width)
+                        .all(|(x0, x1)| row(r)[x0..x1] == row(r - 1)[x0..x1])
+            })
+            .collect()
+    }
+}
+
+impl Drop for Canvas {
+    /// Puts back what the picture changed and gives the surface back to its layer's pool.
+    fn drop(&mut self) {
+        let Some(mut surface) = self.surface.take() else { return };
+        let clean = &self.base.clean;
+        let (width, stride) = (surface.pixmap.width(), surface.stride());
+        let w = width as usize;
+        for (row, &mask) in self.touched.iter().enumerate() {
+            for (x0, x1) in runs(mask, self.chunk, width) {
+                let (a, b) = ((row * w + x0) * 4, (row * w + x1) * 4);
+                surface.pixmap.data_mut()[a..b].copy_from_slice(&clean.pixmap.data()[a..b]);
+                let (a, b) = (row * stride + 1 + x0, row * stride + 1 + x1);
+                surface.rows[a..b].copy_from_slice(&clean.rows[a..b]);
+            }
+        }
+        self.base.give(surface);
     }
 }
 
@@ -537,33 +765,6 @@ fn poly_path(points: &[(f32, f32)], close: bool) -> Option<Path> {
         pb.close();
     }
     pb.finish()
-}
-
-/// An indexed PNG of palette indices, with [`palette`]: fast (fdeflate over rows filtered
-/// `Up`), or `small` (zlib's level 6, unfiltered).
-///
-/// # Panics
-/// Never for a buffer of `width × height` indices: writing to memory does not fail.
-pub(crate) fn encode_png(width: u32, height: u32, indices: &[u8], small: bool) -> Vec<u8> {
-    let palette: Vec<u8> = palette().iter().flatten().copied().collect();
-    let mut out = Vec::with_capacity(16 * 1024);
-    {
-        let mut encoder = png::Encoder::new(&mut out, width, height);
-        encoder.set_color(png::ColorType::Indexed);
-        encoder.set_depth(png::BitDepth::Eight);
-        encoder.set_palette(palette);
-        if small {
-            encoder.set_deflate_compression(png::DeflateCompression::Level(6));
-            encoder.set_filter(png::Filter::NoFilter);
-        } else {
-            encoder.set_compression(png::Compression::Fast);
-            encoder.set_filter(png::Filter::Up);
-        }
-        let mut writer = encoder.write_header().expect("a PNG header writes to memory");
-        writer.write_image_data(indices).expect("a PNG body writes to memory");
-        writer.finish().expect("a PNG ends in memory");
-    }
-    out
 }
 
 #[cfg(test)]

@@ -185,7 +185,7 @@ fn header(c: &mut Canvas, p: &PublicView, last: &[Event], top: f32) {
     // The pile and its count.
     let (px, py) = (w / 2.0 - 96.0, cy - 21.0);
     parts::pile(c, px, py, 30.0, 42.0, u32::from(p.pile));
-    c.text(px + 44.0, cy - 9.0, 18.0, &p.pile.to_string(), Ink::Text, super::canvas::Align::Left);
+    c.label(px + 44.0, cy - 9.0, 18.0, &p.pile.to_string(), Ink::Text, super::canvas::Align::Left, Ink::Bg);
     // The last cards played.
     let mut x = w / 2.0 + 4.0;
     let groups = played(last);
@@ -209,6 +209,12 @@ fn pips_width(total: u32) -> f32 {
     per_row as f32 * pitch
 }
 
+/// What [`hand`] shows of `view`, as a cache key.
+pub(crate) fn hand_key(view: &SeatView) -> String {
+    let values: Vec<u8> = view.hand.iter().map(Card::value).collect();
+    format!("engarde hand {:?} {values:?} {}", view.seat, view.public.distance)
+}
+
 /// A hand: one card per card held, its value large and as pips; the cards that could
 /// attack now (their value is the distance) raised and outlined in the seat's colour.
 pub(crate) fn hand(view: &SeatView) -> Picture {
@@ -218,17 +224,23 @@ pub(crate) fn hand(view: &SeatView) -> Picture {
     let width = (n * cw + (n - 1.0) * gap + 48.0).max(360.0);
     let mut c = Canvas::new(width as u32, 200, Ink::Bg);
     let left = (width - (n * cw + (n - 1.0) * gap)) / 2.0;
-    // The seat's colour and the distance, so the hand reads against the board.
-    parts::token(&mut c, 20.0, 20.0, 8.0, view.seat, false);
     for (i, card) in cards.iter().enumerate() {
         let x = left + i as f32 * (cw + gap);
         let reach = card.value() == view.public.distance;
         let y = if reach { 28.0 } else { 44.0 };
-        hand_card(&mut c, x, y, cw, ch, *card, reach.then_some(view.seat));
+        let outline = reach.then_some(view.seat);
+        // Each card drawn once, with room for its outline.
+        let key = format!("engarde hand card {} {outline:?}", card.value());
+        c.stamp(&key, x - 6.0, y - 6.0, cw as u32 + 12, ch as u32 + 12, Ink::Bg, |c| {
+            hand_card(c, 6.0, 6.0, cw, ch, *card, outline);
+        });
     }
     if cards.is_empty() {
         c.rrect_line(left, 44.0, cw, ch, 12.0, 2.0, Ink::Line);
     }
+    // The seat's colour, so the hand reads against the board (over a raised first card's
+    // outline).
+    parts::token(&mut c, 20.0, 20.0, 8.0, view.seat, false);
     c.finish()
 }
 

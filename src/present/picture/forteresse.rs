@@ -222,14 +222,14 @@ fn tallies(c: &mut Canvas, cx: f32, top: f32, p: &PublicView, seat: Seat, full: 
         ToAct::Both => !p.set_up.get(seat),
         ToAct::Nobody => false,
     };
-    parts::token(c, cx, top + 14.0, 12.0, seat, to_act);
+    parts::token_stamp(c, cx, top + 14.0, 12.0, seat, to_act);
     if p.finished && p.winner == Some(seat) {
         parts::star(c, cx, top + 14.0, 8.0, Ink::Gold);
     }
     if *p.set_up.get(seat) && p.announcements.is_empty() && !p.finished {
         c.polyline(&[(cx + 22.0, top + 14.0), (cx + 27.0, top + 19.0), (cx + 36.0, top + 8.0)], 3.0, Ink::Green);
     }
-    c.text_centred(cx, top + 58.0, 26.0, &p.score.get(seat).to_string(), Ink::Text);
+    c.label(cx, top + 58.0 - 13.0, 26.0, &p.score.get(seat).to_string(), Ink::Text, Align::Centre, Ink::Bg);
     // Besieged killed in the enemy fortress this round, out of five.
     let kills = *p.killed.get(seat);
     for i in 0..kills.min(5) {
@@ -238,7 +238,7 @@ fn tallies(c: &mut Canvas, cx: f32, top: f32, p: &PublicView, seat: Seat, full: 
     }
     for (k, n) in [(0.0, *p.cannon.get(seat)), (1.0, *p.rifle.get(seat))] {
         let y = top + 140.0 + k * 32.0;
-        c.text(cx - 6.0, y - 8.0, 16.0, &n.to_string(), Ink::Text, Align::Left);
+        c.label(cx - 6.0, y - 8.0, 16.0, &n.to_string(), Ink::Text, Align::Left, Ink::Bg);
     }
 }
 
@@ -323,19 +323,93 @@ fn defence_grid(c: &mut Canvas, at: At, grid: Option<&DefenceGrid>, owner: Seat,
     }
 }
 
+/// What [`prompt`] shows of `v`, as a cache key: the seat's fortress, every ring cell used,
+/// what it knows of the enemy's, and both seats' tallies.
+pub(crate) fn prompt_key(v: &SeatView) -> String {
+    let p = &v.public;
+    format!(
+        "forteresse prompt {:?} {:?} {:?} {:?} {:?} {:?} {} {:?} {} {:?} {:?} {:?} {:?}",
+        v.seat,
+        v.fortress,
+        p.used,
+        p.attack.get(v.seat),
+        p.to_act,
+        p.set_up,
+        p.finished,
+        p.winner,
+        p.announcements.is_empty(),
+        p.score,
+        p.killed,
+        p.cannon,
+        p.rifle,
+    )
+}
+
+/// What [`aim`] shows of `v` aimed from `from`, as a cache key.
+pub(crate) fn aim_key(v: &SeatView, from: Cell) -> String {
+    let p = &v.public;
+    let dirs = v.shots.iter().find(|s| s.from == from).map(|s| s.dirs);
+    format!("forteresse aim {:?} {:?} {:?} {from:?} {dirs:?}", v.seat, p.used.get(v.seat), p.attack.get(v.seat))
+}
+
 /// A seat's prompt: its own fortress with the damage (left), what it knows of the enemy's
 /// (right), the tallies between.
 pub(crate) fn prompt(v: &SeatView) -> Picture {
-    let mut c = Canvas::new(BOARD.0, BOARD.1, Ink::Bg);
     let cell = 32.0;
     let w = BOARD.0 as f32;
     let me = v.seat;
-    defence_grid(&mut c, At { x: 40.0, y: 52.0, cell }, v.fortress.as_ref(), me, v.public.used.get(me.other()));
-    attack_grid(&mut c, At { x: w - 40.0 - 7.0 * cell, y: 52.0, cell }, &v.public, me, None, true);
-    c.rect(w / 2.0 - 1.0, 56.0, 2.0, 210.0, Ink::Track);
-    tallies(&mut c, w / 2.0 - 68.0, 52.0, &v.public, me.other(), true);
-    tallies(&mut c, w / 2.0 + 68.0, 52.0, &v.public, me, true);
+    let (mine, theirs) = (At { x: 40.0, y: 52.0, cell }, At { x: w - 40.0 - 7.0 * cell, y: 52.0, cell });
+    // What never changes: both grids as a round starts, the tallies' fixed parts.
+    let mut c = Canvas::on(super::canvas::layer(format!("forteresse prompt {me:?}"), || {
+        let mut c = Canvas::new(BOARD.0, BOARD.1, Ink::Bg);
+        defence_grid(&mut c, mine, None, me, &[]);
+        fresh_grid(&mut c, theirs, me);
+        c.rect(w / 2.0 - 1.0, 56.0, 2.0, 210.0, Ink::Track);
+        fixed_tallies(&mut c, w / 2.0 - 68.0, 52.0, me.other());
+        fixed_tallies(&mut c, w / 2.0 + 68.0, 52.0, me);
+        c
+    }));
+    defence_changes(&mut c, mine, v.fortress.as_ref(), me, v.public.used.get(me.other()));
+    attack_grid(&mut c, theirs, &v.public, me, None, false);
+    tallies(&mut c, w / 2.0 - 68.0, 52.0, &v.public, me.other(), false);
+    tallies(&mut c, w / 2.0 + 68.0, 52.0, &v.public, me, false);
     c.finish()
+}
+
+/// A seat's own fortress drawn over [`defence_grid`]'s empty grid: each occupied cell, and
+/// the ring cells the enemy fired from, stamped whole.
+fn defence_changes(c: &mut Canvas, at: At, grid: Option<&DefenceGrid>, owner: Seat, enemy_used: &[Cell]) {
+    let size = at.cell as u32;
+    let s = at.cell;
+    let (cx, cy) = (s / 2.0, s / 2.0);
+    let enemy = owner.other();
+    for cell in all_cells() {
+        let (x, y) = at.corner(cell);
+        match grid.and_then(|g| g.get(cell)) {
+            None if cell.is_ring() && enemy_used.contains(&cell) => {
+                // Inside the cell, clear of the fortress's frame in the ring's cells.
+                let origin = At { x: at.x - x - 4.0, y: at.y - y - 4.0, cell: s };
+                c.stamp(&format!("ring {size} {enemy:?}"), x + 4.0, y + 4.0, size - 8, size - 8, Ink::Bg, |c| {
+                    ring_cell(c, origin, cell, true, enemy);
+                });
+            }
+            None | Some(DefenceCell::Empty) => {}
+            Some(DefenceCell::Wall) => {
+                c.stamp(&format!("wall {size}"), x, y, size, size, Ink::Panel, |c| wall(c, 0.0, 0.0, s));
+            }
+            Some(DefenceCell::WallDestroyed) => {
+                c.stamp(&format!("rubble {size}"), x, y, size, size, Ink::Panel, |c| rubble(c, 0.0, 0.0, s));
+            }
+            Some(DefenceCell::Besieged) => {
+                c.stamp(&format!("besieged {size} {owner:?}"), x, y, size, size, Ink::Panel, |c| {
+                    besieged(c, cx, cy, s, Ink::seat_soft(owner));
+                });
+            }
+            Some(DefenceCell::BesiegedKilled) => {
+                c.stamp(&format!("killed {size}"), x, y, size, size, Ink::Panel, |c| killed(c, cx, cy, s));
+            }
+        }
+    }
 }
 
 /// Aiming: what the seat knows of the enemy fortress, the chosen ring cell, and an arrow

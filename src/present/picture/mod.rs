@@ -26,7 +26,9 @@
 //! ```
 
 mod alt;
+mod cache;
 mod canvas;
+mod encode;
 mod engarde;
 mod forteresse;
 mod glyphs;
@@ -75,8 +77,27 @@ pub fn board(public: &PublicView, last: &[MatchEvent]) -> Picture {
 /// One seat's private picture: En Garde's hand (the cards that reach the distance raised),
 /// Forteresse's own fortress with its damage beside what the seat knows of the enemy's,
 /// Ready... Fence!'s hand with speeds, colours and stamina costs.
+/// A prompt shows the same picture again and again (the same hand at the same distance in
+/// many matches, a fortress unchanged while its owner aims), so prompts come from a cache
+/// ([`cached`]) keyed by exactly what the picture shows of the view.
 #[must_use]
 pub fn prompt(view: &SeatView) -> Picture {
+    cache::cached(prompt_key(view), || prompt_uncached(view))
+}
+
+/// What a prompt picture shows of `view`, as a cache key: everything its drawing reads.
+fn prompt_key(view: &SeatView) -> String {
+    match view {
+        SeatView::EnGarde(v) => engarde::hand_key(v),
+        SeatView::Forteresse(v) => forteresse::prompt_key(v),
+        SeatView::ReadyFence(v) => readyfence::hand_key(v),
+    }
+}
+
+/// The prompt picture, drawn afresh (not from the cache): for the pictures' bench.
+#[doc(hidden)]
+#[must_use]
+pub fn prompt_uncached(view: &SeatView) -> Picture {
     match view {
         SeatView::EnGarde(v) => engarde::hand(v),
         SeatView::Forteresse(v) => forteresse::prompt(v),
@@ -87,9 +108,10 @@ pub fn prompt(view: &SeatView) -> Picture {
 /// A Forteresse shooter's target: what the seat knows of the enemy fortress, the chosen
 /// ring cell `from`, and an arrow for each legal direction from it (none when `from` is
 /// not one of the seat's legal shots now).
+/// From a cache, as [`prompt`].
 #[must_use]
 pub fn aim(view: &engarde_rules::forteresse::SeatView, from: Cell) -> Picture {
-    forteresse::aim(view, from)
+    cache::cached(forteresse::aim_key(view, from), || forteresse::aim(view, from))
 }
 
 /// The end of a match, from its record, with what was secret revealed: En Garde and
@@ -246,4 +268,34 @@ fn engarde_events(events: &[MatchEvent]) -> Vec<engarde_rules::engarde::Event> {
 
 fn forteresse_events(events: &[MatchEvent]) -> Vec<FEvent> {
     events.iter().filter_map(|e| if let MatchEvent::Forteresse(e) = e { Some(e.clone()) } else { None }).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engarde_rules::{Seat, Variant};
+    use std::collections::HashSet;
+
+    #[test]
+    fn a_cached_prompt_is_the_picture_its_view_draws() {
+        let (mut keys, mut repeats) = (HashSet::new(), 0);
+        for variant in Variant::all() {
+            sample::Sample::of(variant, 3).play(300, |game, _| {
+                for seat in Seat::ALL {
+                    let view = game.view(seat);
+                    if !keys.insert(prompt_key(&view)) {
+                        repeats += 1;
+                    }
+                    assert_eq!(prompt(&view), prompt_uncached(&view), "{variant}, {seat}'s prompt");
+                    if let SeatView::Forteresse(v) = &view {
+                        for shot in &v.shots {
+                            assert_eq!(aim(v, shot.from), forteresse::aim(v, shot.from), "{variant}, {seat} aiming");
+                        }
+                    }
+                }
+                true
+            });
+        }
+        assert!(repeats > 0, "some prompts came from the cache");
+    }
 }

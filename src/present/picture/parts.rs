@@ -12,6 +12,15 @@ pub(crate) fn token(c: &mut Canvas, cx: f32, cy: f32, r: f32, seat: Seat, to_act
     c.circle(cx, cy, r, Ink::seat(seat));
 }
 
+/// [`token`] on the background, drawn once and stamped (`cx` and `cy` whole pixels).
+pub(crate) fn token_stamp(c: &mut Canvas, cx: f32, cy: f32, r: f32, seat: Seat, to_act: bool) {
+    let half = (r + 9.0).ceil();
+    let side = 2 * half as u32;
+    c.stamp(&format!("token {r} {seat:?} {to_act}"), cx - half, cy - half, side, side, Ink::Bg, |c| {
+        token(c, half, half, r, seat, to_act);
+    });
+}
+
 /// A row of `total` pips from `x` (rightward, or leftward for `rtl`), `filled` of them in
 /// `ink`, the others empty rings (`Some(filled)`), or only the rings (`None`, for a layer);
 /// over 8, two rows.

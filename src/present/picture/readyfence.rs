@@ -274,16 +274,16 @@ pub(crate) fn draw_board(c: &mut Canvas, p: &PublicView) {
         let edge = |d: f32| if a { d } else { w - d };
         let al = if a { Align::Left } else { Align::Right };
         // The score and the target.
-        c.text(edge(24.0), 18.0, 30.0, &p.score.get(seat).to_string(), Ink::seat(seat), al);
+        c.label(edge(24.0), 18.0, 30.0, &p.score.get(seat).to_string(), Ink::seat(seat), al, Ink::Bg);
         let sw = super::glyphs::width(&p.score.get(seat).to_string(), 30.0);
-        c.text(edge(24.0 + sw + 10.0), 34.0, 14.0, &format!("/{}", p.target), Ink::Muted, al);
+        c.label(edge(24.0 + sw + 10.0), 34.0, 14.0, &format!("/{}", p.target), Ink::Muted, al, Ink::Bg);
         // Stamina: six segments.
         for i in 0..(*p.stamina.get(seat)).min(6) {
             let x = edge(24.0 + f32::from(i) * 17.0 + if a { 0.0 } else { 14.0 });
             c.stamp("stamina", x, 60.0, 14, 8, Ink::Bg, |c| c.rrect(0.0, 0.0, 14.0, 8.0, 4.0, Ink::Green));
         }
         // Cards in hand.
-        c.text(edge(164.0), 26.0, 14.0, &p.hand_sizes.get(seat).to_string(), Ink::Muted, al);
+        c.label(edge(164.0), 26.0, 14.0, &p.hand_sizes.get(seat).to_string(), Ink::Muted, al, Ink::Bg);
         if p.extra_time_priority == Some(seat) {
             parts::star(c, edge(212.0), 34.0, 11.0, Ink::Gold);
         }
@@ -299,7 +299,7 @@ pub(crate) fn draw_board(c: &mut Canvas, p: &PublicView) {
         }
     }
     parts::pile(c, w / 2.0 - 36.0, 36.0, 26.0, 36.0, u32::from(p.timer));
-    c.text(w / 2.0 + 26.0, 46.0, 16.0, &p.timer.to_string(), Ink::Text, Align::Left);
+    c.label(w / 2.0 + 26.0, 46.0, 16.0, &p.timer.to_string(), Ink::Text, Align::Left, Ink::Bg);
     let ty = STRIP_Y - 26.0;
     // The fencers and their weapons.
     for seat in Seat::ALL {
@@ -393,6 +393,11 @@ fn hourglass(c: &mut Canvas, cx: f32, cy: f32) {
     );
 }
 
+/// What [`hand`] shows of `v`, as a cache key.
+pub(crate) fn hand_key(v: &SeatView) -> String {
+    format!("ready-fence hand {:?} {} {:?}", v.seat, v.public.stamina.get(v.seat), v.hand)
+}
+
 /// A hand: every card with its printed speed, colour and SP cost (green pips); a card the
 /// seat's stamina cannot pay is dimmed by a dark veil over its symbol.
 pub(crate) fn hand(v: &SeatView) -> Picture {
@@ -408,7 +413,12 @@ pub(crate) fn hand(v: &SeatView) -> Picture {
     let left = (width - (n * cw + (n - 1.0) * gap)) / 2.0;
     for (i, k) in v.hand.iter().enumerate() {
         let x = left + i as f32 * (cw + gap);
-        card(&mut c, x, 38.0, cw, ch, *k, k.speed, Some(table().sp(*k)));
+        let (speed, sp) = (k.speed, Some(table().sp(*k)));
+        // Each card drawn once, with a pixel around it for its edge.
+        let key = format!("ready-fence hand card {k:?} {speed:?} {sp:?}");
+        c.stamp(&key, x - 2.0, 36.0, cw as u32 + 4, ch as u32 + 4, Ink::Bg, |c| {
+            card(c, 2.0, 2.0, cw, ch, *k, speed, sp);
+        });
     }
     c.finish()
 }

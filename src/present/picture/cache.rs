@@ -1,0 +1,80 @@
+//! Whole pictures kept for when they are asked for again: prompts (a hand, a fortress, a
+//! target), keyed by exactly what they show of a seat's view.
+//!
+//! The cache is bounded: two generations of at most [`GENERATION`] pictures each. A picture
+//! found in the older generation moves to the newer; when the newer is full, it becomes the
+//! older and the older is forgotten. So the pictures in use stay, and at most twice
+//! [`GENERATION`] pictures (a few megabytes) are kept.
+
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock, PoisonError};
+
+use super::Picture;
+
+/// The most pictures in one generation.
+const GENERATION: usize = 256;
+
+#[derive(Default)]
+struct Generations {
+    new: HashMap<String, Picture>,
+    old: HashMap<String, Picture>,
+}
+
+impl Generations {
+    fn get(&mut self, key: &str) -> Option<Picture> {
+        if let Some(p) = self.new.get(key) {
+            return Some(p.clone());
+        }
+        let (key, p) = self.old.remove_entry(key)?;
+        self.put(key, p.clone());
+        Some(p)
+    }
+
+    fn put(&mut self, key: String, picture: Picture) {
+        if self.new.len() >= GENERATION {
+            self.old = std::mem::take(&mut self.new);
+        }
+        self.new.insert(key, picture);
+    }
+}
+
+fn generations() -> &'static Mutex<Generations> {
+    static CACHE: OnceLock<Mutex<Generations>> = OnceLock::new();
+    CACHE.get_or_init(Default::default)
+}
+
+/// The picture kept under `key`, or the one `draw` makes (then kept). `key` must say
+/// everything `draw` shows.
+pub(crate) fn cached(key: String, draw: impl FnOnce() -> Picture) -> Picture {
+    if let Some(p) = generations().lock().unwrap_or_else(PoisonError::into_inner).get(&key) {
+        return p;
+    }
+    let picture = draw();
+    generations().lock().unwrap_or_else(PoisonError::into_inner).put(key, picture.clone());
+    picture
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    fn picture(n: u8) -> Picture {
+        Picture { png: Arc::from(vec![n]), width: 1, height: 1 }
+    }
+
+    #[test]
+    fn pictures_in_use_stay_and_the_cache_stays_bounded() {
+        let mut g = Generations::default();
+        g.put("kept".to_owned(), picture(1));
+        for i in 0..GENERATION * 5 {
+            g.put(format!("other {i}"), picture(2));
+            // Asked for often: it stays.
+            if i % (GENERATION / 2) == 0 {
+                assert_eq!(g.get("kept"), Some(picture(1)), "{i}");
+            }
+            assert!(g.new.len() + g.old.len() <= 2 * GENERATION);
+        }
+        assert_eq!(g.get("other 0"), None, "forgotten after two generations");
+    }
+}
