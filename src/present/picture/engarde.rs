@@ -212,7 +212,9 @@ fn pips_width(total: u32) -> f32 {
 /// What [`hand`] shows of `view`, as a cache key.
 pub(crate) fn hand_key(view: &SeatView) -> String {
     let values: Vec<u8> = view.hand.iter().map(Card::value).collect();
-    format!("engarde hand {:?} {values:?} {}", view.seat, view.public.distance)
+    // The distance shows only through the cards that reach (their value is the distance).
+    let reach = values.iter().find(|&&v| v == view.public.distance).copied().unwrap_or(0);
+    format!("engarde hand {:?} {values:?} {reach}", view.seat)
 }
 
 /// A hand: one card per card held, its value large and as pips; the cards that could
