@@ -408,6 +408,18 @@ fn runs(mut mask: u64, chunk: u32, width: u32) -> impl Iterator<Item = (usize, u
     })
 }
 
+/// Where text aligned `align` at `x` begins, its width, and the margin around its box
+/// within which every glyph's ink lies (an eighth of an em, and a pixel).
+fn text_box(x: f32, size: f32, text: &str, align: Align) -> (f32, f32, f32) {
+    let w = glyphs::width(text, size);
+    let left = match align {
+        Align::Left => x,
+        Align::Centre => x - w / 2.0,
+        Align::Right => x - w,
+    };
+    (left, w, size * 0.15 + 1.0)
+}
+
 impl Canvas {
     /// A `width` × `height` picture filled with `bg`.
     ///
@@ -617,14 +629,7 @@ impl Canvas {
     /// Text of digits, the letters `A`–`G` and the symbols of [`glyphs`], with its cap
     /// height `size` and its top at `y`.
     pub(crate) fn text(&mut self, x: f32, y: f32, size: f32, text: &str, ink: Ink, align: Align) {
-        let w = glyphs::width(text, size);
-        let left = match align {
-            Align::Left => x,
-            Align::Centre => x - w / 2.0,
-            Align::Right => x - w,
-        };
-        // Every glyph's ink lies within an eighth of an em around its box.
-        let m = size * 0.15 + 1.0;
+        let (left, w, m) = text_box(x, size, text, align);
         self.mark(left - m, y - m, left + w + m, y + size + m, true);
         let p = paint(ink);
         let pixmap = self.pixmap_mut();
@@ -641,13 +646,7 @@ impl Canvas {
     /// be `bg`, as a stamp replaces what is under it.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn label(&mut self, x: f32, y: f32, size: f32, text: &str, ink: Ink, align: Align, bg: Ink) {
-        let w = glyphs::width(text, size);
-        let left = match align {
-            Align::Left => x,
-            Align::Centre => x - w / 2.0,
-            Align::Right => x - w,
-        };
-        let m = size * 0.15 + 1.0;
+        let (left, w, m) = text_box(x, size, text, align);
         let (x0, y0) = ((left - m).floor(), (y - m).floor());
         let (x1, y1) = ((left + w + m).ceil(), (y + size + m).ceil());
         // The same pixels wherever it lands: the key holds the text's place within its box.
