@@ -31,8 +31,9 @@
 //! `--limits on|off` switches Discord's rate limits in the double (on by default); the
 //! report then counts the requests per decision that Discord counts against the bot's
 //! global limit, those on interaction routes (exempt), and 429s by scope. `--pictures
-//! on|off` draws boards as pictures (the default, as in production) or in text (each
-//! server's owner sets `boards: text` first).
+//! on|off` draws boards and prompts as pictures (the default, as in production) or in text
+//! (each server's owner sets `boards: text` first); `--pictures both` runs the bot in text,
+//! then with pictures, and reports what pictures add to its CPU per interaction.
 //!
 //! `--database postgres` runs the bot over PostgreSQL: a server started by the bench from
 //! the machine's installation (as the tests start theirs, but durable: `fsync` and
@@ -101,6 +102,8 @@ struct Args {
     /// Boards with their pictures (`--pictures on`, the default, as in production) or in
     /// text (the servers' `boards: text` setting).
     pictures: bool,
+    /// Both, one after the other (`--pictures both`): what pictures add.
+    pictures_both: bool,
 }
 
 /// The database a run's bot uses.
@@ -131,7 +134,8 @@ cargo bench --bench load -- [OPTIONS]
   --processes N          1 (default) or 2 bot processes (2: PostgreSQL, each with half of 4 shards)
   --compare              SQLite (1 process), PostgreSQL (1 process), PostgreSQL (2 processes)
   --limits on|off        Discord's rate limits in the double (default on)
-  --pictures on|off      boards with pictures (default on, as in production) or in text
+  --pictures on|off|both boards and prompts with pictures (default on, as in production) or
+                         in text; both: text, then pictures, and what pictures add
 ";
 
 fn parse_args() -> Args {
@@ -152,6 +156,7 @@ fn parse_args() -> Args {
         compare: false,
         limits: true,
         pictures: true,
+        pictures_both: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
@@ -185,10 +190,11 @@ fn parse_args() -> Args {
                 }
             }
             "--pictures" => {
-                args.pictures = match value("--pictures").as_str() {
-                    "on" => true,
-                    "off" => false,
-                    other => fail(&format!("--pictures must be on or off, not `{other}`")),
+                (args.pictures, args.pictures_both) = match value("--pictures").as_str() {
+                    "on" => (true, false),
+                    "off" => (false, false),
+                    "both" => (true, true),
+                    other => fail(&format!("--pictures must be on, off or both, not `{other}`")),
                 }
             }
             // `cargo bench` passes --bench to every bench binary.
@@ -733,6 +739,19 @@ async fn run(args: Args) -> bool {
     if args.compare {
         return compare(&args).await;
     }
+    // With `--pictures both`, the bot in text first, then with pictures (reported below).
+    let text = if args.pictures_both {
+        let text = Args { pictures: false, ..args.clone() };
+        match run_target(Target::Engarde, &text, args.database, args.processes).await {
+            Ok(o) => Some(o),
+            Err(e) => {
+                eprintln!("load: pictures off: {e}");
+                return false;
+            }
+        }
+    } else {
+        None
+    };
     let ours = match run_target(Target::Engarde, &args, args.database, args.processes).await {
         Ok(o) => o,
         Err(e) => {
@@ -752,6 +771,9 @@ async fn run(args: Args) -> bool {
         None
     };
     report(&args, &ours, ceiling.as_ref());
+    if let Some(text) = &text {
+        pictures_report(text, &ours);
+    }
     if ours.stats.actions == 0 {
         // Not a speed check: a run where no action got through means the bot or the
         // generator is broken.
@@ -1070,6 +1092,24 @@ fn figures(o: &Outcome) -> Figures {
 
 fn ms(d: Duration) -> String {
     format!("{:.2} ms", d.as_secs_f64() * 1e3)
+}
+
+/// The bot's CPU per interaction in text and with pictures, side by side (`--pictures both`).
+fn pictures_report(text: &Outcome, pictures: &Outcome) {
+    let per = |o: &Outcome| {
+        let n = o.stats.latencies.len().max(1) as f64;
+        o.cpu.map(|c| c.0.as_secs_f64() * 1e6 / n)
+    };
+    println!();
+    println!("| pictures | interactions/s | bot CPU per interaction |");
+    println!("| --- | --- | --- |");
+    for (name, o) in [("off (text boards and prompts)", text), ("on", pictures)] {
+        let cpu = per(o).map_or_else(|| "–".to_owned(), |c| format!("{c:.0} µs"));
+        println!("| {name} | {:.0} | {cpu} |", figures(o).rate);
+    }
+    if let (Some(off), Some(on)) = (per(text), per(pictures)) {
+        println!("\npictures add {:+.0}% to the bot's CPU per interaction (budget: +50%)", (on / off - 1.0) * 100.0);
+    }
 }
 
 fn report(args: &Args, ours: &Outcome, ceiling: Option<&Outcome>) {
