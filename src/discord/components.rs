@@ -248,7 +248,7 @@ async fn respond(
                     .ephemeral(true),
                 me,
                 &view,
-                pictures(service, guild).await,
+                super::pictures_on(service, guild).await,
             )))
         }
         CustomId::Resign { match_id } => {
@@ -290,7 +290,7 @@ async fn respond(
                         .components(render::hand_components(me, &hand)),
                     me,
                     &hand,
-                    pictures(service, guild).await,
+                    super::pictures_on(service, guild).await,
                 )))));
             }
             match render::hand_step(me, &hand, step.as_str(), &values, i.id.get()) {
@@ -301,7 +301,7 @@ async fn respond(
                         me,
                         &hand,
                         picture,
-                        pictures(service, guild).await,
+                        super::pictures_on(service, guild).await,
                     )))
                 }
                 Ok((render::StepReply::Reply(text, rows), _)) => Outcome::reply(CreateInteractionResponse::Message(
@@ -381,18 +381,8 @@ fn replay_files(
 }
 
 /// A prompt with the picture of the player's own view (their hand, their fortress), its
-/// alt text in their language.
-/// Whether a server's boards, and so its players' prompts, carry pictures (kept in memory;
-/// pictures if it cannot be read).
-async fn pictures(service: &crate::service::Service, guild_id: u64) -> bool {
-    service.board_pictures(guild_id).await.unwrap_or_else(|e| {
-        warn!(guild = guild_id, error = ?e, "could not read how a server's boards are drawn");
-        true
-    })
-}
-
-/// A server whose boards are drawn in text (`/engarde-admin config boards: text`) gets
-/// prompts in text too.
+/// alt text in their language; none where the server's boards are drawn in text
+/// (`pictures` false: `/engarde-admin config boards: text` means prompts in text too).
 fn with_picture(
     message: CreateInteractionResponseMessage,
     me: Lang,
@@ -461,7 +451,7 @@ async fn act(
                     .components(render::hand_components(me, &hand)),
                 me,
                 &hand,
-                pictures(&data.service, guild_id).await,
+                super::pictures_on(&data.service, guild_id).await,
             ))
         }
         None => update(render::done(me, &done.done)),

@@ -140,6 +140,15 @@ pub(crate) async fn public_lang(service: &Service, guild: u64, guild_locale: Opt
     }
 }
 
+/// Whether a server's boards, and so its players' prompts, carry pictures (kept in
+/// memory); pictures if it cannot be read (logged).
+pub(crate) async fn pictures_on(service: &Service, guild: u64) -> bool {
+    service.board_pictures(guild).await.unwrap_or_else(|e| {
+        warn!(guild, error = ?e, "could not read how a server's boards are drawn");
+        true
+    })
+}
+
 /// The language the bot speaks to a user: the one they chose (`/engarde settings`), else
 /// their Discord client's (`locale`), else English. A database failure falls back to the
 /// client's (and is logged).

@@ -182,13 +182,7 @@ async fn publish_one(
         }
     };
     let (board, before) = (&board, before.as_slice());
-    let live = match service.live_board(board.match_id).await {
-        Ok(live) => live,
-        Err(e) => {
-            error!(match_id = board.match_id, error = ?e, "could not read a match's live board");
-            None
-        }
-    };
+    let live = live_board(service, board.match_id).await;
     if let Some(live) = &live {
         if moot(board, live) {
             return;
@@ -258,14 +252,8 @@ async fn publish_one(
 /// The picture a board carries, if any: none where the server chose text boards or the
 /// channel took no files lately.
 async fn board_picture(service: &Service, lang: Lang, board: &BoardView) -> Option<Attached> {
-    match service.board_pictures(board.guild_id).await {
-        Ok(true) if files_allowed(board.channel_id) => Some(Attached::board(lang, board)),
-        Ok(true) | Ok(false) => None,
-        Err(e) => {
-            warn!(guild = board.guild_id, error = ?e, "could not read how a server's boards are drawn");
-            Some(Attached::board(lang, board))
-        }
-    }
+    let drawn = super::pictures_on(service, board.guild_id).await && files_allowed(board.channel_id);
+    drawn.then(|| Attached::board(lang, board))
 }
 
 /// Edits the live board in place to show `board` under `narration` (no ping: the same
@@ -305,17 +293,21 @@ pub(crate) async fn refresh(http: &serenity::Http, service: &Service, board: Boa
         Ok(board) => board,
         Err(e) => return warn!(error = ?e, "could not read the players' away time and quiet hours"),
     };
-    let live = match service.live_board(board.match_id).await {
-        Ok(Some(live)) => live,
-        Ok(None) => return,
-        Err(e) => return error!(match_id = board.match_id, error = ?e, "could not read a match's live board"),
-    };
+    let Some(live) = live_board(service, board.match_id).await else { return };
     if live.turn != board.turn || live.ended || board.is_over() || live.channel_id != board.channel_id {
         return;
     }
     let lang = public_lang(service, board.guild_id, None).await;
     let picture = board_picture(service, lang, &board).await;
     edit_in_place(http, service, lang, &board, &live, &live.narration, picture).await;
+}
+
+/// A match's live board, if one was posted (none if it cannot be read: logged).
+async fn live_board(service: &Service, match_id: i64) -> Option<LiveBoard> {
+    service.live_board(match_id).await.unwrap_or_else(|e| {
+        error!(match_id, error = ?e, "could not read a match's live board");
+        None
+    })
 }
 
 /// [`refresh`]es the live boards of `matches` (a player's away time started or ended).
