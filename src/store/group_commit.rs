@@ -15,12 +15,13 @@
 //! are tried again one by one, so that each gets its own answer.
 
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use tokio::sync::{mpsc, oneshot};
 
 use super::boards::{self, BoardRow};
 use super::matches::{self, Move};
-use super::Pool;
+use super::{Conn, Pool};
 
 /// The most writes of one kind in one statement (9 bound values per move).
 const MOST: usize = 64;
@@ -90,58 +91,95 @@ fn stopped() -> sqlx::Error {
     sqlx::Error::WorkerCrashed
 }
 
+/// How long the writing task keeps the write connection while writes keep coming: it then
+/// lets a waiting write transaction have it (the pool serves its waiters in turn).
+const HOLD: Duration = Duration::from_millis(4);
+
+/// How long the writing task waits, holding the write connection, for the next write
+/// once the queue is empty, before it gives the connection back.
+const LINGER: Duration = Duration::from_micros(500);
+
 async fn run(writer: Pool, after: AfterWrite, mut queue: mpsc::UnboundedReceiver<Job>) {
     while let Some(first) = queue.recv().await {
-        let (mut moves, mut boards) = (Vec::new(), Vec::new());
+        // One connection for every batch while writes keep coming: each time a connection
+        // goes back to sqlx's pool it is tested, a round trip to the database (on SQLite,
+        // to the connection's thread), which would otherwise follow every batch.
+        let mut conn = match writer.acquire().await {
+            Ok(conn) => conn,
+            Err(e) => {
+                fail_batch(gather(first, &mut queue), &e);
+                continue;
+            }
+        };
+        let held = Instant::now();
         let mut next = Some(first);
         while let Some(job) = next.take() {
-            match job {
-                Job::Move(m, done) => moves.push((m, done)),
-                Job::Board(b, now, done) => boards.push(((b, now), done)),
+            let (moves, boards) = gather(job, &mut queue);
+            if !moves.is_empty() {
+                write_moves(&mut conn, &*after, moves).await;
             }
-            if moves.len() < MOST && boards.len() < MOST {
-                next = queue.try_recv().ok();
+            if !boards.is_empty() {
+                write_boards(&mut conn, &*after, boards).await;
             }
-        }
-        if !moves.is_empty() {
-            write_moves(&writer, &*after, moves).await;
-        }
-        if !boards.is_empty() {
-            write_boards(&writer, &*after, boards).await;
+            if held.elapsed() >= HOLD {
+                break;
+            }
+            next = match queue.try_recv() {
+                Ok(job) => Some(job),
+                Err(_) => tokio::time::timeout(LINGER, queue.recv()).await.ok().flatten(),
+            };
         }
     }
 }
 
-async fn write_moves(writer: &Pool, after: &(dyn Fn(&[i64]) + Send + Sync), jobs: Vec<(Move, Waiting<bool>)>) {
+/// The writes waiting now, from `first` on, at most [`MOST`] of each kind.
+fn gather(
+    first: Job,
+    queue: &mut mpsc::UnboundedReceiver<Job>,
+) -> (Vec<(Move, Waiting<bool>)>, Vec<(PostedBoard, Waiting<()>)>) {
+    let (mut moves, mut boards) = (Vec::new(), Vec::new());
+    let mut next = Some(first);
+    while let Some(job) = next.take() {
+        match job {
+            Job::Move(m, done) => moves.push((m, done)),
+            Job::Board(b, now, done) => boards.push(((b, now), done)),
+        }
+        if moves.len() < MOST && boards.len() < MOST {
+            next = queue.try_recv().ok();
+        }
+    }
+    (moves, boards)
+}
+
+/// Tells the callers of a batch that the write connection could not be had.
+fn fail_batch(batch: (Vec<(Move, Waiting<bool>)>, Vec<(PostedBoard, Waiting<()>)>), e: &sqlx::Error) {
+    let (moves, boards) = batch;
+    fail_all(moves.into_iter().map(|(_, done)| done), e);
+    fail_all(boards.into_iter().map(|(_, done)| done), e);
+}
+
+async fn write_moves(conn: &mut Conn, after: &(dyn Fn(&[i64]) + Send + Sync), jobs: Vec<(Move, Waiting<bool>)>) {
     let (moves, waiting): (Vec<Move>, Vec<_>) = jobs.into_iter().unzip();
-    let mut conn = match writer.acquire().await {
-        Ok(conn) => conn,
-        Err(e) => return fail_all(waiting.into_iter(), &e),
-    };
     let ids: Vec<i64> = moves.iter().map(|m| m.match_id).collect();
     // A batch with a stale move writes nothing, as one that failed.
-    if moves.len() > 1 && matches!(matches::advance_all(&mut conn, &moves).await, Ok(true)) {
+    if moves.len() > 1 && matches!(matches::advance_all(conn, &moves).await, Ok(true)) {
         return answer(after, &ids, waiting.into_iter().map(|done| (done, Ok(true))));
     }
     let mut outcomes = Vec::with_capacity(moves.len());
     for (m, done) in moves.iter().zip(waiting) {
-        outcomes.push((done, matches::advance(&mut conn, m).await));
+        outcomes.push((done, matches::advance(conn, m).await));
     }
     answer(after, &ids, outcomes);
 }
 
-async fn write_boards(writer: &Pool, after: &(dyn Fn(&[i64]) + Send + Sync), jobs: Vec<(PostedBoard, Waiting<()>)>) {
+async fn write_boards(conn: &mut Conn, after: &(dyn Fn(&[i64]) + Send + Sync), jobs: Vec<(PostedBoard, Waiting<()>)>) {
     let (rows, waiting): (Vec<PostedBoard>, Vec<_>) = jobs.into_iter().unzip();
-    let mut conn = match writer.acquire().await {
-        Ok(conn) => conn,
-        Err(e) => return fail_all(waiting.into_iter(), &e),
-    };
-    if rows.len() > 1 && boards::insert_all(&mut conn, &rows).await.is_ok() {
+    if rows.len() > 1 && boards::insert_all(conn, &rows).await.is_ok() {
         return answer(after, &[], waiting.into_iter().map(|done| (done, Ok(()))));
     }
     let mut outcomes = Vec::with_capacity(rows.len());
     for ((b, now), done) in rows.iter().zip(waiting) {
-        outcomes.push((done, boards::insert(&mut conn, b, *now).await));
+        outcomes.push((done, boards::insert(conn, b, *now).await));
     }
     answer(after, &[], outcomes);
 }
