@@ -342,7 +342,8 @@ impl Attached {
 
     /// The request with the picture attached: `body` goes as `payload_json`, listing the
     /// file as the message's only attachment (an edit drops the picture it replaces).
-    fn attach(&self, mut body: serde_json::Value) -> serenity::http::Multipart {
+    fn attach(&self, body: &serde_json::Value) -> serenity::http::Multipart {
+        let mut body = body.clone();
         body["attachments"] = serde_json::json!([{ "id": 0, "filename": Self::FILE, "description": self.alt }]);
         serenity::http::Multipart {
             upload: serenity::http::MultipartUpload::Attachments(vec![serenity::CreateAttachment::bytes(
@@ -441,7 +442,7 @@ async fn post(
     body["nonce"] = board_nonce(board.match_id, board.turn, BoardKind::of(board)).into();
     body["enforce_nonce"] = true.into();
     let route = serenity::http::Route::ChannelMessages { channel_id };
-    send(http, route, serenity::http::LightMethod::Post, body, picture, "could not post a board").await
+    send(http, route, serenity::http::LightMethod::Post, &body, picture, "could not post a board").await
 }
 
 /// Posts a new board as a follow-up of the interaction `by`, which happened in the board's
@@ -467,7 +468,7 @@ async fn followup(
     let post = serenity::http::LightMethod::Post;
     for attempt in 1..=super::retry::ATTEMPTS {
         let what = "could not post a board as a follow-up";
-        match send(http, by.followup(), post, body.clone(), picture, what).await {
+        match send(http, by.followup(), post, &body, picture, what).await {
             Sent::ServerError if attempt < super::retry::ATTEMPTS => {
                 tokio::time::sleep(super::retry::SERVER_ERROR_WAIT * 2u32.saturating_pow(attempt - 1)).await;
                 if let Some(id) = made_by(http, by).await {
@@ -560,7 +561,7 @@ async fn send(
     http: &serenity::Http,
     route: serenity::http::Route<'_>,
     method: serenity::http::LightMethod,
-    body: serde_json::Value,
+    body: &serde_json::Value,
     picture: Option<&Attached>,
     what: &'static str,
 ) -> Sent {
@@ -573,7 +574,9 @@ async fn send(
     // Only the echoed message's id is kept.
     let sent = match picture {
         Some(picture) => gate.send_multipart(http, Priority::Board, method, route, &picture.attach(body)).await,
-        None => gate.send(http, Priority::Board, method, route, Some(&body.to_string().into_bytes())).await,
+        None => {
+            gate.send(http, Priority::Board, method, route, Some(&serde_json::to_vec(body).unwrap_or_default())).await
+        }
     };
     let sent = sent.and_then(|answer| {
         serde_json::from_slice::<Posted>(&answer)
@@ -622,7 +625,7 @@ async fn edit(
         body["attachments"] = serde_json::json!([]);
     }
     let route = message_route(live, by);
-    send(http, route, serenity::http::LightMethod::Patch, body, picture, "could not edit a board").await
+    send(http, route, serenity::http::LightMethod::Patch, &body, picture, "could not edit a board").await
 }
 
 /// The route of a board's message: through the interaction that posted it, else the
@@ -644,10 +647,11 @@ async fn retire(http: &serenity::Http, live: &LiveBoard, now: i64) {
     let patch = serenity::http::LightMethod::Patch;
     let by = at_hand::posted(live.message_id, now);
     let what = "could not retire a board";
-    if let Sent::TokenRefused = send(http, message_route(live, by.as_ref()), patch, render::retired(), None, what).await
+    if let Sent::TokenRefused =
+        send(http, message_route(live, by.as_ref()), patch, &render::retired(), None, what).await
     {
         at_hand::forget(live.message_id);
-        send(http, message_route(live, None), patch, render::retired(), None, what).await;
+        send(http, message_route(live, None), patch, &render::retired(), None, what).await;
     }
 }
 
