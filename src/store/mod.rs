@@ -224,6 +224,14 @@ impl Pool {
 /// The key of the advisory lock the scheduler's passes take (see [`Pool::try_claim`]).
 pub const SCHEDULER_LOCK: i64 = 0x456e_2047_6172_6501;
 
+/// The key of the advisory lock that settles where match `match_id`'s first board goes
+/// (a tournament match's own thread, see `Service::claim_board_place`): one key per match,
+/// in a range of its own, far from [`SCHEDULER_LOCK`].
+#[must_use]
+pub const fn board_place_lock(match_id: i64) -> i64 {
+    0x4f77_6564_0000_0000_i64.wrapping_add(match_id)
+}
+
 /// A claim on work that several processes offer to do, held until dropped (see
 /// [`Pool::try_claim`]).
 #[derive(Debug)]
