@@ -8,7 +8,12 @@
 //! The crash window is made with the double's faults: the first request for a match's
 //! thread is answered, the next ones are held for an hour, and the bot is killed while one
 //! is held (so Discord never opened that thread, as when the bot dies before sending it).
+//!
+//! The same with two processes over one PostgreSQL database, both restarted: each, as it
+//! starts, posts the boards it finds owed, at the same time as the other (Discord is slow
+//! to open threads meanwhile); a match's thread is opened by one of them only.
 
+mod pg;
 mod support;
 
 use std::time::{Duration, Instant};
@@ -164,4 +169,134 @@ async fn a_round_cut_short_by_a_crash_gets_its_threads_after_the_restart() {
         assert!(hand.ephemeral && !Table::choices(&hand).is_empty(), "{hand:?}");
     }
     t.assert_clean();
+}
+
+/// Two bot processes over one PostgreSQL database, and the double.
+struct Cluster {
+    double: discord_double::DiscordDouble,
+    guild: discord_double::GuildId,
+    channel: ChannelId,
+    database_url: String,
+    dir: tempfile::TempDir,
+    bots: Vec<tokio::process::Child>,
+}
+
+impl Cluster {
+    fn clock_file(&self) -> std::path::PathBuf {
+        self.dir.path().join("clock")
+    }
+
+    async fn start_both(&mut self) {
+        for half in 0..2 {
+            let child = support::start_half(&self.double, &self.database_url, &self.clock_file(), half).await;
+            self.bots.push(child);
+        }
+    }
+
+    async fn kill_both(&mut self) {
+        for mut bot in self.bots.drain(..) {
+            bot.kill().await.expect("a bot can be killed");
+        }
+        wait("both bots' connections to close", || self.double.open_connections() == 0).await;
+    }
+
+    async fn tournament(&self, user: UserId, sub: &str, options: Value) -> discord_double::Reply {
+        let options =
+            json!([{ "type": 2, "name": "tournament", "options": [{ "type": 1, "name": sub, "options": options }] }]);
+        self.double.slash_command(user, self.guild, self.channel, "engarde", options).await
+    }
+
+    fn round_one_threads(&self) -> Vec<discord_double::ThreadInfo> {
+        self.double.threads().into_iter().filter(|th| th.name.contains("· R1:")).collect()
+    }
+
+    fn boards_in(&self, channel: ChannelId) -> Vec<RecordedMessage> {
+        self.double.channel_messages(channel).into_iter().filter(support::is_board).collect()
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_restarted_together_open_each_owed_thread_once() {
+    let double = discord_double::DiscordDouble::start().await;
+    let database_url = pg::fresh_database().await;
+    // A server on the first process's shards (its commands come to that process).
+    let guild = loop {
+        let guild = double.add_guild("Salle");
+        if discord_double::shard_of(Some(guild.0), support::SHARD_COUNT) < 2 {
+            break guild;
+        }
+        tokio::time::sleep(Duration::from_millis(3)).await;
+    };
+    let channel = double.add_channel(guild, "duels");
+    double.set_bot_permissions(guild, support::INVITE_PERMISSIONS);
+    let players: Vec<UserId> = ["Alice", "Bob", "Carol", "Erin", "Frank", "Grace"]
+        .iter()
+        .map(|name| {
+            let user = double.add_user(name);
+            double.add_member(guild, user, perms::MEMBER_DEFAULT);
+            user
+        })
+        .collect();
+    let manager = double.add_user("Dana");
+    double.add_member(guild, manager, perms::MEMBER_DEFAULT | perms::MANAGE_GUILD);
+    let mut c = Cluster { double, guild, channel, database_url, dir: tempfile::tempdir().unwrap(), bots: Vec::new() };
+    support::write_clock(&c.clock_file(), support::START_TIME);
+    c.start_both().await;
+
+    let commands = c.double.commands(Some(guild));
+    let commands = if commands.is_empty() { c.double.commands(None) } else { commands };
+    let engarde = commands.iter().find(|x| x["name"] == "engarde").expect("/engarde");
+    let find = |v: &Value, name: &str| -> Value {
+        v["options"].as_array().unwrap().iter().find(|o| o["name"] == name).cloned().unwrap()
+    };
+    let format = find(&find(&find(engarde, "tournament"), "create"), "format");
+    let swiss = format["choices"].as_array().unwrap().iter().find(|x| x["name"] == "swiss").unwrap()["value"].clone();
+    let made = c
+        .tournament(
+            manager,
+            "create",
+            json!([
+                { "type": 3, "name": "name", "value": "Twin Cup" },
+                { "type": format["type"], "name": "format", "value": swiss },
+                { "type": 4, "name": "rounds", "value": 3 },
+                { "type": 3, "name": "turn_time", "value": "1h" },
+                { "type": 3, "name": "signup", "value": "1h" },
+            ]),
+        )
+        .await;
+    assert!(made.content.contains("open for sign-ups"), "{made:?}");
+    for &user in &players {
+        let joined = c.tournament(user, "join", json!([])).await;
+        assert!(joined.content.contains("signed up"), "{joined:?}");
+    }
+    wait("the event's thread", || !c.double.threads().is_empty()).await;
+
+    // Round 1 starts (in whichever process's scheduler claims the pass): its first thread
+    // opens, the second is held, and both processes die.
+    c.double.add_fault(match_thread_requests(channel, FaultAction::Delay(Duration::ZERO), 1));
+    c.double.add_fault(match_thread_requests(channel, FaultAction::Delay(Duration::from_secs(HOUR as u64)), 8));
+    support::write_clock(&c.clock_file(), support::START_TIME + HOUR);
+    wait("the second thread's request, held", || c.double.fired_faults().len() == 2).await;
+    assert_eq!(c.round_one_threads().len(), 1);
+    c.kill_both().await;
+    c.double.clear_faults();
+
+    // Both start again while Discord takes seconds to open each thread: the first process
+    // is still opening one when the second looks for owed boards.
+    c.double.add_fault(match_thread_requests(channel, FaultAction::Delay(Duration::from_secs(3)), 8));
+    c.start_both().await;
+    wait("three threads with a board", || {
+        c.round_one_threads().iter().filter(|th| !c.boards_in(th.id).is_empty()).count() >= 3
+    })
+    .await;
+    // Longer than a held request: a second thread would have come by now.
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    let threads = c.round_one_threads();
+    assert_eq!(threads.len(), 3, "one thread per match: {:?}", threads.iter().map(|t| &t.name).collect::<Vec<_>>());
+    for th in &threads {
+        assert_eq!(c.boards_in(th.id).len(), 1, "thread {}", th.name);
+    }
+    assert!(c.boards_in(channel).is_empty(), "boards in the event's channel");
+    assert!(c.double.rejections().is_empty(), "{:?}", c.double.rejections());
+    c.kill_both().await;
 }
