@@ -201,7 +201,7 @@ pub(crate) async fn publish_update(http: &Arc<serenity::Http>, service: &Service
 /// open already gets its board there, so that no match gets two threads.
 pub(crate) async fn post_first_board(http: &Arc<serenity::Http>, service: &Service, board: &BoardView, owed: bool) {
     let match_id = board.match_id;
-    let _claim = match service.claim_board_place(match_id).await {
+    let claim = match service.claim_board_place(match_id).await {
         Ok(Some(claim)) => claim,
         Ok(None) => return debug!(match_id, "another task or process is posting this match's first board"),
         Err(e) => return warn!(error = ?e, match_id, "could not claim a match's first board"),
@@ -226,6 +226,9 @@ pub(crate) async fn post_first_board(http: &Arc<serenity::Http>, service: &Servi
         post_owed(http, service, &board).await;
     } else {
         post_board(http, service, &board).await;
+    }
+    if let Err(e) = claim.release().await {
+        warn!(error = ?e, match_id, "could not release a match's first board");
     }
 }
 

@@ -27,12 +27,24 @@ pub enum BoardPlace {
     },
 }
 
-/// The right to settle where a match's first board goes, held until dropped: no other task
-/// of this process, and no other process sharing the database, holds it meanwhile.
+/// The right to settle where a match's first board goes, held until released (or
+/// dropped): no other task of this process, and no other process sharing the database,
+/// holds it meanwhile.
 #[derive(Debug)]
 pub struct PlaceClaim {
-    _database: store::Claim,
+    database: store::Claim,
     _here: Marked,
+}
+
+impl PlaceClaim {
+    /// Gives the claim up now (see [`store::Claim::release`]: dropping it may leave it
+    /// held a while for other processes).
+    ///
+    /// # Errors
+    /// Internal errors (the claim is then given up when its connection closes).
+    pub async fn release(self) -> Result<()> {
+        Ok(self.database.release().await?)
+    }
 }
 
 impl Service {
@@ -56,13 +68,14 @@ impl Service {
     /// Claims match `match_id` for settling where its first board goes (opening its thread
     /// and posting the board), or `None` if another task or process holds it now: that one
     /// opens the thread and posts the board. Ask [`Service::board_place`] again once
-    /// claimed: the holder before may have opened the thread.
+    /// claimed: the holder before may have opened the thread. Release the claim
+    /// ([`PlaceClaim::release`]) once the board is posted.
     ///
     /// # Errors
     /// Internal errors.
     pub async fn claim_board_place(&self, match_id: i64) -> Result<Option<PlaceClaim>> {
         let Some(here) = self.placing.mark(match_id) else { return Ok(None) };
         let claim = self.pool().try_claim(store::board_place_lock(match_id)).await?;
-        Ok(claim.map(|database| PlaceClaim { _database: database, _here: here }))
+        Ok(claim.map(|database| PlaceClaim { database, _here: here }))
     }
 }
