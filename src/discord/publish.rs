@@ -23,6 +23,7 @@ use super::at_hand::{self, AtHand};
 use super::ratelimit::{self, Priority};
 use super::{public_lang, render};
 use crate::i18n::Lang;
+use crate::service::tournament::BoardPlace;
 use crate::service::{BoardView, LiveBoard, Service};
 
 /// One match's boards being published: the lock that keeps them in order, and the boards
@@ -82,7 +83,23 @@ pub(crate) async fn publish(http: &Arc<serenity::Http>, service: &Service, board
 /// crash between a post and its record). A board posted as a follow-up has no nonce to make
 /// Discord return it instead of a second one, so the channel's latest messages are read
 /// first: a board of this match and turn there is recorded rather than posted again.
+///
+/// The first board of a tournament match that a crash kept from its own thread (the match
+/// is still in its event's channel) goes to a thread of its own, opened first as at a
+/// round's start ([`super::tournament::post_first_board`]).
 pub(crate) async fn publish_owed(http: &Arc<serenity::Http>, service: &Service, board: &BoardView) {
+    match service.board_place(board.match_id).await {
+        Ok(BoardPlace::NewThread { .. }) => {
+            return super::tournament::post_first_board(http, service, board, true).await
+        }
+        Ok(BoardPlace::Channel(_)) => {}
+        Err(e) => warn!(match_id = board.match_id, error = ?e, "could not read where a match's board goes"),
+    }
+    post_owed(http, service, board).await;
+}
+
+/// [`publish_owed`] where the board is (its channel settled).
+pub(crate) async fn post_owed(http: &Arc<serenity::Http>, service: &Service, board: &BoardView) {
     if board.awaits_bot() && board.humans_to_act().next().is_none() {
         spawn_bot_turns(http, service, board.match_id, vec![board.clone()]);
         return;

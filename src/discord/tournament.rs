@@ -11,11 +11,12 @@ use serenity::http::{LightMethod, Route};
 use serenity::{ChannelId, CreateAllowedMentions, CreateMessage, EditMessage, MessageId};
 use tracing::{debug, warn};
 
+use super::publish::post_owed;
 use super::ratelimit::{gate, GateError, Priority};
 use super::render::tournament as words;
 use super::{post_board, public_lang};
 use crate::i18n::Lang;
-use crate::service::tournament::{TournamentUpdate, TournamentView};
+use crate::service::tournament::{BoardPlace, TournamentUpdate, TournamentView};
 use crate::service::{BoardView, Service};
 
 /// A channel or message as Discord returns it: only its id is read.
@@ -184,16 +185,50 @@ pub(crate) async fn publish_update(http: &Arc<serenity::Http>, service: &Service
     if let Some(start) = &update.started {
         post_all(http, event_channel(event), words::round_started(lang, event, start), "round").await;
         for board in &start.boards {
-            let mut board = board.clone();
-            let name = words::match_thread_name(lang, event, start.round, &board.players.a.name, &board.players.b.name);
+            post_first_board(http, service, board, false).await;
+        }
+    }
+}
+
+/// Posts a tournament match's first board in a thread of its own, opened in the event's
+/// channel and named, in the server's language, after the event, the round and the
+/// players; in the event's channel where the bot may not open one. At a round's start, and
+/// when a crash left the board owed (`owed`: the board may be on Discord already, see
+/// [`super::publish_owed`]).
+///
+/// The match is claimed first ([`Service::claim_board_place`]), then asked where its board
+/// goes: a match another task or process is placing is left to it, and one whose thread is
+/// open already gets its board there, so that no match gets two threads.
+pub(crate) async fn post_first_board(http: &Arc<serenity::Http>, service: &Service, board: &BoardView, owed: bool) {
+    let match_id = board.match_id;
+    let claim = match service.claim_board_place(match_id).await {
+        Ok(Some(claim)) => claim,
+        Ok(None) => return debug!(match_id, "another task or process is posting this match's first board"),
+        Err(e) => return warn!(error = ?e, match_id, "could not claim a match's first board"),
+    };
+    let mut board = board.clone();
+    match service.board_place(match_id).await {
+        Ok(BoardPlace::NewThread { event, round }) => {
+            let lang = public_lang(service, event.guild_id, None).await;
+            let name = words::match_thread_name(lang, &event, round, &board.players.a.name, &board.players.b.name);
+            board.channel_id = event.channel_id;
             if let Some(thread) = open_thread(http, event.channel_id, None, &name).await {
-                match service.set_match_channel(board.match_id, thread).await {
+                match service.set_match_channel(match_id, thread).await {
                     Ok(()) => board.channel_id = thread,
-                    Err(e) => warn!(error = ?e, match_id = board.match_id, "could not move a match to its thread"),
+                    Err(e) => warn!(error = ?e, match_id, "could not move a match to its thread"),
                 }
             }
-            post_board(http, service, &board).await;
         }
+        Ok(BoardPlace::Channel(channel)) => board.channel_id = channel,
+        Err(e) => warn!(error = ?e, match_id, "could not read where a match's board goes"),
+    }
+    if owed {
+        post_owed(http, service, &board).await;
+    } else {
+        post_board(http, service, &board).await;
+    }
+    if let Err(e) = claim.release().await {
+        warn!(error = ?e, match_id, "could not release a match's first board");
     }
 }
 

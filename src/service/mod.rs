@@ -10,6 +10,7 @@ mod finish;
 mod hot;
 mod ladder;
 pub mod life;
+mod marks;
 mod play;
 mod practice;
 mod queries;
@@ -63,8 +64,13 @@ pub struct Service {
     seeds: SeedSource,
     /// How ratings age.
     rating_policy: ratings::RatingPolicy,
-    /// Practice matches whose bot decision is being worked out in this process.
-    thinking: practice::Thinking,
+    /// Practice matches whose bot decision is being worked out in this process, so that
+    /// two triggers (the player's move, the scheduler) do not both search. Only a saving
+    /// of work: the store refuses a second move for one decision anyway.
+    thinking: marks::Marks,
+    /// Tournament matches whose first board's place (a thread of their own) is being
+    /// settled in this process (see [`Service::claim_board_place`]).
+    placing: marks::Marks,
     /// The pause before each of the practice bot's moves.
     practice_pace: std::time::Duration,
     /// How servers' public messages look (language, pictures), as last read or changed here.
@@ -181,7 +187,8 @@ impl Service {
             clock: Arc::new(SystemClock),
             seeds: Arc::new(rand::random::<u64>),
             rating_policy: ratings::RatingPolicy::default(),
-            thinking: practice::Thinking::default(),
+            thinking: marks::Marks::default(),
+            placing: marks::Marks::default(),
             practice_pace: std::time::Duration::ZERO,
             server_looks: Arc::new(settings::ServerLooks::new(!pool_reports_changes)),
             users: Arc::new(settings::Kept::new(!pool_reports_changes)),

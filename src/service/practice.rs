@@ -8,8 +8,6 @@
 //! second process) apply it once. Practice matches are never rated and count in no
 //! leaderboard, record or head-to-head.
 
-use std::collections::HashSet;
-use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use engarde_rules::{choose_action, Budget, Level, Match, Seat, Variant};
@@ -80,32 +78,6 @@ fn bot_seed(match_id: i64, turn: i64) -> u64 {
     x ^ (x >> 31)
 }
 
-/// The practice matches whose bot decision this process is working out, so that two
-/// triggers (the player's move, the scheduler) do not both search. Only a saving of
-/// work: the store refuses a second move for one decision anyway.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Thinking(Arc<Mutex<HashSet<i64>>>);
-
-/// A match marked as being thought about, unmarked when dropped.
-struct ThinkingAbout {
-    thinking: Thinking,
-    match_id: i64,
-}
-
-impl Thinking {
-    /// Marks `match_id`; `None` if it already is.
-    fn about(&self, match_id: i64) -> Option<ThinkingAbout> {
-        let fresh = self.0.lock().unwrap_or_else(PoisonError::into_inner).insert(match_id);
-        fresh.then(|| ThinkingAbout { thinking: self.clone(), match_id })
-    }
-}
-
-impl Drop for ThinkingAbout {
-    fn drop(&mut self) {
-        self.thinking.0.lock().unwrap_or_else(PoisonError::into_inner).remove(&self.match_id);
-    }
-}
-
 impl Service {
     /// Starts a practice match against the bot: no challenge to accept, the first
     /// board at once. The player is seat A, the bot seat B; who moves first is the
@@ -168,7 +140,7 @@ impl Service {
     /// # Errors
     /// Internal errors.
     pub async fn practice_move(&self, match_id: i64) -> Result<Option<ActOutcome>> {
-        let Some(_thinking) = self.thinking.about(match_id) else { return Ok(None) };
+        let Some(_thinking) = self.thinking.mark(match_id) else { return Ok(None) };
         tokio::time::sleep(self.practice_pace).await;
         // The match and its log from one snapshot, so that they agree.
         let (row, game, log) = {

@@ -257,7 +257,13 @@ impl Service {
         };
         let mut boards = Vec::with_capacity(ids.len());
         for id in ids {
-            boards.push(self.board(id).await?.0);
+            let (mut board, posted) = self.board(id).await?;
+            // A match's first board, never posted (a crash as its match began): it opens
+            // the match, as it would have.
+            if posted.is_none() && board.turn == 0 {
+                board.narration = Narration::Opening;
+            }
+            boards.push(board);
         }
         Ok(boards)
     }

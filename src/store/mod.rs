@@ -224,13 +224,36 @@ impl Pool {
 /// The key of the advisory lock the scheduler's passes take (see [`Pool::try_claim`]).
 pub const SCHEDULER_LOCK: i64 = 0x456e_2047_6172_6501;
 
+/// The key of the advisory lock that settles where match `match_id`'s first board goes
+/// (a tournament match's own thread, see `Service::claim_board_place`): one key per match,
+/// in a range of its own, far from [`SCHEDULER_LOCK`].
+#[must_use]
+pub const fn board_place_lock(match_id: i64) -> i64 {
+    0x4f77_6564_0000_0000_i64.wrapping_add(match_id)
+}
+
 /// A claim on work that several processes offer to do, held until dropped (see
 /// [`Pool::try_claim`]).
 #[derive(Debug)]
 pub struct Claim {
-    /// The transaction holding the lock, on PostgreSQL; dropping it rolls it back, which
-    /// releases the lock (and so does the server if this process dies).
-    _held: Option<Tx>,
+    /// The transaction holding the lock, on PostgreSQL; rolling it back releases the lock
+    /// (and so does the server if this process dies).
+    held: Option<Tx>,
+}
+
+impl Claim {
+    /// Gives the claim up now. Dropping it gives it up too, but on PostgreSQL only once the
+    /// pool uses its connection again (sqlx sends a dropped transaction's rollback then), so
+    /// another process may find the work still claimed for a while.
+    ///
+    /// # Errors
+    /// Database errors (the lock is then released when the connection closes).
+    pub async fn release(self) -> sqlx::Result<()> {
+        match self.held {
+            Some(tx) => tx.rollback().await,
+            None => Ok(()),
+        }
+    }
 }
 
 impl Pool {
@@ -243,12 +266,12 @@ impl Pool {
     /// Database errors.
     pub async fn try_claim(&self, key: i64) -> sqlx::Result<Option<Claim>> {
         match self {
-            Pool::Sqlite(_) => Ok(Some(Claim { _held: None })),
+            Pool::Sqlite(_) => Ok(Some(Claim { held: None })),
             Pool::Postgres(p) => {
                 let mut tx = p.begin().await?;
                 let got: bool =
                     sqlx::query_scalar("SELECT pg_try_advisory_xact_lock($1)").bind(key).fetch_one(&mut *tx).await?;
-                Ok(got.then_some(Claim { _held: Some(Tx::Postgres(tx)) }))
+                Ok(got.then_some(Claim { held: Some(Tx::Postgres(tx)) }))
             }
         }
     }

@@ -7,11 +7,13 @@
 //!   when every match of the round has ended), the end of the event.
 //! - [`manage`]: pause, resume, cancel.
 //! - [`report`]: standings and a player's own pairing.
+//! - [`place`]: where a match's first board goes (its own thread), also after a crash.
 //!
 //! Each use case is one write transaction; every change of an event's state or round is
 //! a conditional update, so that several processes sharing a database change it once.
 
 mod manage;
+mod place;
 mod report;
 mod rounds;
 mod signup;
@@ -28,6 +30,7 @@ use crate::store::tournaments::{self, EntrantRow, PairingRow, RoundRow, Tourname
 use crate::store::{discord_id, Exec};
 
 pub use manage::Cancelled;
+pub use place::{BoardPlace, PlaceClaim};
 pub(crate) use report::event_record;
 pub use report::{EventRecord, Mine, StandingLine, StandingsView};
 pub use rounds::{RoundStart, TournamentUpdate};

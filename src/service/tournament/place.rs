@@ -1,0 +1,81 @@
+//! Where a tournament match's first board goes: in a thread of its own, opened in the
+//! event's channel. A round's start opens each match's thread before posting its first
+//! board; a crash between the round's matches being stored and their threads being opened
+//! leaves some matches in the event's channel with no board, and their first board is then
+//! owed (see `Service::boards_owed_at_start`): it too goes to a thread of its own, opened
+//! the same way. Opening a thread is not something Discord does once for a repeated
+//! request (unlike a message with a nonce), so whoever opens one first claims the match
+//! ([`Service::claim_board_place`]) and asks again where its board goes.
+
+use super::{Event, TournamentView};
+use crate::service::{marks::Marked, Result, Service, ServiceError};
+use crate::store::{self, discord_id, tournaments};
+
+/// Where a match's next board goes.
+#[derive(Clone, Debug)]
+pub enum BoardPlace {
+    /// In this channel: where the match's boards are (its own thread, or a channel where no
+    /// thread could be opened).
+    Channel(u64),
+    /// In a thread of its own, to open first in its event's channel: an event's match still
+    /// in the event's channel, no board of it ever posted.
+    NewThread {
+        /// The event (its channel, its name for the thread's).
+        event: TournamentView,
+        /// The round the match belongs to.
+        round: u32,
+    },
+}
+
+/// The right to settle where a match's first board goes, held until released (or
+/// dropped): no other task of this process, and no other process sharing the database,
+/// holds it meanwhile.
+#[derive(Debug)]
+pub struct PlaceClaim {
+    database: store::Claim,
+    _here: Marked,
+}
+
+impl PlaceClaim {
+    /// Gives the claim up now (see [`store::Claim::release`]: dropping it may leave it
+    /// held a while for other processes).
+    ///
+    /// # Errors
+    /// Internal errors (the claim is then given up when its connection closes).
+    pub async fn release(self) -> Result<()> {
+        Ok(self.database.release().await?)
+    }
+}
+
+impl Service {
+    /// Where match `match_id`'s next board goes (see [`BoardPlace`]).
+    ///
+    /// # Errors
+    /// An unknown match; internal errors.
+    pub async fn board_place(&self, match_id: i64) -> Result<BoardPlace> {
+        let mut conn = self.pool().acquire().await?;
+        let (channel, owed) =
+            tournaments::board_place(&mut conn, match_id).await?.ok_or(ServiceError::MatchNotFound(match_id))?;
+        Ok(match owed {
+            Some((event, round)) => BoardPlace::NewThread {
+                event: Event::load(&mut conn, event, None).await?.view(),
+                round: super::as_u32(round),
+            },
+            None => BoardPlace::Channel(discord_id(channel)),
+        })
+    }
+
+    /// Claims match `match_id` for settling where its first board goes (opening its thread
+    /// and posting the board), or `None` if another task or process holds it now: that one
+    /// opens the thread and posts the board. Ask [`Service::board_place`] again once
+    /// claimed: the holder before may have opened the thread. Release the claim
+    /// ([`PlaceClaim::release`]) once the board is posted.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn claim_board_place(&self, match_id: i64) -> Result<Option<PlaceClaim>> {
+        let Some(here) = self.placing.mark(match_id) else { return Ok(None) };
+        let claim = self.pool().try_claim(store::board_place_lock(match_id)).await?;
+        Ok(claim.map(|database| PlaceClaim { database, _here: here }))
+    }
+}
