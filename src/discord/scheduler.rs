@@ -109,11 +109,21 @@ pub async fn run(http: Arc<serenity::Http>, service: Service, interval: Duration
 /// One pass over everything due, unless another process sharing the database is making
 /// one (it then does the work; this process tries again at its next interval).
 pub async fn tick(http: &Arc<serenity::Http>, service: &Service) {
-    let _claim = match service.claim_scheduler_pass().await {
+    let claim = match service.claim_scheduler_pass().await {
         Ok(Some(claim)) => claim,
         Ok(None) => return debug!("another process is making the scheduler's pass"),
         Err(e) => return error!(error = ?e, "claiming the scheduler's pass failed"),
     };
+    pass(http, service).await;
+    // Given up at once: a dropped claim stays held on PostgreSQL until its connection is
+    // used again, and another process would find the pass still claimed.
+    if let Err(e) = claim.release().await {
+        warn!(error = ?e, "giving up the scheduler's pass failed (the lock goes with its connection)");
+    }
+}
+
+/// The scheduler's pass, once claimed.
+async fn pass(http: &Arc<serenity::Http>, service: &Service) {
     match service.expire_challenges().await {
         Ok(expired) => {
             for e in expired {
