@@ -9,7 +9,8 @@
 //!   set-up**; the grid (`g` and the masks), 25 buttons B2–F6 where a tap (`t`, the masks and
 //!   the cell's index) places a wall while fewer than 10 stand, then a besieged, and takes a
 //!   placed piece off; the lists (`l` and the masks, [`lists`]), for phones: a select of the
-//!   10 walls (`w`), then one of the 5 besieged (`b`); once all 15 are placed, a preview with
+//!   10 walls (`w`), then one of the 5 besieged (`b`), and from whole lists the preview again
+//!   (`v`); once all 15 are placed, a preview with
 //!   **Confirm** (the set-up action), **Change** (the grid or the lists again, where the
 //!   set-up was made), **Random set-up** (`r`) and **Clear** (an empty grid or empty lists);
 //! - a shot: the target (what the shooter knows of the enemy fortress) and a select of the
@@ -448,7 +449,7 @@ fn tapped(code: &str) -> Option<usize> {
 /// fortress placed); it is refused once the player's own fortress is placed.
 #[must_use]
 pub fn is_setup_step(step: &str) -> bool {
-    matches!(step.as_bytes().first(), Some(b's' | b'r' | b'g' | b't' | b'l' | b'w' | b'b'))
+    matches!(step.as_bytes().first(), Some(b's' | b'r' | b'g' | b't' | b'l' | b'w' | b'b' | b'v'))
 }
 
 /// The next step of a prompt: `step` is the code in the clicked component's `custom_id`,
@@ -515,6 +516,11 @@ pub fn step(
             setup_only()?;
             let placing = Placing::parse(code).ok_or_else(|| invalid(lang))?;
             lists::besieged(lang, hand, v, placing, values)
+        }
+        ("v", code) => {
+            setup_only()?;
+            let placing = Placing::parse(code).ok_or_else(|| invalid(lang))?;
+            lists::back_to_preview(lang, hand, v, placing)
         }
         ("h", "") => Ok((hand_text(lang, hand, v), hand_components(lang, hand, v), StepPicture::View)),
         ("c", "") => {
@@ -639,6 +645,7 @@ mod tests {
             (format!("l{}", full.code()), vec![]),
             (format!("w{}", Placing::EMPTY.code()), names(0x3ff)),
             (format!("b{}", Placing { besieged: 0, ..full }.code()), names(0x7c00)),
+            (format!("v{}", full.code()), vec![]),
         ];
         if let Some(l) = v.shots.first() {
             steps.push(("c".into(), vec![l.from.to_string()]));
@@ -919,7 +926,13 @@ mod tests {
         let full = Placing { walls: wall_mask, besieged: 0x19c0 };
         assert_eq!(code(&preview[0][1].0), format!("l{}", full.code()), "Change: the lists");
         assert_eq!(code(&preview[0][3].0), format!("l{}", Placing::EMPTY.code()), "Clear: empty lists");
-        let (_, rows, _) = step(lang, &hand, &v, &code(&preview[0][1].0), &[], 1).unwrap();
+        let (text, rows, _) = step(lang, &hand, &v, &code(&preview[0][1].0), &[], 1).unwrap();
+        assert!(text.contains("All chosen"), "{text}");
+        // Nothing changed: the Preview button shows the same preview again.
+        let again = buttons(&rows).concat().into_iter().find(|b| b.1 == "Preview").expect("Preview");
+        let (text_again, rows_again, _) = step(lang, &hand, &v, &code(&again.0), &[], 1).unwrap();
+        assert!(text_again.contains("Your fortress:"), "{text_again}");
+        assert_eq!(buttons(&rows_again)[0][0].0, preview[0][0].0, "the same Confirm");
         let [walls, besieged] = &menus(&rows)[..] else { panic!("two selects") };
         assert_eq!((walls.defaults.clone(), besieged.defaults.clone()), (names(wall_mask), names(0x19c0)));
         // Other walls that leave the besieged standing: straight to the preview again; walls
@@ -966,6 +979,8 @@ mod tests {
             // A garbled set-up in the custom_id.
             (&"w123".to_owned(), names(0xc63f), "not valid"),
             (&format!("b{}", "0000fff0000000"), names(0x19c0), "not valid"),
+            // The preview of a set-up not whole.
+            (&format!("v{}", walls.code()), vec![], "not valid"),
         ] {
             let e = step(lang, &hand, &v, code, &values, 1).unwrap_err();
             assert!(e.contains(expected), "{code} {values:?}: {e}");

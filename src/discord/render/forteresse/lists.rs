@@ -4,7 +4,8 @@
 //! Stateless like the grid: each select's `custom_id` carries the set-up so far (the same
 //! masks, [`Placing::code`]) and the cells picked arrive as the select's values, so the next
 //! step is a function of the two. Steps: `l` (the lists for a set-up in the making), `w`
-//! (the walls picked) and `b` (the besieged picked); once both are chosen, the preview.
+//! (the walls picked) and `b` (the besieged picked); once both are chosen, the preview, and
+//! from the lists of a whole set-up (its **Change**), `v` (the preview again, unchanged).
 
 use engarde_rules::forteresse::{Cell, FortressError, SeatView, SetupRule, BESIEGED, WALLS};
 use poise::serenity_prelude as serenity;
@@ -30,7 +31,9 @@ pub(super) fn view(lang: Lang, hand: &HandView, v: &SeatView, placing: Placing) 
     );
     let offered = besieged_offered(v, placing.walls);
     let walls_done = placing.wall_count() == WALLS;
-    text.push_str(&if !walls_done {
+    text.push_str(&if placing.full() {
+        t!(lang, "forteresse-lists-all-chosen")
+    } else if !walls_done {
         t!(lang, "forteresse-lists-choose-walls")
     } else if (offered.count_ones() as usize) < BESIEGED {
         t!(lang, "forteresse-lists-walled-in")
@@ -64,14 +67,19 @@ pub(super) fn view(lang: Lang, hand: &HandView, v: &SeatView, placing: Placing) 
             BESIEGED,
         ));
     }
-    rows.push(CreateActionRow::Buttons(vec![
-        button(
-            step_id(hand, &format!("g{}", placing.code())),
-            t!(lang, "forteresse-place-on-grid"),
-            ButtonStyle::Secondary,
-        ),
-        button(step_id(hand, "r"), t!(lang, "forteresse-random-setup"), ButtonStyle::Secondary),
-    ]));
+    // A select sends only a changed pick: the preview of a whole set-up has its own button.
+    let mut buttons = Vec::new();
+    if placing.full() {
+        let id = step_id(hand, &format!("v{}", placing.code()));
+        buttons.push(button(id, t!(lang, "forteresse-lists-preview"), ButtonStyle::Primary));
+    }
+    buttons.push(button(
+        step_id(hand, &format!("g{}", placing.code())),
+        t!(lang, "forteresse-place-on-grid"),
+        ButtonStyle::Secondary,
+    ));
+    buttons.push(button(step_id(hand, "r"), t!(lang, "forteresse-random-setup"), ButtonStyle::Secondary));
+    rows.push(CreateActionRow::Buttons(buttons));
     (text, rows, StepPicture::Fortress(placing.grid()))
 }
 
@@ -116,6 +124,17 @@ pub(super) fn besieged(
         return Err(fortress_error(lang, &FortressError::Unreachable(c)));
     }
     Ok(next_step(lang, hand, v, Placing { walls: placing.walls, besieged }))
+}
+
+/// The preview of the whole set-up `placing` again, from its lists.
+///
+/// # Errors
+/// A short message for a set-up not whole (no button offers that).
+pub(super) fn back_to_preview(lang: Lang, hand: &HandView, v: &SeatView, placing: Placing) -> Result<Step, String> {
+    if !placing.full() {
+        return Err(invalid(lang));
+    }
+    Ok(next_step(lang, hand, v, placing))
 }
 
 /// The preview of a whole set-up, else the lists again.
