@@ -1011,7 +1011,7 @@ mod tests {
         assert!(!besieged.values.contains(&"D4".to_owned()));
         // A forged pick of D4 is refused as the grid refuses the tap.
         let picks = vec!["D4".into(), "B3".into(), "B4".into(), "B5".into(), "B6".into()];
-        let e = step(Lang::En, &hand, &v, &besieged.id.rsplit(':').next().unwrap().to_owned(), &picks, 1);
+        let e = step(Lang::En, &hand, &v, besieged.id.rsplit(':').next().unwrap(), &picks, 1);
         assert!(e.unwrap_err().contains("D4"), "refused");
     }
 
