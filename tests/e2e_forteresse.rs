@@ -1,7 +1,7 @@
 //! End to end: Forteresse played by two users through the real bot and the Discord
-//! double, from the challenge to the final score: secret set-ups on the grid of buttons and
-//! by the random button, shots aimed on the target (a ring-cell menu, then weapon and
-//! direction buttons), both rounds.
+//! double, from the challenge to the final score: secret set-ups on the grid of buttons, from
+//! two lists (for phones) and by the random button, shots aimed on the target (a ring-cell
+//! menu, then weapon and direction buttons), both rounds.
 
 mod support;
 
@@ -14,6 +14,10 @@ use support::{button, play_button, Table};
 /// Alice's hand-placed fortress: walls on row 2 and column B, besieged in the middle.
 const WALLS: [&str; 10] = ["B2", "C2", "D2", "E2", "F2", "B3", "B4", "B5", "B6", "F6"];
 const BESIEGED: [&str; 5] = ["C4", "D4", "E4", "D5", "E5"];
+
+/// Bob's fortress: walls on row 6 and column F, besieged in the middle.
+const WALLS_B: [&str; 10] = ["B6", "C6", "D6", "E6", "F6", "F2", "F3", "F4", "F5", "B2"];
+const BESIEGED_B: [&str; 5] = ["C3", "D3", "E3", "C4", "D4"];
 
 /// Every user a text mentions, in order.
 fn mentions(text: &str) -> Vec<UserId> {
@@ -387,5 +391,159 @@ async fn the_bot_restarts_during_set_up_and_during_shooting() {
     play_out(&table).await;
     let text = table.latest_board().text();
     assert!(text.contains("wins the match") || text.contains("drawn"), "{text}");
+    table.assert_clean();
+}
+
+/// The `n`-th select menu of a reply, as sent to Discord.
+fn select_menu(reply: &Reply, n: usize) -> serde_json::Value {
+    let menus: Vec<serde_json::Value> = reply
+        .components
+        .iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter(|c| c["type"] == 3)
+        .collect();
+    menus.get(n).cloned().unwrap_or_else(|| panic!("no select menu {n}: {:?}", reply.components))
+}
+
+/// A select's option values, and those it shows picked (`default`).
+fn offered(menu: &serde_json::Value) -> (Vec<String>, Vec<String>) {
+    let options = menu["options"].as_array().expect("a string select's options");
+    let value = |o: &serde_json::Value| o["value"].as_str().unwrap().to_owned();
+    (options.iter().map(value).collect(), options.iter().filter(|o| o["default"] == true).map(value).collect())
+}
+
+/// `user` picks `values` in the `n`-th select of `reply`.
+async fn pick(table: &Table, user: UserId, reply: &Reply, n: usize, values: &[&str]) -> Reply {
+    let id = select_menu(reply, n)["custom_id"].as_str().unwrap().to_owned();
+    table.double.select(user, reply.channel_id, reply.message_id.unwrap(), &id, values).await
+}
+
+/// The alt text of the picture a reply's message shows (its only attachment).
+fn picture_alt(table: &Table, reply: &Reply) -> String {
+    let files = attachments(table, reply);
+    assert_eq!(files.iter().map(|a| a.filename.as_str()).collect::<Vec<_>>(), ["view.png"], "{reply:?}");
+    files[0].description.clone().unwrap_or_default()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_sets_up_from_the_lists_the_other_on_the_grid_then_the_first_shot() {
+    let mut table = Table::new().await;
+    table.start_match(Some("forteresse"), None).await;
+
+    // Alice, on her phone: the start offers the lists beside the grid and the random set-up.
+    let prompt = table.open_hand(table.alice).await;
+    let labels: Vec<String> = prompt.buttons().into_iter().map(|(l, _)| l).collect();
+    assert_eq!(labels, ["Place on the grid", "Choose from lists", "Random set-up"]);
+    let lists = table.click_reply(table.alice, &prompt, &button(&prompt.buttons(), "Choose from lists")).await;
+    assert!(lists.ephemeral && lists.kind == 7, "the prompt is updated in place: {lists:?}");
+    assert!(lists.content.contains("10 walls in the first list"), "{lists:?}");
+    assert!(picture_alt(&table, &lists).contains("0 walls and 0 besieged placed"), "the empty fortress");
+    let walls = select_menu(&lists, 0);
+    assert_eq!((walls["min_values"].as_u64(), walls["max_values"].as_u64()), (Some(10), Some(10)));
+    let (cells, chosen) = offered(&walls);
+    assert_eq!((cells.len(), cells[0].as_str(), cells[24].as_str()), (25, "B2", "F6"));
+    assert!(chosen.is_empty());
+    let selects = lists.components.iter().filter(|r| r["components"][0]["type"] == 3).count();
+    assert_eq!(selects, 1, "no besieged before the walls: {lists:?}");
+    // Discord's client sends exactly 10, each once.
+    let nine = &WALLS[..9];
+    let refused = table.double.try_select(
+        table.alice,
+        lists.channel_id,
+        lists.message_id.unwrap(),
+        walls["custom_id"].as_str().unwrap(),
+        nine,
+    );
+    assert!(refused.await.is_err(), "9 walls cannot be sent");
+
+    // Ten walls: drawn in the picture, listed, and the besieged offered among the 15 others.
+    let besieged_step = pick(&table, table.alice, &lists, 0, &WALLS).await;
+    assert!(besieged_step.content.contains("Walls **10**/10"), "{besieged_step:?}");
+    assert!(besieged_step.content.contains(&format!("🧱 {}", WALLS.join(" "))), "{besieged_step:?}");
+    assert!(picture_alt(&table, &besieged_step).contains("10 walls and 0 besieged placed"));
+    let (cells, chosen) = offered(&select_menu(&besieged_step, 0));
+    assert_eq!(chosen.len(), 10, "the walls stay picked");
+    let besieged = select_menu(&besieged_step, 1);
+    assert_eq!((besieged["min_values"].as_u64(), besieged["max_values"].as_u64()), (Some(5), Some(5)));
+    let (others, _) = offered(&besieged);
+    assert_eq!(others.len(), 15);
+    assert!(others.iter().all(|c| !WALLS.contains(&c.as_str())) && cells.len() == 25, "{others:?}");
+
+    // A modified client sends a wall as a besieged (from another message, where no select
+    // limits the values): refused in words, nothing changes.
+    let besieged_id = besieged["custom_id"].as_str().unwrap().to_owned();
+    let board = table.latest_board();
+    let forged = table
+        .double
+        .forge_click(table.alice, board.channel_id, board.id, &besieged_id, Some(&["B2", "C4", "D4", "E4", "D5"]))
+        .await
+        .expect("the bot answers");
+    assert!(forged.ephemeral && forged.kind == 4 && forged.content.contains("B2 holds a wall"), "{forged:?}");
+    assert_eq!(table.boards().len(), 1, "nothing happened");
+
+    // The bot restarts between the walls and the besieged: the lists carry their own state.
+    table.kill_bot().await;
+    table.start_bot().await;
+    let preview = pick(&table, table.alice, &besieged_step, 1, &BESIEGED).await;
+    assert!(preview.content.contains("Your fortress"), "{preview:?}");
+    let grid: String = preview.content.split("```").nth(1).unwrap_or_default().to_owned();
+    assert_eq!((grid.matches('#').count(), grid.matches('O').count()), (10, 5), "{}", preview.content);
+    let labels: Vec<String> = preview.buttons().into_iter().map(|(l, _)| l).collect();
+    assert_eq!(labels, ["Confirm", "Change", "Random set-up", "Clear"], "the grid's own preview");
+    // Change: back to the lists, both choices pre-selected; another pick of besieged.
+    let change = table.click_reply(table.alice, &preview, &button(&preview.buttons(), "Change")).await;
+    let (_, walls_chosen) = offered(&select_menu(&change, 0));
+    let (_, besieged_chosen) = offered(&select_menu(&change, 1));
+    assert_eq!((walls_chosen.len(), besieged_chosen.len()), (10, 5), "{change:?}");
+    assert!(BESIEGED.iter().all(|c| besieged_chosen.contains(&c.to_string())));
+    let moved = ["C4", "D4", "E4", "D5", "C6"];
+    let preview = pick(&table, table.alice, &change, 1, &moved).await;
+    assert!(preview.content.contains("Your fortress"), "{preview:?}");
+    let change = table.click_reply(table.alice, &preview, &button(&preview.buttons(), "Change")).await;
+    let preview = pick(&table, table.alice, &change, 1, &BESIEGED).await;
+    let alice_confirm = button(&preview.buttons(), "Confirm");
+    let done = table.click_reply(table.alice, &preview, &alice_confirm).await;
+    assert!(done.content.contains("Your fortress is placed"), "{done:?}");
+    table.wait_for_boards(2).await;
+    // An old prompt's lists change nothing once the fortress is placed.
+    let stale = table
+        .double
+        .forge_click(
+            table.alice,
+            besieged_step.channel_id,
+            besieged_step.message_id.unwrap(),
+            &besieged_id,
+            Some(&BESIEGED),
+        )
+        .await
+        .expect("the bot answers");
+    assert!(stale.ephemeral && stale.content.contains("already placed"), "{stale:?}");
+
+    // Bob, on a desktop, places his on the grid; the shooting starts.
+    let bob_confirm = place_on_grid(&table, table.bob, &WALLS_B, &BESIEGED_B).await;
+    let board = table.wait_for_boards(3).await;
+    assert!(board.content.contains("Round 1 begins"), "{}", board.content);
+    // Alice's set-up is the one she chose: the same action as the grid makes of those cells.
+    let code = |id: &str| id.rsplit(':').next().unwrap().to_owned();
+    let grid_made = {
+        use engarde_rules::forteresse::{Action, Fortress};
+        let mask = |cells: &[&str]| {
+            cells.iter().fold(0u32, |m, c| {
+                m | 1 << c.parse::<engarde_rules::forteresse::Cell>().unwrap().fortress_index().unwrap()
+            })
+        };
+        let f = Fortress::from_masks(mask(&WALLS), mask(&BESIEGED)).unwrap();
+        engarde::discord::custom_id::encode_action(engarde_rules::MatchAction::Forteresse(Action::Setup(f)))
+    };
+    assert_eq!(code(&alice_confirm), grid_made, "Alice's fortress from the lists");
+    assert_ne!(code(&alice_confirm), code(&bob_confirm));
+    let waiting = table.open_hand(table.alice).await;
+    assert!(waiting.content.contains("🧱 10 · 👑 5"), "{waiting:?}");
+
+    // The first shot.
+    let shooter = mentions(&board.content)[0];
+    fire(&table, shooter, 0).await;
+    let board = table.wait_for_boards(4).await;
+    assert!(board.text().contains("Latest shots"), "{}", board.text());
     table.assert_clean();
 }

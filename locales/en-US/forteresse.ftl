@@ -109,7 +109,7 @@ forteresse-latest-shot = { $name }: { $from } { $weapon ->
 ## A player's prompt
 
 forteresse-hand-head = { $marker } **Match #{ $id }** · { $title }, round { $round } of 2
-forteresse-hand-setup = **Place your fortress** in secret: 10 walls 🧱, then 5 besieged 👑, on the 25 cells B2–F6. Place them on the grid, or take a random set-up.
+forteresse-hand-setup = **Place your fortress** in secret: 10 walls 🧱, then 5 besieged 👑, on the 25 cells B2–F6. Place them on the grid or choose them from lists, or take a random set-up.
 forteresse-hand-over = The match is over.
 forteresse-hand-your-shot = **Your shot**: choose a ring cell to fire from. On the right of the picture, what you know of the enemy fortress.
 forteresse-hand-waiting-setup = Waiting for { $name } to place their fortress.

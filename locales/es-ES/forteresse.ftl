@@ -126,7 +126,7 @@ forteresse-latest-shot = { $name }: { $from } { $weapon ->
 ## La mano de un jugador
 
 forteresse-hand-head = { $marker } **Partida n.º { $id }** · { $title }, ronda { $round } de 2
-forteresse-hand-setup = **Coloca tu fortaleza** en secreto: 10 muros 🧱 y luego 5 sitiados 👑, en las 25 casillas B2–F6. Colócalos en la cuadrícula o toma una fortaleza al azar.
+forteresse-hand-setup = **Coloca tu fortaleza** en secreto: 10 muros 🧱 y luego 5 sitiados 👑, en las 25 casillas B2–F6. Colócalos en la cuadrícula, elígelos en listas o toma una fortaleza al azar.
 forteresse-hand-over = La partida ha terminado.
 forteresse-hand-your-shot = **Te toca disparar**: elige una casilla de tiro. A la derecha de la imagen, lo que sabes de la fortaleza enemiga.
 forteresse-hand-waiting-setup = Esperando a que { $name } coloque su fortaleza.

@@ -126,7 +126,7 @@ forteresse-latest-shot = { $name } : { $from } { $weapon ->
 ## La main d'un joueur
 
 forteresse-hand-head = { $marker } **Match n° { $id }** · { $title }, manche { $round } sur 2
-forteresse-hand-setup = **Placez votre forteresse** en secret : 10 murs 🧱, puis 5 assiégés 👑, sur les 25 cases B2–F6. Placez-les sur la grille, ou prenez une forteresse au hasard.
+forteresse-hand-setup = **Placez votre forteresse** en secret : 10 murs 🧱, puis 5 assiégés 👑, sur les 25 cases B2–F6. Placez-les sur la grille ou choisissez-les dans des listes, ou prenez une forteresse au hasard.
 forteresse-hand-over = Le match est fini.
 forteresse-hand-your-shot = **À vous de tirer** : choisissez une case de tir. À droite de l'image, ce que vous savez de la forteresse adverse.
 forteresse-hand-waiting-setup = En attente { ELIDE("de", $name) }{ $name }, qui place sa forteresse.

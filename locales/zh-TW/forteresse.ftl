@@ -102,7 +102,7 @@ forteresse-latest-shot = { $name }：{ $from } { $weapon ->
 ## 玩家的提示
 
 forteresse-hand-head = { $marker } **第 { $id } 場比賽** · { $title }，第 { $round } 局，共 2 局
-forteresse-hand-setup = **秘密布置你的堡壘**：在 B2–F6 的 25 格內先放 10 道城牆 🧱，再放 5 名守軍 👑。可在格盤上逐格放置，或使用隨機布置。
+forteresse-hand-setup = **秘密布置你的堡壘**：在 B2–F6 的 25 格內先放 10 道城牆 🧱，再放 5 名守軍 👑。可在格盤上逐格放置、從清單選擇，或使用隨機布置。
 forteresse-hand-over = 比賽已結束。
 forteresse-hand-your-shot = **輪到你射擊**：選一個射擊格。圖片右側是你目前對敵方堡壘的了解。
 forteresse-hand-waiting-setup = 等待 { $name } 布置堡壘。

@@ -399,8 +399,8 @@ fn with_picture(
 }
 
 /// A prompt step with the picture it shows ([`render::StepPicture`]): the player's own
-/// view, or a Forteresse shooter's target aimed from a ring cell, its alt text in their
-/// language. An update without one shows none.
+/// view, a Forteresse shooter's target aimed from a ring cell, or a Forteresse fortress in
+/// the making, its alt text in their language. An update without one shows none.
 fn with_step_picture(
     message: CreateInteractionResponseMessage,
     me: Lang,
@@ -417,7 +417,16 @@ fn with_step_picture(
             file.description = Some(picture::alt_aim(me, v, from));
             message.add_file(file)
         }
-        (render::StepPicture::None | render::StepPicture::Aim(_), _) => message,
+        (render::StepPicture::Fortress(grid), engarde_rules::SeatView::Forteresse(v)) => {
+            let placing = engarde_rules::SeatView::Forteresse(engarde_rules::forteresse::SeatView {
+                fortress: Some(grid),
+                ..v.clone()
+            });
+            let mut file = serenity::CreateAttachment::bytes(picture::prompt(&placing).png.to_vec(), "view.png");
+            file.description = Some(picture::alt_placing(me, &grid));
+            message.add_file(file)
+        }
+        (render::StepPicture::None | render::StepPicture::Aim(_) | render::StepPicture::Fortress(_), _) => message,
     }
 }
 

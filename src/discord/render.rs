@@ -157,6 +157,9 @@ pub enum StepPicture {
     View,
     /// A Forteresse shooter's target, with the ring cell they aim from and its directions.
     Aim(engarde_rules::forteresse::Cell),
+    /// A Forteresse seat's prompt picture with this fortress in the making in place of its
+    /// own (a set-up from lists).
+    Fortress(engarde_rules::forteresse::DefenceGrid),
 }
 
 /// Whether a prompt step depends on the match's position (a shot in the making) and so is

@@ -235,7 +235,10 @@ function componentsHtml(rows, ctx) {
 				);
 				const names = (c.options || []).map((o) => (o.default ? `${o.label} (default)` : o.label));
 				if (names.length) notes.push(`▾ ${esc(c.placeholder || 'menu')}: ${names.map(esc).join(' · ')}`);
-				return `<discord-string-select-menu placeholder="${esc(c.placeholder || 'Make a selection')}"${c.disabled ? ' disabled' : ''}>${options.join('')}</discord-string-select-menu>`;
+				// As Discord's clients: a menu with options picked by default shows them, not its placeholder.
+				const picked = (c.options || []).filter((o) => o.default).map((o) => o.label);
+				const face = picked.length ? picked.join(', ') : c.placeholder || 'Make a selection';
+				return `<discord-string-select-menu placeholder="${esc(face)}"${c.disabled ? ' disabled' : ''}>${options.join('')}</discord-string-select-menu>`;
 			}
 			return `<span class="note">[component type ${c.type}]</span>`;
 		});

@@ -5,11 +5,14 @@
 //! components (the walls and besieged placed, as two bit masks over the 25 fortress cells),
 //! so a prompt survives a restart and nothing is kept in memory. The steps (codes of
 //! [`CustomId::Step`]):
-//! - set-up: the start (`s`): **Place on the grid** or **Random set-up**; the grid (`g` and
-//!   the masks), 25 buttons B2–F6 where a tap (`t`, the masks and the cell's index) places a
-//!   wall while fewer than 10 stand, then a besieged, and takes a placed piece off; once all
-//!   15 are placed, a preview with **Confirm** (the set-up action), **Change** (the grid
-//!   again), **Random set-up** (`r`) and **Clear** (an empty grid);
+//! - set-up: the start (`s`): **Place on the grid**, **Choose from lists** or **Random
+//!   set-up**; the grid (`g` and the masks), 25 buttons B2–F6 where a tap (`t`, the masks and
+//!   the cell's index) places a wall while fewer than 10 stand, then a besieged, and takes a
+//!   placed piece off; the lists (`l` and the masks, [`lists`]), for phones: a select of the
+//!   10 walls (`w`), then one of the 5 besieged (`b`), and from whole lists the preview again
+//!   (`v`); once all 15 are placed, a preview with
+//!   **Confirm** (the set-up action), **Change** (the grid or the lists again, where the
+//!   set-up was made), **Random set-up** (`r`) and **Clear** (an empty grid or empty lists);
 //! - a shot: the target (what the shooter knows of the enemy fortress) and a select of the
 //!   unused ring cells (`c`), then the target with that cell marked, one button per weapon
 //!   and legal direction from it, and **Back** (`h`).
@@ -34,6 +37,8 @@ use crate::present::forteresse::{
 };
 use crate::present::variant_title;
 use crate::service::{HandView, Player};
+
+mod lists;
 
 /// Announcements listed on a board, newest first (the grids hold the rest).
 const LATEST_SHOTS: usize = 5;
@@ -335,6 +340,11 @@ fn setup_start(lang: Lang, hand: &HandView) -> Vec<CreateActionRow> {
             t!(lang, "forteresse-place-on-grid"),
             ButtonStyle::Primary,
         ),
+        button(
+            step_id(hand, &format!("l{}", Placing::EMPTY.code())),
+            t!(lang, "forteresse-lists"),
+            ButtonStyle::Primary,
+        ),
         button(step_id(hand, "r"), t!(lang, "forteresse-random-setup"), ButtonStyle::Secondary),
     ])]
 }
@@ -382,14 +392,28 @@ fn grid_view(lang: Lang, hand: &HandView, v: &SeatView, placing: Placing) -> (St
     (text, rows)
 }
 
+/// How a set-up shown in the preview was made: its **Change** and **Clear** go back there
+/// (a random one is changed on the grid).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Made {
+    Grid,
+    Lists,
+    Random,
+}
+
+impl Made {
+    /// The step that shows `placing` where it was made.
+    fn step(self, placing: Placing) -> String {
+        match self {
+            Made::Grid | Made::Random => format!("g{}", placing.code()),
+            Made::Lists => format!("l{}", placing.code()),
+        }
+    }
+}
+
 /// A whole set-up shown before it is confirmed, with what may be done with it.
-fn preview(
-    lang: Lang,
-    hand: &HandView,
-    v: &SeatView,
-    placing: Placing,
-    random: bool,
-) -> (String, Vec<CreateActionRow>) {
+fn preview(lang: Lang, hand: &HandView, v: &SeatView, placing: Placing, made: Made) -> (String, Vec<CreateActionRow>) {
+    let random = made == Made::Random;
     let fortress = Fortress::from_masks(placing.walls, placing.besieged);
     let refusal = match fortress {
         Ok(f) => f.check_rule(&v.public.options).err().map(|e| fortress_error(lang, &e)),
@@ -403,15 +427,11 @@ fn preview(
     if let (Ok(f), None) = (fortress, &refusal) {
         buttons.push(button(act_id(hand, Action::Setup(f)), t!(lang, "forteresse-confirm"), ButtonStyle::Success));
     }
-    buttons.push(button(
-        step_id(hand, &format!("g{}", placing.code())),
-        t!(lang, "forteresse-change"),
-        ButtonStyle::Primary,
-    ));
+    buttons.push(button(step_id(hand, &made.step(placing)), t!(lang, "forteresse-change"), ButtonStyle::Primary));
     let again = if random { "forteresse-another-random" } else { "forteresse-random-setup" };
     buttons.push(button(step_id(hand, "r"), t!(lang, again), ButtonStyle::Secondary));
     buttons.push(button(
-        step_id(hand, &format!("g{}", Placing::EMPTY.code())),
+        step_id(hand, &made.step(Placing::EMPTY)),
         t!(lang, "forteresse-clear"),
         ButtonStyle::Secondary,
     ));
@@ -429,7 +449,7 @@ fn tapped(code: &str) -> Option<usize> {
 /// fortress placed); it is refused once the player's own fortress is placed.
 #[must_use]
 pub fn is_setup_step(step: &str) -> bool {
-    matches!(step.as_bytes().first(), Some(b's' | b'r' | b'g' | b't'))
+    matches!(step.as_bytes().first(), Some(b's' | b'r' | b'g' | b't' | b'l' | b'w' | b'b' | b'v'))
 }
 
 /// The next step of a prompt: `step` is the code in the clicked component's `custom_id`,
@@ -464,7 +484,7 @@ pub fn step(
             setup_only()?;
             let f = Fortress::random_with(entropy, &v.public.options);
             let (text, rows) =
-                preview(lang, hand, v, Placing { walls: f.wall_mask(), besieged: f.besieged_mask() }, true);
+                preview(lang, hand, v, Placing { walls: f.wall_mask(), besieged: f.besieged_mask() }, Made::Random);
             Ok((text, rows, StepPicture::None))
         }
         ("g", code) => {
@@ -479,8 +499,28 @@ pub fn step(
             let i = tapped(&code[14..]).ok_or_else(|| invalid(lang))?;
             let next = placing.tap(i, &v.public.options).map_err(|why| tap_refusal(lang, why))?;
             let (text, rows) =
-                if next.full() { preview(lang, hand, v, next, false) } else { grid_view(lang, hand, v, next) };
+                if next.full() { preview(lang, hand, v, next, Made::Grid) } else { grid_view(lang, hand, v, next) };
             Ok((text, rows, StepPicture::None))
+        }
+        ("l", code) => {
+            setup_only()?;
+            let placing = Placing::parse(code).ok_or_else(|| invalid(lang))?;
+            Ok(lists::view(lang, hand, v, placing))
+        }
+        ("w", code) => {
+            setup_only()?;
+            let placing = Placing::parse(code).ok_or_else(|| invalid(lang))?;
+            lists::walls(lang, hand, v, placing, values)
+        }
+        ("b", code) => {
+            setup_only()?;
+            let placing = Placing::parse(code).ok_or_else(|| invalid(lang))?;
+            lists::besieged(lang, hand, v, placing, values)
+        }
+        ("v", code) => {
+            setup_only()?;
+            let placing = Placing::parse(code).ok_or_else(|| invalid(lang))?;
+            lists::back_to_preview(lang, hand, v, placing)
         }
         ("h", "") => Ok((hand_text(lang, hand, v), hand_components(lang, hand, v), StepPicture::View)),
         ("c", "") => {
@@ -600,6 +640,12 @@ mod tests {
             (format!("t{}00", Placing::EMPTY.code()), vec![]),
             (format!("t{}{}", Placing { besieged: 0x3c00, ..full }.code(), 14), vec![]),
             ("h".into(), vec![]),
+            (format!("l{}", Placing::EMPTY.code()), vec![]),
+            (format!("l{}", Placing { besieged: 0, ..full }.code()), vec![]),
+            (format!("l{}", full.code()), vec![]),
+            (format!("w{}", Placing::EMPTY.code()), names(0x3ff)),
+            (format!("b{}", Placing { besieged: 0, ..full }.code()), names(0x7c00)),
+            (format!("v{}", full.code()), vec![]),
         ];
         if let Some(l) = v.shots.first() {
             steps.push(("c".into(), vec![l.from.to_string()]));
@@ -752,7 +798,7 @@ mod tests {
         // The start: by hand or at random.
         let start = buttons(&hand_components(lang, &hand, &v));
         let labels: Vec<&str> = start[0].iter().map(|(_, l, _)| l.as_str()).collect();
-        assert_eq!(labels, ["Place on the grid", "Random set-up"]);
+        assert_eq!(labels, ["Place on the grid", "Choose from lists", "Random set-up"]);
         let (text, mut rows, picture) = step(lang, &hand, &v, &code(&start[0][0].0), &[], 1).unwrap();
         assert_eq!(picture, StepPicture::None, "the grid of buttons is the picture");
         assert!(text.contains("Walls **0**/10"), "{text}");
@@ -797,6 +843,176 @@ mod tests {
         let forged = format!("t{}{empty:02}", Placing { walls: f.wall_mask(), besieged: f.besieged_mask() }.code());
         let e = step(lang, &hand, &v, &forged, &[], 1).unwrap_err();
         assert!(e.contains("take one off first"), "{e}");
+    }
+
+    /// The names of the fortress cells of a mask, as a select sends them.
+    fn names(mask: u32) -> Vec<String> {
+        (0..25).filter(|i| mask & 1 << i != 0).map(|i| Cell::FORTRESS[i].to_string()).collect()
+    }
+
+    /// A reply's select menus: custom_id, min and max values, the values offered, and those
+    /// pre-selected (`default`).
+    #[derive(Debug)]
+    struct Menu {
+        id: String,
+        min: u64,
+        max: u64,
+        values: Vec<String>,
+        defaults: Vec<String>,
+    }
+
+    fn menus(rows: &[CreateActionRow]) -> Vec<Menu> {
+        let rows = serde_json::to_value(rows).unwrap();
+        let mut out = Vec::new();
+        for c in rows.as_array().unwrap().iter().flat_map(|r| r["components"].as_array().unwrap()) {
+            if c["type"] != 3 {
+                continue;
+            }
+            let options = c["options"].as_array().unwrap();
+            let value = |o: &Value| o["value"].as_str().unwrap().to_owned();
+            out.push(Menu {
+                id: c["custom_id"].as_str().unwrap().to_owned(),
+                min: c["min_values"].as_u64().unwrap_or(1),
+                max: c["max_values"].as_u64().unwrap_or(1),
+                values: options.iter().map(value).collect(),
+                defaults: options.iter().filter(|o| o["default"] == true).map(value).collect(),
+            });
+        }
+        out
+    }
+
+    #[test]
+    fn the_lists_take_ten_walls_then_five_besieged_among_the_other_cells_then_show_the_preview() {
+        let (hand, v) = setup_prompt(Options::default());
+        let lang = Lang::En;
+        let start = buttons(&hand_components(lang, &hand, &v));
+        let lists = start[0].iter().find(|b| b.1 == "Choose from lists").expect("the lists' button");
+        // The walls select: the 25 cells, 10 to pick, nothing chosen yet; no besieged select.
+        let (text, rows, picture) = step(lang, &hand, &v, &code(&lists.0), &[], 1).unwrap();
+        assert!(text.contains("Walls **0**/10") && text.contains("10 walls in the first list"), "{text}");
+        assert_eq!(picture, StepPicture::Fortress(Placing::EMPTY.grid()), "the empty fortress is drawn");
+        let walls = &menus(&rows)[0];
+        assert_eq!(menus(&rows).len(), 1, "no besieged before the walls");
+        assert_eq!(walls.values, names(ALL_CELLS), "B2..F6, row by row");
+        assert_eq!((walls.min, walls.max), (10, 10));
+        assert!(walls.defaults.is_empty());
+        let switch: Vec<String> = buttons(&rows).concat().into_iter().map(|b| b.1).filter(|l| !l.is_empty()).collect();
+        assert_eq!(switch, ["Place on the grid", "Random set-up"]);
+        // Ten walls picked: they are drawn, listed and pre-selected; the besieged select offers
+        // the 15 other cells.
+        let wall_mask = 0xc63f;
+        let (text, rows, picture) = step(lang, &hand, &v, &code(&walls.id), &names(wall_mask), 1).unwrap();
+        let placed = Placing { walls: wall_mask, besieged: 0 };
+        assert_eq!(picture, StepPicture::Fortress(placed.grid()), "the walls are drawn");
+        assert!(text.contains("Walls **10**/10") && text.contains("5 besieged in the second list"), "{text}");
+        assert!(text.contains(&format!("🧱 {}", names(wall_mask).join(" "))), "what was chosen: {text}");
+        let [walls, besieged] = &menus(&rows)[..] else { panic!("two selects: {:?}", menus(&rows)) };
+        assert_eq!(walls.defaults, names(wall_mask));
+        assert_eq!(besieged.values, names(ALL_CELLS & !wall_mask), "the besieged select excludes the walls");
+        assert_eq!((besieged.min, besieged.max, besieged.defaults.len()), (5, 5, 0));
+        // Five besieged picked: the grid's own preview, whose Change and Clear go back to the lists.
+        let (text, rows, picture) = step(lang, &hand, &v, &code(&besieged.id), &names(0x19c0), 1).unwrap();
+        assert_eq!(picture, StepPicture::None);
+        assert!(text.contains("Your fortress:") && text.contains("Confirm it"), "{text}");
+        let preview = buttons(&rows);
+        let labels: Vec<&str> = preview[0].iter().map(|(_, l, _)| l.as_str()).collect();
+        assert_eq!(labels, ["Confirm", "Change", "Random set-up", "Clear"]);
+        let CustomId::Act { action: MatchAction::Forteresse(Action::Setup(f)), .. } =
+            CustomId::decode(&preview[0][0].0).unwrap()
+        else {
+            panic!("Confirm sets the fortress up")
+        };
+        assert_eq!((f.wall_mask(), f.besieged_mask()), (wall_mask, 0x19c0), "the same set-up as the grid's test");
+        let full = Placing { walls: wall_mask, besieged: 0x19c0 };
+        assert_eq!(code(&preview[0][1].0), format!("l{}", full.code()), "Change: the lists");
+        assert_eq!(code(&preview[0][3].0), format!("l{}", Placing::EMPTY.code()), "Clear: empty lists");
+        let (text, rows, _) = step(lang, &hand, &v, &code(&preview[0][1].0), &[], 1).unwrap();
+        assert!(text.contains("All chosen"), "{text}");
+        // Nothing changed: the Preview button shows the same preview again.
+        let again = buttons(&rows).concat().into_iter().find(|b| b.1 == "Preview").expect("Preview");
+        let (text_again, rows_again, _) = step(lang, &hand, &v, &code(&again.0), &[], 1).unwrap();
+        assert!(text_again.contains("Your fortress:"), "{text_again}");
+        assert_eq!(buttons(&rows_again)[0][0].0, preview[0][0].0, "the same Confirm");
+        let [walls, besieged] = &menus(&rows)[..] else { panic!("two selects") };
+        assert_eq!((walls.defaults.clone(), besieged.defaults.clone()), (names(wall_mask), names(0x19c0)));
+        // Other walls that leave the besieged standing: straight to the preview again; walls
+        // on a besieged take it off, and the besieged are chosen again.
+        let moved = wall_mask & !1 | 1 << 24;
+        let (text, _, _) = step(lang, &hand, &v, &code(&walls.id), &names(moved), 1).unwrap();
+        assert!(text.contains("Your fortress:"), "{text}");
+        let onto = wall_mask & !1 | 1 << 6;
+        let (text, rows, _) = step(lang, &hand, &v, &code(&walls.id), &names(onto), 1).unwrap();
+        assert!(text.contains("Besieged **4**/5"), "{text}");
+        assert_eq!(menus(&rows)[1].defaults, names(0x19c0 & !(1 << 6)));
+        // The grid's preview still changes on the grid.
+        let (_, rows, _) =
+            step(lang, &hand, &v, &format!("t{}11", Placing { besieged: 0x19c0 & !(1 << 11), ..full }.code()), &[], 1)
+                .unwrap();
+        assert_eq!(code(&buttons(&rows)[0][1].0), format!("g{}", full.code()));
+    }
+
+    #[test]
+    fn forged_or_stale_list_picks_are_refused_in_words() {
+        let (hand, v) = setup_prompt(Options::default());
+        let lang = Lang::En;
+        let walls = Placing { walls: 0xc63f, besieged: 0 };
+        let (w, b) = (format!("w{}", Placing::EMPTY.code()), format!("b{}", walls.code()));
+        let mut nine = names(0xc63f);
+        nine.pop();
+        let mut twice = nine.clone();
+        twice.push(twice[0].clone());
+        let mut ring = nine.clone();
+        ring.push("A1".into());
+        let mut off = nine.clone();
+        off.push("H9".into());
+        for (code, values, expected) in [
+            (&w, nine.clone(), "exactly 10 walls: you chose 9"),
+            (&w, names(0x7ff), "exactly 10 walls: you chose 11"),
+            (&w, twice, "B2 was chosen twice"),
+            (&w, ring, "A1 is not in the fortress"),
+            (&w, off, "not valid"),
+            (&b, names(0x1c0), "exactly 5 besieged: you chose 3"),
+            (&b, names(0x19c0 & !(1 << 6) | 1), "B2 holds a wall"),
+            (&b, vec!["D4".into(), "D4".into(), "C4".into(), "E4".into(), "D5".into()], "D4 was chosen twice"),
+            // Besieged before the walls (no select offers that).
+            (&format!("b{}", Placing::EMPTY.code()), names(0x19c0), "not valid"),
+            // A garbled set-up in the custom_id.
+            (&"w123".to_owned(), names(0xc63f), "not valid"),
+            (&format!("b{}", "0000fff0000000"), names(0x19c0), "not valid"),
+            // The preview of a set-up not whole.
+            (&format!("v{}", walls.code()), vec![], "not valid"),
+        ] {
+            let e = step(lang, &hand, &v, code, &values, 1).unwrap_err();
+            assert!(e.contains(expected), "{code} {values:?}: {e}");
+        }
+        // Once the fortress is placed, an old prompt's lists change nothing.
+        let mut game = Forteresse::new(Config::new(5)).unwrap();
+        game.play(Seat::A, Action::Setup(Fortress::random(1))).unwrap();
+        let (hand, v) = (hand_view(&Match::Forteresse(game.clone()), Seat::A), game.view(Seat::A));
+        for (code, values) in
+            [(format!("l{}", walls.code()), vec![]), (b.clone(), names(0x19c0)), (w.clone(), names(0xc63f))]
+        {
+            let e = step(lang, &hand, &v, &code, &values, 1).unwrap_err();
+            assert_eq!(e, "Your fortress is already placed.", "{code}");
+        }
+    }
+
+    #[test]
+    fn under_the_reachability_rule_the_lists_leave_out_shut_in_cells() {
+        let options = Options { setup_rule: SetupRule::BesiegedMustBeReachable, ..Options::default() };
+        let (hand, v) = setup_prompt(options);
+        let walls = ["C3", "D3", "E3", "C4", "E4", "C5", "D5", "E5", "B2", "F6"];
+        let mask = walls.iter().fold(0u32, |m, c| m | bit(c.parse().unwrap()));
+        let (text, rows, _) =
+            step(Lang::En, &hand, &v, &format!("l{}", Placing { walls: mask, besieged: 0 }.code()), &[], 1).unwrap();
+        assert!(text.contains("cells your walls shut in are not offered"), "{text}");
+        let besieged = &menus(&rows)[1];
+        assert_eq!(besieged.values.len(), 14, "the 15 other cells but D4");
+        assert!(!besieged.values.contains(&"D4".to_owned()));
+        // A forged pick of D4 is refused as the grid refuses the tap.
+        let picks = vec!["D4".into(), "B3".into(), "B4".into(), "B5".into(), "B6".into()];
+        let e = step(Lang::En, &hand, &v, besieged.id.rsplit(':').next().unwrap(), &picks, 1);
+        assert!(e.unwrap_err().contains("D4"), "refused");
     }
 
     #[test]

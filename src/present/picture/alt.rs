@@ -197,6 +197,19 @@ fn prompt_words(lang: Lang, view: &SeatView) -> String {
     }
 }
 
+/// What [`super::prompt`] shows of a Forteresse seat whose fortress is `grid`, still being
+/// placed (the enemy's not known yet), in `lang`.
+#[must_use]
+pub fn alt_placing(lang: Lang, grid: &engarde_rules::forteresse::DefenceGrid) -> String {
+    let count = |what: DefenceCell| grid.0.iter().filter(|&&c| c == what).count();
+    fit(t!(
+        lang,
+        "picture-forteresse-placing",
+        walls = count(DefenceCell::Wall),
+        besieged = count(DefenceCell::Besieged)
+    ))
+}
+
 /// What [`super::aim`] shows, in `lang`.
 #[must_use]
 pub fn alt_aim(lang: Lang, view: &engarde_rules::forteresse::SeatView, from: Cell) -> String {

@@ -43,7 +43,7 @@ use std::sync::Arc;
 use engarde_rules::forteresse::{Action as FAction, Cell, Event as FEvent};
 use engarde_rules::{BySeat, Match, MatchAction, MatchEvent, PublicView, ReplayError, SeatView};
 
-pub use alt::{alt_aim, alt_board, alt_prompt, alt_replay, alt_reveal, MAX_ALT_CHARS};
+pub use alt::{alt_aim, alt_board, alt_placing, alt_prompt, alt_replay, alt_reveal, MAX_ALT_CHARS};
 
 /// The most bytes a picture may take (`docs/boards.md`).
 pub const MAX_BYTES: usize = 40 * 1024;

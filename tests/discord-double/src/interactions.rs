@@ -54,6 +54,13 @@ pub enum InteractionError {
     /// server-only command (`contexts` without 1, `dm_permission: false`, or a guild
     /// command) in a DM with the bot, nor a DM-only one in a server.
     NotInThisContext(String),
+    /// The same value picked twice in one select: Discord's client picks an option or not.
+    RepeatedValue {
+        /// The select menu.
+        custom_id: String,
+        /// The value picked twice.
+        value: String,
+    },
     /// The bot did not call back within the wait timeout.
     NoResponse {
         /// How long the double waited.
@@ -390,7 +397,8 @@ fn component_data(
 }
 
 /// Checks the component can be used: not disabled, offering every value picked, and (as
-/// Discord's client does, so not for a `forged` pick) as many values as it asks for.
+/// Discord's client does, so not for a `forged` pick) as many values as it asks for, each
+/// once.
 fn check_component(
     component: &Value,
     custom_id: &str,
@@ -405,6 +413,10 @@ fn check_component(
         let max = component["max_values"].as_u64().unwrap_or(1);
         if !(min..=max).contains(&(values.len() as u64)) {
             return Err(InteractionError::WrongValueCount { custom_id: custom_id.to_string(), picked: values.len() });
+        }
+        let mut seen = std::collections::HashSet::new();
+        if let Some(value) = values.iter().find(|v| !seen.insert(v.as_str())) {
+            return Err(InteractionError::RepeatedValue { custom_id: custom_id.to_string(), value: value.clone() });
         }
     }
     let offered = component["options"].as_array().map_or(&[][..], Vec::as_slice);
@@ -936,6 +948,27 @@ pub(crate) fn reply(shared: &Arc<Shared>, w: &mut World, id: u64) -> Option<Repl
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_client_picks_as_many_values_as_a_select_asks_for_each_once() {
+        let options: Vec<Value> =
+            ["B2", "C2", "D2"].iter().map(|v| serde_json::json!({"label": v, "value": v})).collect();
+        let select =
+            serde_json::json!({"type": 3, "custom_id": "s", "min_values": 2, "max_values": 2, "options": options});
+        let pick = |values: &[&str], forged: bool| {
+            let values: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+            check_component(&select, "s", Some(&values), forged)
+        };
+        assert!(pick(&["B2", "D2"], false).is_ok());
+        assert!(matches!(pick(&["B2"], false), Err(InteractionError::WrongValueCount { picked: 1, .. })));
+        assert!(matches!(pick(&["B2", "C2", "D2"], false), Err(InteractionError::WrongValueCount { picked: 3, .. })));
+        assert!(
+            matches!(pick(&["C2", "C2"], false), Err(InteractionError::RepeatedValue { value, .. }) if value == "C2")
+        );
+        assert!(matches!(pick(&["B2", "H9"], false), Err(InteractionError::NoSuchComponent(_))));
+        // A modified client may send anything the select offers, repeated or too few.
+        assert!(pick(&["C2", "C2", "C2"], true).is_ok());
+    }
 
     #[test]
     fn server_only_commands_are_not_offered_in_dms() {

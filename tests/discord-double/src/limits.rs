@@ -244,6 +244,14 @@ fn check_component<'v>(c: &'v Value, cb: Path<'_>, custom_ids: &mut HashSet<&'v 
             if max.is_some_and(|m| m == 0 || m > 25) {
                 errors.push(cb.key("max_values").error("NUMBER_TYPE_MAX", "int value should be between 1 and 25."));
             }
+            // Both default to 1: a select asking for more than it allows could never be
+            // answered (discord/discord-api-docs#3202, now refused as a bad form body).
+            if min.unwrap_or(1) > max.unwrap_or(1) {
+                errors.push(cb.key("min_values").error(
+                    "SELECT_COMPONENT_MIN_VALUES_EXCEEDS_MAX",
+                    "min_values must be less than or equal to max_values",
+                ));
+            }
             if kind == 3 {
                 check_select_options(c, cb, max, errors);
             }
@@ -264,6 +272,14 @@ fn check_select_options(c: &Value, cb: Path<'_>, max: Option<u64>, errors: &mut 
             cb.key("max_values")
                 .error("SELECT_COMPONENT_MAX_VALUES_EXCEEDED", "max_values exceeds the number of options"),
         );
+    }
+    // A select shows its `default` options as picked: no more than it lets a user pick.
+    let defaults = options.iter().filter(|o| o["default"].as_bool() == Some(true)).count();
+    if defaults as u64 > max.unwrap_or(1) {
+        errors.push(op.error(
+            "SELECT_COMPONENT_TOO_MANY_DEFAULT_VALUES",
+            "More options are selected by default than max_values allows",
+        ));
     }
     let mut values = HashSet::new();
     for (k, o) in options.iter().enumerate() {
@@ -442,6 +458,35 @@ mod tests {
         ]}]);
         let e = check_message(&json!({ "components": rows }), &[]);
         assert!(e.iter().any(|e| e.code == "COMPONENT_LAYOUT_WIDTH_EXCEEDED"));
+    }
+
+    #[test]
+    fn select_value_counts() {
+        let options = |n: usize, defaults: usize| -> Vec<Value> {
+            (0..n)
+                .map(|i| json!({"label": format!("o{i}"), "value": format!("v{i}"), "default": i < defaults}))
+                .collect()
+        };
+        let check = |select: Value| {
+            let rows = json!([{"type": 1, "components": [select]}]);
+            check_message(&json!({ "components": rows }), &[]).into_iter().map(|e| e.code).collect::<Vec<_>>()
+        };
+        // Exactly 10 of 25, 10 pre-selected: fine.
+        let ok = json!({"type": 3, "custom_id": "s", "min_values": 10, "max_values": 10, "options": options(25, 10)});
+        assert!(check(ok).is_empty());
+        // More asked for than allowed (max_values defaults to 1).
+        let e = check(json!({"type": 3, "custom_id": "s", "min_values": 2, "options": options(3, 0)}));
+        assert_eq!(e, ["SELECT_COMPONENT_MIN_VALUES_EXCEEDS_MAX"]);
+        let e = check(json!({"type": 3, "custom_id": "s", "min_values": 6, "max_values": 5, "options": options(9, 0)}));
+        assert_eq!(e, ["SELECT_COMPONENT_MIN_VALUES_EXCEEDS_MAX"]);
+        // More allowed than offered; more pre-selected than allowed.
+        let e = check(json!({"type": 3, "custom_id": "s", "min_values": 5, "max_values": 5, "options": options(4, 0)}));
+        assert_eq!(e, ["SELECT_COMPONENT_MAX_VALUES_EXCEEDED"]);
+        let e =
+            check(json!({"type": 3, "custom_id": "s", "min_values": 5, "max_values": 5, "options": options(15, 6)}));
+        assert_eq!(e, ["SELECT_COMPONENT_TOO_MANY_DEFAULT_VALUES"]);
+        let e = check(json!({"type": 3, "custom_id": "s", "options": options(3, 2)}));
+        assert_eq!(e, ["SELECT_COMPONENT_TOO_MANY_DEFAULT_VALUES"]);
     }
 
     #[test]
