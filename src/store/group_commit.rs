@@ -114,7 +114,7 @@ async fn run(writer: Pool, after: AfterWrite, mut queue: mpsc::UnboundedReceiver
         let held = Instant::now();
         let mut next = Some(first);
         while let Some(job) = next.take() {
-            let (moves, boards) = gather(job, &mut queue);
+            let Batch { moves, boards } = gather(job, &mut queue);
             if !moves.is_empty() {
                 write_moves(&mut conn, &*after, moves).await;
             }
@@ -132,12 +132,16 @@ async fn run(writer: Pool, after: AfterWrite, mut queue: mpsc::UnboundedReceiver
     }
 }
 
+/// The writes taken from the queue at once, by kind.
+#[derive(Default)]
+struct Batch {
+    moves: Vec<(Move, Waiting<bool>)>,
+    boards: Vec<(PostedBoard, Waiting<()>)>,
+}
+
 /// The writes waiting now, from `first` on, at most [`MOST`] of each kind.
-fn gather(
-    first: Job,
-    queue: &mut mpsc::UnboundedReceiver<Job>,
-) -> (Vec<(Move, Waiting<bool>)>, Vec<(PostedBoard, Waiting<()>)>) {
-    let (mut moves, mut boards) = (Vec::new(), Vec::new());
+fn gather(first: Job, queue: &mut mpsc::UnboundedReceiver<Job>) -> Batch {
+    let Batch { mut moves, mut boards } = Batch::default();
     let mut next = Some(first);
     while let Some(job) = next.take() {
         match job {
@@ -148,12 +152,12 @@ fn gather(
             next = queue.try_recv().ok();
         }
     }
-    (moves, boards)
+    Batch { moves, boards }
 }
 
 /// Tells the callers of a batch that the write connection could not be had.
-fn fail_batch(batch: (Vec<(Move, Waiting<bool>)>, Vec<(PostedBoard, Waiting<()>)>), e: &sqlx::Error) {
-    let (moves, boards) = batch;
+fn fail_batch(batch: Batch, e: &sqlx::Error) {
+    let Batch { moves, boards } = batch;
     fail_all(moves.into_iter().map(|(_, done)| done), e);
     fail_all(boards.into_iter().map(|(_, done)| done), e);
 }
