@@ -18,8 +18,9 @@ use std::time::{Duration, Instant};
 
 use discord_double::{perms, shard_of, ChannelId, DiscordDouble, GuildId, RecordedMessage, Reply, UserId};
 use serde_json::json;
-use support::{button, is_board, prefer, Choice, Table, INVITE_PERMISSIONS, SHARD_COUNT, START_TIME, WAIT};
-use tokio::process::Child;
+use support::{
+    button, is_board, prefer, Choice, Table, TwoProcesses, INVITE_PERMISSIONS, SHARD_COUNT, START_TIME, WAIT,
+};
 use tokio::task::JoinSet;
 
 /// Servers in each half.
@@ -41,9 +42,7 @@ struct Server {
 struct Cluster {
     double: DiscordDouble,
     servers: Vec<Server>,
-    database_url: String,
-    dir: tempfile::TempDir,
-    bots: [Option<Child>; 2],
+    processes: TwoProcesses,
 }
 
 impl Cluster {
@@ -72,39 +71,24 @@ impl Cluster {
             tokio::time::sleep(Duration::from_millis(3)).await;
         }
         assert_eq!(servers.len(), 2 * GUILDS_PER_HALF, "servers in both halves of the shards");
-        let cluster = Cluster {
-            double,
-            servers,
-            database_url,
-            dir: tempfile::tempdir().expect("a temporary folder"),
-            bots: [None, None],
-        };
-        cluster.set_time(START_TIME);
-        cluster
-    }
-
-    fn clock_file(&self) -> std::path::PathBuf {
-        self.dir.path().join("clock")
+        Cluster { double, servers, processes: TwoProcesses::new(database_url, START_TIME) }
     }
 
     fn set_time(&self, unix: i64) {
-        support::write_clock(&self.clock_file(), unix);
+        self.processes.set_time(unix);
     }
 
     fn advance(&self, seconds: i64) {
-        self.set_time(support::read_clock(&self.clock_file()) + seconds);
+        self.processes.advance(seconds);
     }
 
     /// Starts process `half` (its shards of the four) and waits until its shards are ready.
     async fn start(&mut self, half: usize) {
-        assert!(self.bots[half].is_none());
-        self.bots[half] = Some(support::start_half(&self.double, &self.database_url, &self.clock_file(), half).await);
+        self.processes.start(&self.double, half).await;
     }
 
     async fn kill(&mut self, half: usize) {
-        let mut child = self.bots[half].take().expect("the process runs");
-        child.kill().await.expect("the process can be killed");
-        let _ = child.wait().await;
+        self.processes.kill(half).await;
     }
 
     /// Challenges and accepts in `server`; returns the match's thread.
@@ -223,7 +207,7 @@ async fn two_processes_share_the_work_of_both_halves_of_the_shards() {
     tokio::time::timeout(Duration::from_secs(60), async { while players.join_next().await.is_some() {} })
         .await
         .expect("every match finished in time");
-    let pool = reliability::open(&cluster.database_url).await;
+    let pool = reliability::open(&cluster.processes.database_url).await;
     let stored = reliability::matches(&pool).await;
     assert_eq!(stored.len(), threads.len());
     assert!(stored.values().all(|m| m.status == "finished"), "{stored:#?}");
@@ -321,7 +305,7 @@ async fn a_process_killed_under_load_loses_nothing() {
         // Let the scheduler post the boards the crash lost (10 s of the bots' clock).
         cluster.advance(11);
     }
-    let pool = reliability::open(&cluster.database_url).await;
+    let pool = reliability::open(&cluster.processes.database_url).await;
     wait_for_current_boards(&pool).await;
     reliability::assert_boards_current(&pool, &cluster.double).await;
 

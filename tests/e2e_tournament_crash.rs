@@ -20,23 +20,13 @@ use std::time::{Duration, Instant};
 
 use discord_double::{perms, ChannelId, Fault, FaultAction, RecordedMessage, UserId};
 use serde_json::{json, Value};
-use support::{Table, WAIT};
+use support::{wait_until as wait, Table, TwoProcesses};
 
 const HOUR: i64 = 3600;
 
 /// `/engarde tournament <sub> <options>` by `user` in the table's channel.
 async fn tournament(t: &Table, user: UserId, sub: &str, options: Value) -> discord_double::Reply {
-    let options =
-        json!([{ "type": 2, "name": "tournament", "options": [{ "type": 1, "name": sub, "options": options }] }]);
-    t.double.slash_command(user, t.guild, t.channel, "engarde", options).await
-}
-
-async fn wait(what: &str, mut check: impl FnMut() -> bool) {
-    let start = Instant::now();
-    while !check() {
-        assert!(start.elapsed() < WAIT * 3, "waited in vain for {what}");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    support::tournament_command(&t.double, user, (t.guild, t.channel), sub, options).await
 }
 
 /// Requests for a new thread in `channel` (the matches' threads: the event's own grows
@@ -66,20 +56,15 @@ async fn a_round_cut_short_by_a_crash_gets_its_threads_after_the_restart() {
             user
         })
         .collect();
-    let commands = t.double.commands(Some(t.guild));
-    let engarde = commands.iter().find(|c| c["name"] == "engarde").expect("/engarde");
-    let find = |v: &Value, name: &str| -> Value {
-        v["options"].as_array().unwrap().iter().find(|o| o["name"] == name).cloned().unwrap()
-    };
-    let format = find(&find(&find(engarde, "tournament"), "create"), "format");
-    let swiss = format["choices"].as_array().unwrap().iter().find(|c| c["name"] == "swiss").unwrap()["value"].clone();
+    let (format_type, swiss) =
+        support::registered_choice(&t.double, t.guild, &["engarde", "tournament", "create"], "format", "swiss");
     let made = tournament(
         &t,
         t.dana,
         "create",
         json!([
             { "type": 3, "name": "name", "value": "Night Cup" },
-            { "type": format["type"], "name": "format", "value": swiss },
+            { "type": format_type, "name": "format", "value": swiss },
             { "type": 4, "name": "rounds", "value": 3 },
             { "type": 3, "name": "turn_time", "value": "1h" },
             { "type": 3, "name": "signup", "value": "1h" },
@@ -176,34 +161,17 @@ struct Cluster {
     double: discord_double::DiscordDouble,
     guild: discord_double::GuildId,
     channel: ChannelId,
-    database_url: String,
-    dir: tempfile::TempDir,
-    bots: Vec<tokio::process::Child>,
+    processes: TwoProcesses,
 }
 
 impl Cluster {
-    fn clock_file(&self) -> std::path::PathBuf {
-        self.dir.path().join("clock")
-    }
-
-    async fn start_both(&mut self) {
-        for half in 0..2 {
-            let child = support::start_half(&self.double, &self.database_url, &self.clock_file(), half).await;
-            self.bots.push(child);
-        }
-    }
-
     async fn kill_both(&mut self) {
-        for mut bot in self.bots.drain(..) {
-            bot.kill().await.expect("a bot can be killed");
-        }
+        self.processes.kill_both().await;
         wait("both bots' connections to close", || self.double.open_connections() == 0).await;
     }
 
     async fn tournament(&self, user: UserId, sub: &str, options: Value) -> discord_double::Reply {
-        let options =
-            json!([{ "type": 2, "name": "tournament", "options": [{ "type": 1, "name": sub, "options": options }] }]);
-        self.double.slash_command(user, self.guild, self.channel, "engarde", options).await
+        support::tournament_command(&self.double, user, (self.guild, self.channel), sub, options).await
     }
 
     fn round_one_threads(&self) -> Vec<discord_double::ThreadInfo> {
@@ -239,25 +207,19 @@ async fn two_processes_restarted_together_open_each_owed_thread_once() {
         .collect();
     let manager = double.add_user("Dana");
     double.add_member(guild, manager, perms::MEMBER_DEFAULT | perms::MANAGE_GUILD);
-    let mut c = Cluster { double, guild, channel, database_url, dir: tempfile::tempdir().unwrap(), bots: Vec::new() };
-    support::write_clock(&c.clock_file(), support::START_TIME);
-    c.start_both().await;
+    let processes = TwoProcesses::new(database_url, support::START_TIME);
+    let mut c = Cluster { double, guild, channel, processes };
+    c.processes.start_both(&c.double).await;
 
-    let commands = c.double.commands(Some(guild));
-    let commands = if commands.is_empty() { c.double.commands(None) } else { commands };
-    let engarde = commands.iter().find(|x| x["name"] == "engarde").expect("/engarde");
-    let find = |v: &Value, name: &str| -> Value {
-        v["options"].as_array().unwrap().iter().find(|o| o["name"] == name).cloned().unwrap()
-    };
-    let format = find(&find(&find(engarde, "tournament"), "create"), "format");
-    let swiss = format["choices"].as_array().unwrap().iter().find(|x| x["name"] == "swiss").unwrap()["value"].clone();
+    let (format_type, swiss) =
+        support::registered_choice(&c.double, guild, &["engarde", "tournament", "create"], "format", "swiss");
     let made = c
         .tournament(
             manager,
             "create",
             json!([
                 { "type": 3, "name": "name", "value": "Twin Cup" },
-                { "type": format["type"], "name": "format", "value": swiss },
+                { "type": format_type, "name": "format", "value": swiss },
                 { "type": 4, "name": "rounds", "value": 3 },
                 { "type": 3, "name": "turn_time", "value": "1h" },
                 { "type": 3, "name": "signup", "value": "1h" },
@@ -275,7 +237,7 @@ async fn two_processes_restarted_together_open_each_owed_thread_once() {
     // opens, the second is held, and both processes die.
     c.double.add_fault(match_thread_requests(channel, FaultAction::Delay(Duration::ZERO), 1));
     c.double.add_fault(match_thread_requests(channel, FaultAction::Delay(Duration::from_secs(HOUR as u64)), 8));
-    support::write_clock(&c.clock_file(), support::START_TIME + HOUR);
+    c.processes.set_time(support::START_TIME + HOUR);
     wait("the second thread's request, held", || c.double.fired_faults().len() == 2).await;
     assert_eq!(c.round_one_threads().len(), 1);
     c.kill_both().await;
@@ -284,7 +246,7 @@ async fn two_processes_restarted_together_open_each_owed_thread_once() {
     // Both start again while Discord takes seconds to open each thread: the first process
     // is still opening one when the second looks for owed boards.
     c.double.add_fault(match_thread_requests(channel, FaultAction::Delay(Duration::from_secs(3)), 8));
-    c.start_both().await;
+    c.processes.start_both(&c.double).await;
     wait("three threads with a board", || {
         c.round_one_threads().iter().filter(|th| !c.boards_in(th.id).is_empty()).count() >= 3
     })

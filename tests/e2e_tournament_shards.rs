@@ -6,48 +6,22 @@
 mod pg;
 mod support;
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use discord_double::{perms, shard_of, ChannelId, DiscordDouble, GuildId, UserId};
 use serde_json::{json, Value};
-use support::{INVITE_PERMISSIONS, SHARD_COUNT, START_TIME, WAIT};
-use tokio::process::Child;
+use support::{wait_until as wait, TwoProcesses, INVITE_PERMISSIONS, SHARD_COUNT, START_TIME};
 
 struct Cluster {
     double: DiscordDouble,
     guild: GuildId,
     channel: ChannelId,
-    database_url: String,
-    dir: tempfile::TempDir,
-    bots: Vec<Child>,
+    processes: TwoProcesses,
 }
 
 impl Cluster {
-    fn clock_file(&self) -> std::path::PathBuf {
-        self.dir.path().join("clock")
-    }
-
-    fn set_time(&self, unix: i64) {
-        support::write_clock(&self.clock_file(), unix);
-    }
-
-    async fn start(&mut self, half: usize) {
-        let child = support::start_half(&self.double, &self.database_url, &self.clock_file(), half).await;
-        self.bots.push(child);
-    }
-
     async fn tournament(&self, user: UserId, sub: &str, options: Value) -> discord_double::Reply {
-        let options =
-            json!([{ "type": 2, "name": "tournament", "options": [{ "type": 1, "name": sub, "options": options }] }]);
-        self.double.slash_command(user, self.guild, self.channel, "engarde", options).await
-    }
-
-    async fn wait(&self, what: &str, mut check: impl FnMut() -> bool) {
-        let start = Instant::now();
-        while !check() {
-            assert!(start.elapsed() < WAIT * 3, "waited in vain for {what}");
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+        support::tournament_command(&self.double, user, (self.guild, self.channel), sub, options).await
     }
 
     /// The messages of `channel` containing `text`.
@@ -81,27 +55,19 @@ async fn two_processes_run_each_round_of_an_event_once() {
         .collect();
     let manager = double.add_user("Dana");
     double.add_member(guild, manager, perms::MEMBER_DEFAULT | perms::MANAGE_GUILD);
-    let mut c = Cluster { double, guild, channel, database_url, dir: tempfile::tempdir().unwrap(), bots: Vec::new() };
-    c.set_time(START_TIME);
-    c.start(0).await;
-    c.start(1).await;
+    let processes = TwoProcesses::new(database_url, START_TIME);
+    let mut c = Cluster { double, guild, channel, processes };
+    c.processes.start_both(&c.double).await;
 
-    let commands = c.double.commands(Some(guild));
-    let commands = if commands.is_empty() { c.double.commands(None) } else { commands };
-    let engarde = commands.iter().find(|x| x["name"] == "engarde").expect("/engarde");
-    let find = |v: &Value, name: &str| -> Value {
-        v["options"].as_array().unwrap().iter().find(|o| o["name"] == name).cloned().unwrap()
-    };
-    let format = find(&find(&find(engarde, "tournament"), "create"), "format");
-    let rr =
-        format["choices"].as_array().unwrap().iter().find(|x| x["name"] == "round-robin").unwrap()["value"].clone();
+    let (format_type, rr) =
+        support::registered_choice(&c.double, guild, &["engarde", "tournament", "create"], "format", "round-robin");
     let made = c
         .tournament(
             manager,
             "create",
             json!([
                 { "type": 3, "name": "name", "value": "Twin League" },
-                { "type": format["type"], "name": "format", "value": rr },
+                { "type": format_type, "name": "format", "value": rr },
                 { "type": 3, "name": "turn_time", "value": "1h" },
                 { "type": 3, "name": "signup", "value": "1h" },
             ]),
@@ -112,17 +78,17 @@ async fn two_processes_run_each_round_of_an_event_once() {
         let joined = c.tournament(user, "join", json!([])).await;
         assert!(joined.content.contains("signed up"), "{joined:?}");
     }
-    c.wait("the event's thread", || !c.double.threads().is_empty()).await;
+    wait("the event's thread", || !c.double.threads().is_empty()).await;
     let thread = c.double.threads()[0].id;
 
     // Sign-ups close: both schedulers see it; the first round starts once.
-    c.set_time(START_TIME + 3600);
+    c.processes.set_time(START_TIME + 3600);
     let line = regex::Regex::new(r"• (\S+) vs (\S+) \(match #(\d+)\)").unwrap();
     for round in 1..=3 {
         let header = format!("round {round}** has begun");
-        c.wait(&header, || c.count(thread, &header) == 1).await;
+        wait(&header, || c.count(thread, &header) == 1).await;
         let tag = format!("· R{round}:");
-        c.wait("the round's two threads", || c.double.threads().iter().filter(|t| t.name.contains(&tag)).count() == 2)
+        wait("the round's two threads", || c.double.threads().iter().filter(|t| t.name.contains(&tag)).count() == 2)
             .await;
         // Everyone's matches end: the higher sign-up number resigns.
         let message = c.double.channel_messages(thread).into_iter().find(|m| m.content.contains(&header)).unwrap();
@@ -143,7 +109,7 @@ async fn two_processes_run_each_round_of_an_event_once() {
             assert!(done.content.contains("You resigned"), "{done:?}");
         }
     }
-    c.wait("the podium", || c.count(channel, "is over!") == 1).await;
+    wait("the podium", || c.count(channel, "is over!") == 1).await;
     // A little longer: nothing comes twice.
     tokio::time::sleep(Duration::from_millis(500)).await;
     for round in 1..=3 {

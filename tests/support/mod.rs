@@ -802,3 +802,114 @@ pub async fn start_half(double: &DiscordDouble, database_url: &str, clock: &std:
     assert!(double.wait_for_command(None, "engarde", WAIT).await, "the commands are registered");
     child
 }
+
+/// The two bot processes of a community (each running half of the shards, see
+/// [`start_half`]) over one database, with the clock file both read.
+pub struct TwoProcesses {
+    /// The database both processes use.
+    pub database_url: String,
+    dir: tempfile::TempDir,
+    bots: [Option<Child>; 2],
+}
+
+impl TwoProcesses {
+    /// Neither process started yet; the clock set to `now`.
+    pub fn new(database_url: String, now: i64) -> TwoProcesses {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let processes = TwoProcesses { database_url, dir, bots: [None, None] };
+        processes.set_time(now);
+        processes
+    }
+
+    /// The file both processes read their clock from.
+    pub fn clock_file(&self) -> std::path::PathBuf {
+        self.dir.path().join("clock")
+    }
+
+    /// Sets both processes' clock.
+    pub fn set_time(&self, unix: i64) {
+        write_clock(&self.clock_file(), unix);
+    }
+
+    /// Moves both processes' clock on by `seconds`.
+    pub fn advance(&self, seconds: i64) {
+        self.set_time(read_clock(&self.clock_file()) + seconds);
+    }
+
+    /// Starts process `half` and waits until its shards are ready.
+    pub async fn start(&mut self, double: &DiscordDouble, half: usize) {
+        assert!(self.bots[half].is_none(), "process {half} runs already");
+        self.bots[half] = Some(start_half(double, &self.database_url, &self.clock_file(), half).await);
+    }
+
+    /// Starts both processes, one after the other.
+    pub async fn start_both(&mut self, double: &DiscordDouble) {
+        for half in 0..2 {
+            self.start(double, half).await;
+        }
+    }
+
+    /// Kills process `half` (SIGKILL) and waits for it to end.
+    pub async fn kill(&mut self, half: usize) {
+        let mut child = self.bots[half].take().expect("the process runs");
+        child.kill().await.expect("the process can be killed");
+        let _ = child.wait().await;
+    }
+
+    /// Kills both processes.
+    pub async fn kill_both(&mut self) {
+        for half in 0..2 {
+            if self.bots[half].is_some() {
+                self.kill(half).await;
+            }
+        }
+    }
+}
+
+/// `/engarde tournament <sub> <options>` by `user` in `channel`.
+pub async fn tournament_command(
+    double: &DiscordDouble,
+    user: UserId,
+    (guild, channel): (GuildId, ChannelId),
+    sub: &str,
+    options: Value,
+) -> Reply {
+    let options =
+        json!([{ "type": 2, "name": "tournament", "options": [{ "type": 1, "name": sub, "options": options }] }]);
+    double.slash_command(user, guild, channel, "engarde", options).await
+}
+
+/// Waits until `check` holds, failing the test after three times [`WAIT`].
+pub async fn wait_until(what: &str, mut check: impl FnMut() -> bool) {
+    let start = Instant::now();
+    while !check() {
+        assert!(start.elapsed() < WAIT * 3, "waited in vain for {what}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// The option `option` of the registered command at `path` (e.g. `["engarde",
+/// "tournament", "create"]`, in `guild`, else global): its type and the value of its
+/// choice named `choice`, as a client sends them.
+pub fn registered_choice(
+    double: &DiscordDouble,
+    guild: GuildId,
+    path: &[&str],
+    option: &str,
+    choice: &str,
+) -> (Value, Value) {
+    let commands = double.commands(Some(guild));
+    let commands = if commands.is_empty() { double.commands(None) } else { commands };
+    let named = |list: &Value, name: &str| -> Value {
+        list.as_array()
+            .and_then(|l| l.iter().find(|o| o["name"] == name))
+            .cloned()
+            .unwrap_or_else(|| panic!("no {name}"))
+    };
+    let mut at = named(&Value::Array(commands), path[0]);
+    for name in &path[1..] {
+        at = named(&at["options"], name);
+    }
+    let option = named(&at["options"], option);
+    (option["type"].clone(), named(&option["choices"], choice)["value"].clone())
+}
