@@ -19,15 +19,9 @@ mod support;
 use std::time::{Duration, Instant};
 
 use discord_double::{perms, ChannelId, Fault, FaultAction, RecordedMessage, UserId};
-use serde_json::{json, Value};
 use support::{wait_until as wait, Table, TwoProcesses};
 
 const HOUR: i64 = 3600;
-
-/// `/engarde tournament <sub> <options>` by `user` in the table's channel.
-async fn tournament(t: &Table, user: UserId, sub: &str, options: Value) -> discord_double::Reply {
-    support::tournament_command(&t.double, user, (t.guild, t.channel), sub, options).await
-}
 
 /// Requests for a new thread in `channel` (the matches' threads: the event's own grows
 /// from its announcement, on another route).
@@ -56,28 +50,11 @@ async fn a_round_cut_short_by_a_crash_gets_its_threads_after_the_restart() {
             user
         })
         .collect();
-    let (format_type, swiss) =
-        support::registered_choice(&t.double, t.guild, &["engarde", "tournament", "create"], "format", "swiss");
-    let made = tournament(
-        &t,
-        t.dana,
-        "create",
-        json!([
-            { "type": 3, "name": "name", "value": "Night Cup" },
-            { "type": format_type, "name": "format", "value": swiss },
-            { "type": 4, "name": "rounds", "value": 3 },
-            { "type": 3, "name": "turn_time", "value": "1h" },
-            { "type": 3, "name": "signup", "value": "1h" },
-        ]),
-    )
-    .await;
+    let players: Vec<UserId> = [t.alice, t.bob, t.carol].into_iter().chain(others).collect();
+    let made = support::open_tournament(&t.double, (t.guild, t.channel), t.dana, "Night Cup", Some(3), &players).await;
     assert!(made.content.contains("Tournament #1"), "{made:?}");
     wait("the event's thread", || !t.double.threads().is_empty()).await;
     let event_thread = t.double.threads()[0].id;
-    for user in [t.alice, t.bob, t.carol].into_iter().chain(others) {
-        let joined = tournament(&t, user, "join", json!([])).await;
-        assert!(joined.content.contains("signed up"), "{joined:?}");
-    }
 
     // The first match's thread opens; the next requests are held (an hour: for ever here).
     t.double.add_fault(match_thread_requests(t.channel, FaultAction::Delay(Duration::ZERO), 1));
@@ -159,8 +136,6 @@ async fn a_round_cut_short_by_a_crash_gets_its_threads_after_the_restart() {
 /// Two bot processes over one PostgreSQL database, and the double.
 struct Cluster {
     double: discord_double::DiscordDouble,
-    guild: discord_double::GuildId,
-    channel: ChannelId,
     processes: TwoProcesses,
 }
 
@@ -168,10 +143,6 @@ impl Cluster {
     async fn kill_both(&mut self) {
         self.processes.kill_both().await;
         wait("both bots' connections to close", || self.double.open_connections() == 0).await;
-    }
-
-    async fn tournament(&self, user: UserId, sub: &str, options: Value) -> discord_double::Reply {
-        support::tournament_command(&self.double, user, (self.guild, self.channel), sub, options).await
     }
 
     fn round_one_threads(&self) -> Vec<discord_double::ThreadInfo> {
@@ -188,49 +159,14 @@ async fn two_processes_restarted_together_open_each_owed_thread_once() {
     let double = discord_double::DiscordDouble::start().await;
     let database_url = pg::fresh_database().await;
     // A server on the first process's shards (its commands come to that process).
-    let guild = loop {
-        let guild = double.add_guild("Salle");
-        if discord_double::shard_of(Some(guild.0), support::SHARD_COUNT) < 2 {
-            break guild;
-        }
-        tokio::time::sleep(Duration::from_millis(3)).await;
-    };
-    let channel = double.add_channel(guild, "duels");
-    double.set_bot_permissions(guild, support::INVITE_PERMISSIONS);
-    let players: Vec<UserId> = ["Alice", "Bob", "Carol", "Erin", "Frank", "Grace"]
-        .iter()
-        .map(|name| {
-            let user = double.add_user(name);
-            double.add_member(guild, user, perms::MEMBER_DEFAULT);
-            user
-        })
-        .collect();
-    let manager = double.add_user("Dana");
-    double.add_member(guild, manager, perms::MEMBER_DEFAULT | perms::MANAGE_GUILD);
+    let names = ["Alice", "Bob", "Carol", "Erin", "Frank", "Grace"];
+    let support::FirstHalfServer { guild, channel, players, manager } =
+        support::FirstHalfServer::add(&double, &names).await;
     let processes = TwoProcesses::new(database_url, support::START_TIME);
-    let mut c = Cluster { double, guild, channel, processes };
+    let mut c = Cluster { double, processes };
     c.processes.start_both(&c.double).await;
 
-    let (format_type, swiss) =
-        support::registered_choice(&c.double, guild, &["engarde", "tournament", "create"], "format", "swiss");
-    let made = c
-        .tournament(
-            manager,
-            "create",
-            json!([
-                { "type": 3, "name": "name", "value": "Twin Cup" },
-                { "type": format_type, "name": "format", "value": swiss },
-                { "type": 4, "name": "rounds", "value": 3 },
-                { "type": 3, "name": "turn_time", "value": "1h" },
-                { "type": 3, "name": "signup", "value": "1h" },
-            ]),
-        )
-        .await;
-    assert!(made.content.contains("open for sign-ups"), "{made:?}");
-    for &user in &players {
-        let joined = c.tournament(user, "join", json!([])).await;
-        assert!(joined.content.contains("signed up"), "{joined:?}");
-    }
+    support::open_tournament(&c.double, (guild, channel), manager, "Twin Cup", Some(3), &players).await;
     wait("the event's thread", || !c.double.threads().is_empty()).await;
 
     // Round 1 starts (in whichever process's scheduler claims the pass): its first thread

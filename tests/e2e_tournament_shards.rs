@@ -8,22 +8,17 @@ mod support;
 
 use std::time::Duration;
 
-use discord_double::{perms, shard_of, ChannelId, DiscordDouble, GuildId, UserId};
-use serde_json::{json, Value};
-use support::{wait_until as wait, TwoProcesses, INVITE_PERMISSIONS, SHARD_COUNT, START_TIME};
+use discord_double::{ChannelId, DiscordDouble};
+use serde_json::json;
+use support::{wait_until as wait, TwoProcesses, START_TIME};
 
+/// The double and the two bot processes.
 struct Cluster {
     double: DiscordDouble,
-    guild: GuildId,
-    channel: ChannelId,
     processes: TwoProcesses,
 }
 
 impl Cluster {
-    async fn tournament(&self, user: UserId, sub: &str, options: Value) -> discord_double::Reply {
-        support::tournament_command(&self.double, user, (self.guild, self.channel), sub, options).await
-    }
-
     /// The messages of `channel` containing `text`.
     fn count(&self, channel: ChannelId, text: &str) -> usize {
         self.double.channel_messages(channel).iter().filter(|m| m.content.contains(text)).count()
@@ -34,50 +29,14 @@ impl Cluster {
 async fn two_processes_run_each_round_of_an_event_once() {
     let double = DiscordDouble::start().await;
     let database_url = pg::fresh_database().await;
-    // A server on the first process's shards.
-    let guild = loop {
-        let guild = double.add_guild("Salle");
-        if shard_of(Some(guild.0), SHARD_COUNT) < 2 {
-            break guild;
-        }
-        tokio::time::sleep(Duration::from_millis(3)).await;
-    };
-    let channel = double.add_channel(guild, "duels");
-    double.set_bot_permissions(guild, INVITE_PERMISSIONS);
     let names = ["Alice", "Bob", "Carol", "Erin"];
-    let players: Vec<UserId> = names
-        .iter()
-        .map(|n| {
-            let user = double.add_user(n);
-            double.add_member(guild, user, perms::MEMBER_DEFAULT);
-            user
-        })
-        .collect();
-    let manager = double.add_user("Dana");
-    double.add_member(guild, manager, perms::MEMBER_DEFAULT | perms::MANAGE_GUILD);
+    let support::FirstHalfServer { guild, channel, players, manager } =
+        support::FirstHalfServer::add(&double, &names).await;
     let processes = TwoProcesses::new(database_url, START_TIME);
-    let mut c = Cluster { double, guild, channel, processes };
+    let mut c = Cluster { double, processes };
     c.processes.start_both(&c.double).await;
 
-    let (format_type, rr) =
-        support::registered_choice(&c.double, guild, &["engarde", "tournament", "create"], "format", "round-robin");
-    let made = c
-        .tournament(
-            manager,
-            "create",
-            json!([
-                { "type": 3, "name": "name", "value": "Twin League" },
-                { "type": format_type, "name": "format", "value": rr },
-                { "type": 3, "name": "turn_time", "value": "1h" },
-                { "type": 3, "name": "signup", "value": "1h" },
-            ]),
-        )
-        .await;
-    assert!(made.content.contains("open for sign-ups"), "{made:?}");
-    for &user in &players {
-        let joined = c.tournament(user, "join", json!([])).await;
-        assert!(joined.content.contains("signed up"), "{joined:?}");
-    }
+    support::open_tournament(&c.double, (guild, channel), manager, "Twin League", None, &players).await;
     wait("the event's thread", || !c.double.threads().is_empty()).await;
     let thread = c.double.threads()[0].id;
 

@@ -913,3 +913,67 @@ pub fn registered_choice(
     let option = named(&at["options"], option);
     (option["type"].clone(), named(&option["choices"], choice)["value"].clone())
 }
+
+/// A server whose events go to the first of [`TwoProcesses`] (its shards), with a duel
+/// channel, the bot invited, members named `names` and a manager, Dana (Manage Server).
+pub struct FirstHalfServer {
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub players: Vec<UserId>,
+    pub manager: UserId,
+}
+
+impl FirstHalfServer {
+    /// Adds the server to `double` (its id decides its shard: new ones until one fits).
+    pub async fn add(double: &DiscordDouble, names: &[&str]) -> FirstHalfServer {
+        let guild = loop {
+            let guild = double.add_guild("Salle");
+            if discord_double::shard_of(Some(guild.0), SHARD_COUNT) < 2 {
+                break guild;
+            }
+            tokio::time::sleep(Duration::from_millis(3)).await;
+        };
+        let channel = double.add_channel(guild, "duels");
+        double.set_bot_permissions(guild, INVITE_PERMISSIONS);
+        let member = |name: &str, permissions: u64| {
+            let user = double.add_user(name);
+            double.add_member(guild, user, permissions);
+            user
+        };
+        let players = names.iter().map(|name| member(name, perms::MEMBER_DEFAULT)).collect();
+        let manager = member("Dana", perms::MEMBER_DEFAULT | perms::MANAGE_GUILD);
+        FirstHalfServer { guild, channel, players, manager }
+    }
+}
+
+/// Opens a tournament in `place` as `manager` (`/engarde tournament create`, with sign-ups
+/// and turns of an hour; `rounds` for a Swiss event, else a round robin) and signs
+/// `players` up; its announcement, as answered.
+pub async fn open_tournament(
+    double: &DiscordDouble,
+    place: (GuildId, ChannelId),
+    manager: UserId,
+    name: &str,
+    rounds: Option<u8>,
+    players: &[UserId],
+) -> Reply {
+    let format = if rounds.is_some() { "swiss" } else { "round-robin" };
+    let (format_type, format) =
+        registered_choice(double, place.0, &["engarde", "tournament", "create"], "format", format);
+    let mut options = vec![
+        json!({ "type": 3, "name": "name", "value": name }),
+        json!({ "type": format_type, "name": "format", "value": format }),
+        json!({ "type": 3, "name": "turn_time", "value": "1h" }),
+        json!({ "type": 3, "name": "signup", "value": "1h" }),
+    ];
+    if let Some(rounds) = rounds {
+        options.push(json!({ "type": 4, "name": "rounds", "value": rounds }));
+    }
+    let made = tournament_command(double, manager, place, "create", Value::Array(options)).await;
+    assert!(made.content.contains("open for sign-ups"), "{made:?}");
+    for &user in players {
+        let joined = tournament_command(double, user, place, "join", json!([])).await;
+        assert!(joined.content.contains("signed up"), "{joined:?}");
+    }
+    made
+}
