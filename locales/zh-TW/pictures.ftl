@@ -9,9 +9,9 @@ picture-engarde-attack = { $attacker } 以 { $count } × { $card } 進攻；{ $d
 picture-engarde-played = 剛打出的牌：{ $cards }。
 picture-engarde-hand = 你的手牌：{ $cards }。點數等於距離（{ $distance }）的牌會升起。
 
-picture-forteresse-board = 第 { $round } 局（共 2 局）。左邊是藍方對橘方堡壘所知，右邊是橘方對藍方堡壘所知。被殺的被圍者：藍方 { $blue_kills }，橘方 { $orange_kills }（共 5）。分數：藍方 { $blue_score }，橘方 { $orange_score }。
+picture-forteresse-board = 第 { $round } 局（共 2 局）。左邊是藍方對橘方堡壘所知，右邊是橘方對藍方堡壘所知。被殺的守軍：藍方 { $blue_kills }，橘方 { $orange_kills }（共 5）。分數：藍方 { $blue_score }，橘方 { $orange_score }。
 picture-forteresse-shot = 最後一擊（已標示）：{ $seat } 從 { $cell } 朝 { $dir }，{ $weapon }。
-picture-forteresse-prompt = 左邊是你的堡壘：仍有 { $walls } 道牆和 { $besieged } 名被圍者。右邊是你對敵方堡壘所知。
+picture-forteresse-prompt = 左邊是你的堡壘：仍有 { $walls } 道牆和 { $besieged } 名守軍。右邊是你對敵方堡壘所知。
 picture-forteresse-aim = 敵方方格。從 { $cell } 可以朝 { $dirs } 射擊。
 
 picture-readyfence-board = 賽道：藍方在第 { $blue } 格，橘方在第 { $orange } 格，{ $distance }。分數：藍方 { $blue_score }，橘方 { $orange_score }，先得 { $target } 分者勝。體力：藍方 { $blue_sp }，橘方 { $orange_sp }。計時牌堆：{ $timer } 張。
