@@ -15,7 +15,9 @@
 //! only acknowledges each interaction: this binary with `--ceiling-bot`), and prints one
 //! table: interactions/s, latency from the double dispatching an interaction to receiving
 //! the bot's answer (p50, p95, p99, max), failures (no answer within 3 s, or an error
-//! answer), the bot's peak memory (VmHWM), and the database growth per finished match.
+//! answer), the CPU per interaction and the times the bot's threads slept (voluntary
+//! context switches: a count of wake-ups, steadier than CPU time on a noisy machine), the
+//! bot's peak memory (VmHWM), and the database growth per finished match.
 //!
 //! `--rate R` offers R interactions/s in all (each user pauses between clicks) to read
 //! the latency at a given load; without it every user clicks again as soon as answered,
@@ -89,6 +91,10 @@ struct Args {
     /// The ceiling also makes the calm thread's traffic: a board follow-up after each
     /// action, and the buttons taken off the board before.
     ceiling_boards: bool,
+    /// The ceiling is offered the interactions/s the bot sustained, so that both are
+    /// measured at the same load (CPU per interaction falls as a process gets busier: fewer
+    /// of its threads' sleeps and wake-ups per interaction).
+    ceiling_same_rate: bool,
     /// The variant the pairs challenge each other to (`None`: the server's default).
     variant: Option<String>,
     /// The bot's database.
@@ -129,6 +135,8 @@ cargo bench --bench load -- [OPTIONS]
                          messages shaped like a board and a hand
   --ceiling-boards       the ceiling also makes the calm thread's traffic (a board
                          follow-up after each action, the board before's buttons taken off)
+  --ceiling-same-rate    the ceiling is offered the interactions/s the bot sustained
+                         (CPU per interaction compared at the same load)
   --variant V            the variant to play, e.g. forteresse (default: engarde-standard)
   --database D           sqlite (default) or postgres (a server the bench starts)
   --processes N          1 (default) or 2 bot processes (2: PostgreSQL, each with half of 4 shards)
@@ -150,6 +158,7 @@ fn parse_args() -> Args {
         rate: 0.0,
         tiny_ceiling: false,
         ceiling_boards: false,
+        ceiling_same_rate: false,
         variant: None,
         database: Database::Sqlite,
         processes: 1,
@@ -171,6 +180,7 @@ fn parse_args() -> Args {
             "--no-ceiling" => args.ceiling = false,
             "--tiny-ceiling" => args.tiny_ceiling = true,
             "--ceiling-boards" => args.ceiling_boards = true,
+            "--ceiling-same-rate" => args.ceiling_same_rate = true,
             "--rate" => args.rate = num(&value("--rate")),
             "--variant" => args.variant = Some(value("--variant")),
             "--database" => {
@@ -696,6 +706,9 @@ struct Outcome {
     seeded: Option<(usize, u64)>,
     /// CPU time used in the measured window by the bot, and by the double with the generator.
     cpu: Option<(Duration, Duration)>,
+    /// The times the bot's threads went to sleep waiting (voluntary context switches) in
+    /// the measured window: each a wake-up to pay, and far less noisy than CPU time.
+    sleeps: Option<u64>,
     /// Requests the double saw in the measured window: counted against the global limit,
     /// and 429s by scope (global, route, shared).
     limits: Limits,
@@ -760,7 +773,14 @@ async fn run(args: Args) -> bool {
         }
     };
     let ceiling = if args.ceiling {
-        match run_target(Target::Ceiling, &args, Database::Sqlite, 1).await {
+        let ceiling_args = if args.ceiling_same_rate {
+            let rate = ours.stats.latencies.len() as f64 / ours.window.as_secs_f64().max(1e-9);
+            println!("the ceiling is offered the bot's rate: {rate:.0} interactions/s");
+            Args { rate, ..args.clone() }
+        } else {
+            args.clone()
+        };
+        match run_target(Target::Ceiling, &ceiling_args, Database::Sqlite, 1).await {
             Ok(o) => Some(o),
             Err(e) => {
                 eprintln!("load: ceiling: {e}");
@@ -990,9 +1010,10 @@ async fn run_target(target: Target, args: &Args, database: Database, processes: 
         }));
     }
     let bots_cpu = || pids.iter().map(|p| cpu_time(&p.to_string())).sum::<Option<Duration>>();
-    let cpu_from = {
+    let bots_sleeps = || pids.iter().map(|&p| voluntary_switches(p)).sum::<Option<u64>>();
+    let (cpu_from, sleeps_from) = {
         tokio::time::sleep_until(measure_from.into()).await;
-        (bots_cpu(), cpu_time("self"))
+        ((bots_cpu(), cpu_time("self")), bots_sleeps())
     };
     let limits_from = ctx.double.rate_limit_stats();
     tokio::time::sleep_until(ctx.end.into()).await;
@@ -1001,6 +1022,7 @@ async fn run_target(target: Target, args: &Args, database: Database, processes: 
         ((Some(b0), Some(s0)), (Some(b1), Some(s1))) => Some((b1 - b0, s1 - s0)),
         _ => None,
     };
+    let sleeps = sleeps_from.zip(bots_sleeps()).map(|(from, to)| to.saturating_sub(from));
     let mut stats = Stats::default();
     for t in tasks {
         stats.merge(t.await.map_err(|e| format!("a simulated pair panicked: {e}"))?);
@@ -1028,7 +1050,7 @@ async fn run_target(target: Target, args: &Args, database: Database, processes: 
             eprintln!("{} bot log {k} (last lines): {}", name(target), tail(&dir.path().join(format!("bot{k}.log"))));
         }
     }
-    Ok(Outcome { stats, window, peak_kb, db_per_match, seeded, cpu, limits })
+    Ok(Outcome { stats, window, peak_kb, db_per_match, seeded, cpu, sleeps, limits })
 }
 
 fn name(target: Target) -> &'static str {
@@ -1053,6 +1075,18 @@ fn cpu_time(pid: &str) -> Option<Duration> {
     let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
     // Linux reports in clock ticks, 100 per second on every platform Rust supports here.
     Some(Duration::from_millis(ticks * 10))
+}
+
+/// The voluntary context switches of all of a process's threads so far (each thread's
+/// `/proc/<pid>/task/<tid>/status`).
+fn voluntary_switches(pid: u32) -> Option<u64> {
+    let mut total = 0;
+    for task in std::fs::read_dir(format!("/proc/{pid}/task")).ok()? {
+        let status = std::fs::read_to_string(task.ok()?.path().join("status")).unwrap_or_default();
+        let line = status.lines().find(|l| l.starts_with("voluntary_ctxt_switches"));
+        total += line.and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok()).unwrap_or(0);
+    }
+    Some(total)
 }
 
 /// A `kB` line of `/proc/<pid>/status` (e.g. VmHWM, the peak resident set).
@@ -1181,6 +1215,14 @@ fn report(args: &Args, ours: &Outcome, ceiling: Option<&Outcome>) {
         "| CPU per interaction: double + generator | {} | {} | |",
         per(ours, 1),
         ceiling.map_or_else(|| "–".to_owned(), |c| per(c, 1))
+    );
+    let sleeps = |o: &Outcome| {
+        o.sleeps.map_or_else(|| "–".to_owned(), |n| format!("{:.2}", n as f64 / o.stats.latencies.len().max(1) as f64))
+    };
+    println!(
+        "| bot threads' sleeps (voluntary context switches) per interaction | {} | {} | |",
+        sleeps(ours),
+        ceiling.map_or_else(|| "–".to_owned(), sleeps)
     );
     println!(
         "| bot peak memory (VmHWM) | {} | {} | |",
