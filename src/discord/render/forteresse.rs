@@ -502,25 +502,10 @@ pub fn step(
                 if next.full() { preview(lang, hand, v, next, Made::Grid) } else { grid_view(lang, hand, v, next) };
             Ok((text, rows, StepPicture::None))
         }
-        ("l", code) => {
+        (kind @ ("l" | "w" | "b" | "v"), code) => {
             setup_only()?;
             let placing = Placing::parse(code).ok_or_else(|| invalid(lang))?;
-            Ok(lists::view(lang, hand, v, placing))
-        }
-        ("w", code) => {
-            setup_only()?;
-            let placing = Placing::parse(code).ok_or_else(|| invalid(lang))?;
-            lists::walls(lang, hand, v, placing, values)
-        }
-        ("b", code) => {
-            setup_only()?;
-            let placing = Placing::parse(code).ok_or_else(|| invalid(lang))?;
-            lists::besieged(lang, hand, v, placing, values)
-        }
-        ("v", code) => {
-            setup_only()?;
-            let placing = Placing::parse(code).ok_or_else(|| invalid(lang))?;
-            lists::back_to_preview(lang, hand, v, placing)
+            lists::step(kind, lang, hand, v, placing, values)
         }
         ("h", "") => Ok((hand_text(lang, hand, v), hand_components(lang, hand, v), StepPicture::View)),
         ("c", "") => {

@@ -20,9 +20,31 @@ use crate::t;
 /// A step's reply: the prompt's text, its components and its picture.
 pub(super) type Step = (String, Vec<CreateActionRow>, StepPicture);
 
+/// The lists' step `kind` (`l`, `w`, `b` or `v`, see the module's documentation) on the
+/// set-up `placing`, with the values of the select clicked.
+///
+/// # Errors
+/// A short message for values no select offered, or a step no component offers.
+pub(super) fn step(
+    kind: &str,
+    lang: Lang,
+    hand: &HandView,
+    v: &SeatView,
+    placing: Placing,
+    values: &[String],
+) -> Result<Step, String> {
+    match kind {
+        "l" => Ok(view(lang, hand, v, placing)),
+        "w" => walls(lang, hand, v, placing, values),
+        "b" => besieged(lang, hand, v, placing, values),
+        "v" => back_to_preview(lang, hand, v, placing),
+        _ => Err(invalid(lang)),
+    }
+}
+
 /// The lists for a set-up in the making: the walls select (the walls placed pre-selected),
 /// and once all 10 stand, the besieged select among the cells left.
-pub(super) fn view(lang: Lang, hand: &HandView, v: &SeatView, placing: Placing) -> Step {
+fn view(lang: Lang, hand: &HandView, v: &SeatView, placing: Placing) -> Step {
     let options = &v.public.options;
     let mut text = format!(
         "{}\n{}\n",
@@ -88,14 +110,8 @@ pub(super) fn view(lang: Lang, hand: &HandView, v: &SeatView, placing: Placing) 
 ///
 /// # Errors
 /// A short message for values no select offered (see [`picked`]).
-pub(super) fn walls(
-    lang: Lang,
-    hand: &HandView,
-    v: &SeatView,
-    placing: Placing,
-    values: &[String],
-) -> Result<Step, String> {
-    let walls = picked(values, ALL_CELLS, WALLS, FortressError::WallCount).map_err(|e| refusal(lang, e))?;
+fn walls(lang: Lang, hand: &HandView, v: &SeatView, placing: Placing, values: &[String]) -> Result<Step, String> {
+    let walls = picked(values, WALLS, FortressError::WallCount).map_err(|e| refusal(lang, e))?;
     let next = Placing { walls, besieged: placing.besieged & !walls };
     Ok(next_step(lang, hand, v, next))
 }
@@ -106,17 +122,11 @@ pub(super) fn walls(
 /// # Errors
 /// A short message for values no select offered: a cell holding a wall, one the match's
 /// rule shuts out, the wrong count (see [`picked`]); or a set-up without its 10 walls.
-pub(super) fn besieged(
-    lang: Lang,
-    hand: &HandView,
-    v: &SeatView,
-    placing: Placing,
-    values: &[String],
-) -> Result<Step, String> {
+fn besieged(lang: Lang, hand: &HandView, v: &SeatView, placing: Placing, values: &[String]) -> Result<Step, String> {
     if placing.wall_count() != WALLS {
         return Err(invalid(lang));
     }
-    let besieged = picked(values, ALL_CELLS, BESIEGED, FortressError::BesiegedCount).map_err(|e| refusal(lang, e))?;
+    let besieged = picked(values, BESIEGED, FortressError::BesiegedCount).map_err(|e| refusal(lang, e))?;
     if let Some(c) = cells(besieged & placing.walls).next() {
         return Err(t!(lang, "forteresse-lists-error-on-wall", cell = c.to_string()));
     }
@@ -130,7 +140,7 @@ pub(super) fn besieged(
 ///
 /// # Errors
 /// A short message for a set-up not whole (no button offers that).
-pub(super) fn back_to_preview(lang: Lang, hand: &HandView, v: &SeatView, placing: Placing) -> Result<Step, String> {
+fn back_to_preview(lang: Lang, hand: &HandView, v: &SeatView, placing: Placing) -> Result<Step, String> {
     if !placing.full() {
         return Err(invalid(lang));
     }
@@ -147,15 +157,13 @@ fn next_step(lang: Lang, hand: &HandView, v: &SeatView, next: Placing) -> Step {
     }
 }
 
-/// The mask of the cells named by `values`: exactly `count` distinct fortress cells, all in
-/// `allowed` (a mask over [`Cell::FORTRESS`]).
+/// The mask of the cells named by `values`: exactly `count` distinct fortress cells.
 ///
 /// # Errors
 /// `None` for a value that is not a cell's name; else why the rules would refuse the pick:
-/// `wrong_count` of the number sent, a cell outside `allowed`, a cell sent twice.
-pub(super) fn picked(
+/// `wrong_count` of the number sent, a cell outside the fortress, a cell sent twice.
+fn picked(
     values: &[String],
-    allowed: u32,
     count: usize,
     wrong_count: fn(usize) -> FortressError,
 ) -> Result<u32, Option<FortressError>> {
@@ -166,7 +174,7 @@ pub(super) fn picked(
     for value in values {
         let cell: Cell = value.parse().map_err(|_| None)?;
         let b = bit(cell);
-        if allowed & b == 0 {
+        if b == 0 {
             return Err(Some(FortressError::OutsideFortress(cell)));
         }
         if mask & b != 0 {
