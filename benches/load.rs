@@ -611,7 +611,12 @@ async fn newer_board(ctx: &Ctx, thread: ChannelId, board: RecordedMessage) -> Re
 async fn first_board(ctx: &Ctx, stats: &mut Stats, thread: ChannelId, after: u64) -> Option<RecordedMessage> {
     let board = ctx.double.wait_for_message(thread, Some(after.into()), BOARD_WITHIN + Duration::from_secs(10)).await;
     if board.is_none() {
-        stats.samples.push(format!("no board in thread {thread}: pair stopped"));
+        let challenge = ctx.double.message(MessageId::from(after));
+        let shown = challenge.map(|c| format!("thread {:?}, edits {}, «{}»", c.thread, c.edits, c.content));
+        let inside = ctx.double.channel_messages(thread).len();
+        stats.samples.push(format!(
+            "no board in thread {thread}: pair stopped; challenge {shown:?}; {inside} messages in the thread"
+        ));
     }
     board
 }
@@ -630,11 +635,38 @@ async fn next_board(
     if ctx.measuring() {
         stats.late_boards += 1;
     }
+    let late = Instant::now();
     let next = changed_board(ctx, thread, board, Duration::from_secs(10)).await;
+    if next.is_some() && stats.late_boards <= 3 {
+        stats.samples.push(format!(
+            "a board {:?} late: {}",
+            late.elapsed() + BOARD_WITHIN,
+            thread_tail(ctx, thread, board)
+        ));
+    }
     if next.is_none() {
-        stats.samples.push(format!("no board in thread {thread} for 13 s: pair stopped"));
+        stats
+            .samples
+            .push(format!("no board in thread {thread} for 13 s: pair stopped; {}", thread_tail(ctx, thread, board)));
     }
     next
+}
+
+/// The thread's last messages, for a pair that stopped: each one's id, edits, buttons and
+/// first line (and which was the board the pair waited on).
+fn thread_tail(ctx: &Ctx, thread: ChannelId, waited: &RecordedMessage) -> String {
+    let messages = ctx.double.channel_messages(thread);
+    let last: Vec<String> = messages
+        .iter()
+        .rev()
+        .take(3)
+        .map(|m| {
+            let mark = if m.id == waited.id { "*" } else { "" };
+            let line = m.content.lines().last().unwrap_or_default();
+            format!("{mark}{} edits {} buttons {} «{line}»", m.id, m.edits, m.buttons().len())
+        })
+        .collect();
+    format!("waited on {:?} (Play {:?}); last: {}", waited.id, play_button(waited), last.join(" | "))
 }
 
 /// One pair clicking the ceiling bot's messages as fast as it answers: like a pair in
@@ -1017,7 +1049,14 @@ async fn run_target(target: Target, args: &Args, database: Database, processes: 
     };
     let limits_from = ctx.double.rate_limit_stats();
     tokio::time::sleep_until(ctx.end.into()).await;
-    let limits = limits_between(&limits_from, &ctx.double.rate_limit_stats());
+    let limits_to = ctx.double.rate_limit_stats();
+    let limits = limits_between(&limits_from, &limits_to);
+    if std::env::var_os("LOAD_ROUTES").is_some() {
+        for (route, to) in &limits_to.by_route {
+            let from = limits_from.by_route.get(route).map_or(0, |r| r.requests);
+            println!("  route {route} counted {} requests {}", to.counted, to.requests - from);
+        }
+    }
     let cpu = match (cpu_from, (bots_cpu(), cpu_time("self"))) {
         ((Some(b0), Some(s0)), (Some(b1), Some(s1))) => Some((b1 - b0, s1 - s0)),
         _ => None,

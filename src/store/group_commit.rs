@@ -207,3 +207,125 @@ fn fail_all<T>(waiting: impl Iterator<Item = Waiting<T>>, e: &sqlx::Error) {
         let _ = done.send(Err(sqlx::Error::Protocol(format!("no write connection: {e}"))));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::matches::NewMatch;
+
+    /// A fresh SQLite store in `dir` with `n` active matches at version 0; their ids.
+    async fn store_with_matches(dir: &tempfile::TempDir, n: i64) -> (Pool, Vec<i64>) {
+        let url = format!("sqlite://{}", dir.path().join("engarde.db").display());
+        let pool = crate::store::open(&url).await.expect("a store");
+        let mut conn = pool.acquire().await.expect("a connection");
+        let mut ids = Vec::new();
+        for i in 0..n {
+            let m = NewMatch {
+                guild_id: 1,
+                channel_id: 2,
+                seat_a: 100 + 2 * i,
+                seat_b: 101 + 2 * i,
+                game: "engarde",
+                variant: "standard",
+                state: "{}",
+                state_format: 1,
+                turn_seconds: 60,
+                home_channel_id: 2,
+                now: 0,
+                practice: None,
+            };
+            ids.push(matches::insert(&mut conn, &m).await.expect("a match"));
+        }
+        (pool, ids)
+    }
+
+    fn a_move(match_id: i64, turn: i64, interaction_id: i64) -> Move {
+        Move {
+            match_id,
+            turn,
+            seat: "a",
+            action: r#"{"seat":"a","advance":1}"#.to_owned(),
+            user_id: 100,
+            interaction_id: Some(interaction_id),
+            state: format!("{{\"turn\":{}}}", turn + 1),
+            state_format: 1,
+            now: 10,
+        }
+    }
+
+    fn a_board(match_id: i64, turn: i64) -> BoardRow {
+        BoardRow {
+            match_id,
+            turn,
+            channel_id: 2,
+            message_id: 1_000 + match_id,
+            narration: "narrated".to_owned(),
+            ended: false,
+        }
+    }
+
+    async fn rows(pool: &Pool, sql: &str) -> Vec<(i64, i64)> {
+        let mut conn = pool.acquire().await.expect("a connection");
+        let Conn::Sqlite(c) = &mut conn else { unreachable!("a SQLite store") };
+        sqlx::query_as(sql).fetch_all(&mut **c).await.expect("rows")
+    }
+
+    async fn versions(pool: &Pool) -> Vec<(i64, i64)> {
+        rows(pool, "SELECT id, version FROM matches ORDER BY id").await
+    }
+
+    async fn boards_of(pool: &Pool) -> Vec<(i64, i64)> {
+        rows(pool, "SELECT match_id, turn FROM boards ORDER BY match_id").await
+    }
+
+    /// On a one-thread runtime, writes sent together are all queued before the writing task
+    /// runs, so they make one batch.
+    #[tokio::test(flavor = "current_thread")]
+    async fn writes_sent_together_are_committed_together_and_settled_first() {
+        let dir = tempfile::tempdir().expect("a directory");
+        let (pool, ids) = store_with_matches(&dir, 2).await;
+        let settled = Arc::new(std::sync::Mutex::new(Vec::new()));
+        let seen = Arc::clone(&settled);
+        let after: AfterWrite = Arc::new(move |m: &[i64]| seen.lock().expect("unpoisoned").extend_from_slice(m));
+        let gc = GroupCommit::start(crate::store::writer_for(&pool, Arc::new(|_, _| {})), after);
+        let (a, b, board) = tokio::join!(
+            gc.advance(a_move(ids[0], 0, 1)),
+            gc.advance(a_move(ids[1], 0, 2)),
+            gc.record_board(a_board(ids[0], 1), 10),
+        );
+        assert!(a.expect("stored") && b.expect("stored"));
+        board.expect("recorded");
+        assert_eq!(versions(&pool).await, vec![(ids[0], 1), (ids[1], 1)]);
+        assert_eq!(boards_of(&pool).await, vec![(ids[0], 1)]);
+        assert_eq!(*settled.lock().expect("unpoisoned"), vec![ids[0], ids[1]]);
+    }
+
+    /// A stale move or a repeated interaction fails its batch's statement, which writes
+    /// nothing; each write is then tried on its own and gets its own answer.
+    #[tokio::test(flavor = "current_thread")]
+    async fn a_failing_write_leaves_the_others_of_its_batch_committed() {
+        let dir = tempfile::tempdir().expect("a directory");
+        let (pool, ids) = store_with_matches(&dir, 2).await;
+        let gc = GroupCommit::start(crate::store::writer_for(&pool, Arc::new(|_, _| {})), Arc::new(|_: &[i64]| {}));
+        let (stale, fresh, board) = tokio::join!(
+            gc.advance(a_move(ids[0], 5, 1)),
+            gc.advance(a_move(ids[1], 0, 2)),
+            gc.record_board(a_board(ids[1], 1), 10),
+        );
+        assert!(!stale.expect("refused, not failed"), "a move at a turn the match is not at is stale");
+        assert!(fresh.expect("stored"));
+        board.expect("recorded");
+        assert_eq!(versions(&pool).await, vec![(ids[0], 0), (ids[1], 1)]);
+        assert_eq!(boards_of(&pool).await, vec![(ids[1], 1)]);
+        let (repeated, next, board) = tokio::join!(
+            gc.advance(a_move(ids[0], 0, 2)),
+            gc.advance(a_move(ids[1], 1, 3)),
+            gc.record_board(a_board(ids[0], 0), 11),
+        );
+        assert!(repeated.is_err(), "an interaction applies once");
+        assert!(next.expect("stored"));
+        board.expect("recorded");
+        assert_eq!(versions(&pool).await, vec![(ids[0], 0), (ids[1], 2)]);
+        assert_eq!(boards_of(&pool).await, vec![(ids[0], 0), (ids[1], 1)]);
+    }
+}
