@@ -6,7 +6,8 @@
 mod fixture;
 mod pg;
 
-use engarde::service::tournament::{BoardPlace, CreateRequest, Manager};
+use engarde::service::tournament::{CreateRequest, Manager};
+use engarde::service::BoardPlace;
 use engarde::service::{PlayerInfo, ServiceError};
 use engarde_tournament::Format;
 use fixture::{on_both_stores, Fixture};

@@ -8,6 +8,7 @@ mod commands;
 pub(crate) use commands::localization_ids;
 mod components;
 pub mod custom_id;
+mod first_board;
 pub(crate) mod publish;
 pub(crate) use publish::{publish as post_board, publish_in, publish_owed, spawn_bot_turns};
 pub mod ratelimit;
@@ -17,6 +18,7 @@ pub use commands::{echo, parse_duration, parse_variant, ECHO_MAX};
 pub mod render;
 pub mod retry;
 pub mod scheduler;
+mod threads;
 mod tournament;
 
 use std::sync::Arc;
@@ -222,32 +224,11 @@ pub(crate) async fn open_thread(
     name: String,
     message: Option<u64>,
 ) -> Option<u64> {
-    use serenity::http::Route;
-    let thread = serenity::CreateThread::new(name).auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
-    let channel_id = serenity::ChannelId::new(board.channel_id);
-    // Through the gate: Discord counts it against the bot's global limit.
-    let post = serenity::http::LightMethod::Post;
-    let made: Result<serenity::GuildChannel, _> = match message {
-        Some(message) => {
-            let route = Route::ChannelMessageThreads { channel_id, message_id: serenity::MessageId::new(message) };
-            ratelimit::fire_json(http, ratelimit::Priority::Board, post, route, &thread).await
-        }
-        None => {
-            let thread = thread.kind(serenity::ChannelType::PublicThread);
-            ratelimit::fire_json(http, ratelimit::Priority::Board, post, Route::ChannelThreads { channel_id }, &thread)
-                .await
-        }
-    };
-    match made {
-        Ok(thread) => match service.set_match_channel(board.match_id, thread.id.get()).await {
-            Ok(()) => Some(thread.id.get()),
-            Err(e) => {
-                warn!(error = ?e, "could not move the match to its thread");
-                None
-            }
-        },
+    let thread = threads::open(http, board.channel_id, message, &name).await?;
+    match service.set_match_channel(board.match_id, thread).await {
+        Ok(()) => Some(thread),
         Err(e) => {
-            debug!(error = %e, "no thread for the match; boards go to the channel");
+            warn!(error = ?e, "could not move the match to its thread");
             None
         }
     }

@@ -23,7 +23,7 @@ use super::at_hand::{self, AtHand};
 use super::ratelimit::{self, Priority};
 use super::{public_lang, render};
 use crate::i18n::Lang;
-use crate::service::tournament::BoardPlace;
+use crate::service::BoardPlace;
 use crate::service::{BoardView, LiveBoard, Service};
 
 /// One match's boards being published: the lock that keeps them in order, and the boards
@@ -84,13 +84,13 @@ pub(crate) async fn publish(http: &Arc<serenity::Http>, service: &Service, board
 /// Discord return it instead of a second one, so the channel's latest messages are read
 /// first: a board of this match and turn there is recorded rather than posted again.
 ///
-/// The first board of a tournament match that a crash kept from its own thread (the match
-/// is still in its event's channel) goes to a thread of its own, opened first as at a
-/// round's start ([`super::tournament::post_first_board`]).
+/// The first board of a match that a crash kept from its own thread (the match is still in
+/// its event's or its challenge's channel) goes to a thread of its own, opened (or found)
+/// first ([`super::first_board::post`]).
 pub(crate) async fn publish_owed(http: &Arc<serenity::Http>, service: &Service, board: &BoardView) {
     match service.board_place(board.match_id).await {
-        Ok(BoardPlace::NewThread { .. }) => {
-            return super::tournament::post_first_board(http, service, board, true).await
+        Ok(BoardPlace::NewThread { .. } | BoardPlace::ChallengeThread { .. }) => {
+            return super::first_board::post(http, service, board, true).await
         }
         Ok(BoardPlace::Channel(_)) => {}
         Err(e) => warn!(match_id = board.match_id, error = ?e, "could not read where a match's board goes"),

@@ -404,6 +404,15 @@ impl GateError {
         matches!(self, GateError::Status { status: 403, body } if body.contains("50013"))
     }
 
+    /// Discord's error code (the `code` of its JSON error body), if it gave one.
+    #[must_use]
+    pub fn code(&self) -> Option<u64> {
+        match self {
+            GateError::Status { body, .. } => serde_json::from_str::<serde_json::Value>(body).ok()?["code"].as_u64(),
+            GateError::Transport(_) => None,
+        }
+    }
+
     /// The HTTP status, if Discord answered.
     #[must_use]
     pub fn status(&self) -> Option<u16> {
@@ -618,6 +627,15 @@ fn method_str(method: serenity::http::LightMethod) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_error_names_discord_s_code_when_its_body_gives_one() {
+        let body = r#"{"message": "A thread has already been created for this message", "code": 160004}"#;
+        let refused = GateError::Status { status: 400, body: body.to_owned() };
+        assert_eq!(refused.code(), Some(160_004));
+        assert_eq!(GateError::Status { status: 502, body: "<html>Bad Gateway</html>".to_owned() }.code(), None);
+        assert_eq!(GateError::Transport("connection reset".to_owned()).code(), None);
+    }
 
     fn headers(bucket: &str, limit: u32, remaining: u32, reset_after: f64) -> Headers {
         Headers {

@@ -9,14 +9,13 @@ use std::sync::{Arc, Mutex, PoisonError};
 use poise::serenity_prelude as serenity;
 use serenity::http::{LightMethod, Route};
 use serenity::{ChannelId, CreateAllowedMentions, CreateMessage, EditMessage, MessageId};
-use tracing::{debug, warn};
+use tracing::warn;
 
-use super::publish::post_owed;
 use super::ratelimit::{gate, GateError, Priority};
 use super::render::tournament as words;
 use super::{post_board, public_lang};
 use crate::i18n::Lang;
-use crate::service::tournament::{BoardPlace, TournamentUpdate, TournamentView};
+use crate::service::tournament::{TournamentUpdate, TournamentView};
 use crate::service::{BoardView, Service};
 
 /// A channel or message as Discord returns it: only its id is read.
@@ -56,28 +55,6 @@ async fn post_all(http: &serenity::Http, channel: u64, texts: Vec<String>, what:
     }
 }
 
-/// Opens a thread through the gate: from `message` when given, else a public thread in
-/// `channel`; its id.
-async fn open_thread(http: &serenity::Http, channel: u64, message: Option<u64>, name: &str) -> Option<u64> {
-    let channel_id = ChannelId::new(channel);
-    let route = match message {
-        Some(m) => Route::ChannelMessageThreads { channel_id, message_id: MessageId::new(m) },
-        None => Route::ChannelThreads { channel_id },
-    };
-    let body = match message {
-        Some(_) => serde_json::json!({ "name": name, "auto_archive_duration": 10080 }),
-        None => serde_json::json!({ "name": name, "auto_archive_duration": 10080, "type": 11 }),
-    };
-    let body = serde_json::to_vec(&body).unwrap_or_default();
-    match gate().fire::<Made>(http, Priority::Board, LightMethod::Post, route, Some(&body)).await {
-        Ok(made) => made.id(),
-        Err(e) => {
-            debug!(error = %e, channel, "no thread; messages go to the channel");
-            None
-        }
-    }
-}
-
 /// Posts a new event's announcement with its buttons, and opens its thread from it.
 pub(crate) async fn announce(http: &serenity::Http, service: &Service, lang: Lang, event: &TournamentView) {
     let message = quiet(words::announcement(lang, event)).components(words::announcement_buttons(lang, event));
@@ -86,7 +63,8 @@ pub(crate) async fn announce(http: &serenity::Http, service: &Service, lang: Lan
         Ok(None) => return warn!(tournament = event.id, "an announcement came back without an id"),
         Err(e) => return warn!(error = %e, tournament = event.id, "could not post a tournament's announcement"),
     };
-    let thread = open_thread(http, event.channel_id, Some(posted), &words::event_thread_name(lang, event)).await;
+    let thread =
+        super::threads::open(http, event.channel_id, Some(posted), &words::event_thread_name(lang, event)).await;
     if let Err(e) = service.set_tournament_posted(event.id, posted, thread).await {
         warn!(error = ?e, tournament = event.id, "could not remember a tournament's announcement");
     }
@@ -185,50 +163,8 @@ pub(crate) async fn publish_update(http: &Arc<serenity::Http>, service: &Service
     if let Some(start) = &update.started {
         post_all(http, event_channel(event), words::round_started(lang, event, start), "round").await;
         for board in &start.boards {
-            post_first_board(http, service, board, false).await;
+            super::first_board::post(http, service, board, false).await;
         }
-    }
-}
-
-/// Posts a tournament match's first board in a thread of its own, opened in the event's
-/// channel and named, in the server's language, after the event, the round and the
-/// players; in the event's channel where the bot may not open one. At a round's start, and
-/// when a crash left the board owed (`owed`: the board may be on Discord already, see
-/// [`super::publish_owed`]).
-///
-/// The match is claimed first ([`Service::claim_board_place`]), then asked where its board
-/// goes: a match another task or process is placing is left to it, and one whose thread is
-/// open already gets its board there, so that no match gets two threads.
-pub(crate) async fn post_first_board(http: &Arc<serenity::Http>, service: &Service, board: &BoardView, owed: bool) {
-    let match_id = board.match_id;
-    let claim = match service.claim_board_place(match_id).await {
-        Ok(Some(claim)) => claim,
-        Ok(None) => return debug!(match_id, "another task or process is posting this match's first board"),
-        Err(e) => return warn!(error = ?e, match_id, "could not claim a match's first board"),
-    };
-    let mut board = board.clone();
-    match service.board_place(match_id).await {
-        Ok(BoardPlace::NewThread { event, round }) => {
-            let lang = public_lang(service, event.guild_id, None).await;
-            let name = words::match_thread_name(lang, &event, round, &board.players.a.name, &board.players.b.name);
-            board.channel_id = event.channel_id;
-            if let Some(thread) = open_thread(http, event.channel_id, None, &name).await {
-                match service.set_match_channel(match_id, thread).await {
-                    Ok(()) => board.channel_id = thread,
-                    Err(e) => warn!(error = ?e, match_id, "could not move a match to its thread"),
-                }
-            }
-        }
-        Ok(BoardPlace::Channel(channel)) => board.channel_id = channel,
-        Err(e) => warn!(error = ?e, match_id, "could not read where a match's board goes"),
-    }
-    if owed {
-        post_owed(http, service, &board).await;
-    } else {
-        post_board(http, service, &board).await;
-    }
-    if let Err(e) = claim.release().await {
-        warn!(error = ?e, match_id, "could not release a match's first board");
     }
 }
 

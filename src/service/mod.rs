@@ -3,6 +3,7 @@
 //! Each use case is one transaction and returns view models (what to show
 //! publicly, what to show to whom privately), never Discord types.
 
+mod board_place;
 mod challenge;
 pub mod clock;
 mod draw;
@@ -29,6 +30,7 @@ use engarde_rules::{Game, Match, Seat};
 use crate::store::{self, group_commit::GroupCommit, matches::MatchRow};
 use hot::{HotMatches, WriteTx};
 
+pub use board_place::{BoardPlace, PlaceClaim};
 pub use challenge::{AcceptOutcome, ChallengeRequest, DeclineOutcome};
 pub use clock::{Clock, FileClock, SystemClock};
 pub use draw::{DrawAnswer, DrawOffer};

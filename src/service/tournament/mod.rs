@@ -7,13 +7,11 @@
 //!   when every match of the round has ended), the end of the event.
 //! - [`manage`]: pause, resume, cancel.
 //! - [`report`]: standings and a player's own pairing.
-//! - [`place`]: where a match's first board goes (its own thread), also after a crash.
 //!
 //! Each use case is one write transaction; every change of an event's state or round is
 //! a conditional update, so that several processes sharing a database change it once.
 
 mod manage;
-mod place;
 mod report;
 mod rounds;
 mod signup;
@@ -30,7 +28,6 @@ use crate::store::tournaments::{self, EntrantRow, PairingRow, RoundRow, Tourname
 use crate::store::{discord_id, Exec};
 
 pub use manage::Cancelled;
-pub use place::{BoardPlace, PlaceClaim};
 pub(crate) use report::event_record;
 pub use report::{EventRecord, Mine, StandingLine, StandingsView};
 pub use rounds::{RoundStart, TournamentUpdate};
@@ -195,7 +192,15 @@ pub(crate) fn format_name(format: Format) -> &'static str {
     }
 }
 
-fn as_u32(n: i64) -> u32 {
+/// An event as shown to players, read from the database.
+///
+/// # Errors
+/// An unknown event; database errors.
+pub(crate) async fn event_view(conn: &mut dyn Exec, id: i64) -> Result<TournamentView> {
+    Ok(Event::load(conn, id, None).await?.view())
+}
+
+pub(crate) fn as_u32(n: i64) -> u32 {
     u32::try_from(n).unwrap_or_default()
 }
 

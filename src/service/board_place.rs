@@ -1,15 +1,17 @@
-//! Where a tournament match's first board goes: in a thread of its own, opened in the
-//! event's channel. A round's start opens each match's thread before posting its first
-//! board; a crash between the round's matches being stored and their threads being opened
-//! leaves some matches in the event's channel with no board, and their first board is then
-//! owed (see `Service::boards_owed_at_start`): it too goes to a thread of its own, opened
-//! the same way. Opening a thread is not something Discord does once for a repeated
-//! request (unlike a message with a nonce), so whoever opens one first claims the match
-//! ([`Service::claim_board_place`]) and asks again where its board goes.
+//! Where a match's first board goes: in a thread of its own. A challenged match's thread
+//! grows from its challenge message; a tournament match's is opened in the event's channel
+//! at its round's start. A crash between a match being stored and its thread being opened
+//! (or opened and not stored) leaves the match in its channel with no board, and its first
+//! board is then owed (see `Service::boards_owed_at_start`): it too goes to a thread of its
+//! own, opened the same way. A thread started from a message is found again from that
+//! message (it has the message's id); one opened without a starter message is not, so
+//! whoever opens one first claims the match ([`Service::claim_board_place`]) and asks again
+//! where its board goes.
 
-use super::{Event, TournamentView};
-use crate::service::{marks::Marked, Result, Service, ServiceError};
-use crate::store::{self, discord_id, tournaments};
+use super::tournament::{as_u32, event_view, TournamentView};
+use super::{Result, Service, ServiceError};
+use crate::service::marks::Marked;
+use crate::store::{self, challenges, discord_id, tournaments};
 
 /// Where a match's next board goes.
 #[derive(Clone, Debug)]
@@ -17,6 +19,14 @@ pub enum BoardPlace {
     /// In this channel: where the match's boards are (its own thread, or a channel where no
     /// thread could be opened).
     Channel(u64),
+    /// In a thread of its own, to open first from the message of the challenge that began
+    /// the match (or to find again, if it was opened and not stored): a challenged match
+    /// still in the challenge's channel, no board of it ever posted, in a server whose
+    /// matches get threads.
+    ChallengeThread {
+        /// The challenge's message.
+        message_id: u64,
+    },
     /// In a thread of its own, to open first in its event's channel: an event's match still
     /// in the event's channel, no board of it ever posted.
     NewThread {
@@ -56,13 +66,17 @@ impl Service {
         let mut conn = self.pool().acquire().await?;
         let (channel, owed) =
             tournaments::board_place(&mut conn, match_id).await?.ok_or(ServiceError::MatchNotFound(match_id))?;
-        Ok(match owed {
-            Some((event, round)) => BoardPlace::NewThread {
-                event: Event::load(&mut conn, event, None).await?.view(),
-                round: super::as_u32(round),
-            },
-            None => BoardPlace::Channel(discord_id(channel)),
-        })
+        if let Some((event, round)) = owed {
+            return Ok(BoardPlace::NewThread { event: event_view(&mut conn, event).await?, round: as_u32(round) });
+        }
+        if let Some(message) = challenges::thread_owed_from(&mut conn, match_id).await? {
+            drop(conn);
+            let guild = self.board(match_id).await?.0.guild_id;
+            if self.settings(guild).await?.threads {
+                return Ok(BoardPlace::ChallengeThread { message_id: discord_id(message) });
+            }
+        }
+        Ok(BoardPlace::Channel(discord_id(channel)))
     }
 
     /// Claims match `match_id` for settling where its first board goes (opening its thread

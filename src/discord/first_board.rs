@@ -1,0 +1,60 @@
+//! A match's first board, in a thread of its own: at a tournament round's start, and when a
+//! crash kept a match's first board from its thread (see `service::BoardPlace`).
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use tracing::{debug, warn};
+
+use super::publish::post_owed;
+use super::render::{self, tournament as words};
+use super::{open_thread, post_board, public_lang};
+use crate::service::{BoardPlace, BoardView, Service};
+
+/// Posts a match's first board where [`Service::board_place`] says, opening the match's
+/// thread first if it has none yet: a tournament match's in the event's channel, named in
+/// the server's language after the event, the round and the players; a challenged match's
+/// from its challenge message (found again if a crash kept it from being stored). Where the
+/// bot may not open a thread, the board goes to the channel. `owed`: a crash left the board
+/// owed, and it may be on Discord already (see [`super::publish_owed`]).
+///
+/// The match is claimed first ([`Service::claim_board_place`]), then asked where its board
+/// goes: a match another task or process is placing is left to it, and one whose thread is
+/// open already gets its board there, so that no match gets two threads.
+pub(crate) async fn post(http: &Arc<serenity::Http>, service: &Service, board: &BoardView, owed: bool) {
+    let match_id = board.match_id;
+    let claim = match service.claim_board_place(match_id).await {
+        Ok(Some(claim)) => claim,
+        Ok(None) => return debug!(match_id, "another task or process is posting this match's first board"),
+        Err(e) => return warn!(error = ?e, match_id, "could not claim a match's first board"),
+    };
+    let mut board = board.clone();
+    let (a, b) = (board.players.a.name.clone(), board.players.b.name.clone());
+    match service.board_place(match_id).await {
+        Ok(BoardPlace::NewThread { event, round }) => {
+            let lang = public_lang(service, event.guild_id, None).await;
+            board.channel_id = event.channel_id;
+            let name = words::match_thread_name(lang, &event, round, &a, &b);
+            if let Some(thread) = open_thread(http, service, &board, name, None).await {
+                board.channel_id = thread;
+            }
+        }
+        Ok(BoardPlace::ChallengeThread { message_id }) => {
+            let lang = public_lang(service, board.guild_id, None).await;
+            let name = render::thread_name(lang, match_id, &a, &b);
+            if let Some(thread) = open_thread(http, service, &board, name, Some(message_id)).await {
+                board.channel_id = thread;
+            }
+        }
+        Ok(BoardPlace::Channel(channel)) => board.channel_id = channel,
+        Err(e) => warn!(error = ?e, match_id, "could not read where a match's board goes"),
+    }
+    if owed {
+        post_owed(http, service, &board).await;
+    } else {
+        post_board(http, service, &board).await;
+    }
+    if let Err(e) = claim.release().await {
+        warn!(error = ?e, match_id, "could not release a match's first board");
+    }
+}

@@ -1,0 +1,120 @@
+//! A challenged match's own thread when its opening goes wrong. The thread grows from the
+//! challenge message, so it has that message's id, and Discord refuses a second one for the
+//! same message (error 160004): the bot then uses the thread that is there.
+//!
+//! - Discord opens the thread but its answer is lost (a 500 after the fact): the request is
+//!   tried again, refused as a second thread, and the match plays in the first one.
+//! - The bot dies after Discord opened the thread and before the thread was stored: after
+//!   the restart the owed first board goes to that thread, not to the channel, and no
+//!   second thread is opened.
+//! - The bot dies before Discord opened the thread: after the restart the thread is opened
+//!   from the challenge message, and the first board goes there.
+
+mod support;
+
+use std::time::Duration;
+
+use discord_double::{ChannelId, Fault, FaultAction, RecordedMessage};
+use support::{wait_until as wait, Table};
+
+const HOUR: Duration = Duration::from_secs(3600);
+
+/// Discord's error code for a message that already has a thread.
+const THREAD_ALREADY_CREATED: u64 = 160_004;
+
+/// Requests opening a thread from `message` in `channel`.
+fn thread_requests(channel: ChannelId, message: &RecordedMessage, action: FaultAction, times: usize) -> Fault {
+    let path_contains = format!("/channels/{channel}/messages/{}/threads", message.id);
+    Fault { method: Some("POST".to_owned()), path_contains, action, times }
+}
+
+/// A 500 after Discord did the work: the bot never learns that the thread was opened.
+fn lost_answer() -> FaultAction {
+    FaultAction::ErrorAfter { status: 500, code: 0, message: "Internal Server Error".to_owned() }
+}
+
+/// Alice challenges Bob; the challenge message.
+async fn challenge(t: &Table) -> RecordedMessage {
+    let reply = t.challenge(t.alice, t.bob, None, Some(1)).await;
+    reply.final_message().await.expect("the challenge message")
+}
+
+/// Bob accepts (the accept's answer only: no waiting for a board).
+async fn accept(t: &Table, challenge: &RecordedMessage) {
+    let accept = support::button(&challenge.buttons(), "Accept");
+    let answered = t.click(t.bob, challenge, &accept).await;
+    assert!(answered.content.contains("accepted"), "{answered:?}");
+}
+
+/// The match's one thread has its first board, the channel none; the board works.
+async fn assert_played_in_its_thread(t: &Table, challenge: &RecordedMessage) {
+    wait("the first board in the challenge's thread", || {
+        t.double.channel_messages(ChannelId::from(challenge.id.get())).iter().any(support::is_board)
+    })
+    .await;
+    let threads = t.double.threads();
+    assert_eq!(threads.len(), 1, "one thread: {threads:?}");
+    assert_eq!(threads[0].id.0, challenge.id.get(), "the thread grows from the challenge");
+    let thread = threads[0].id;
+    let boards: Vec<RecordedMessage> =
+        t.double.channel_messages(thread).into_iter().filter(support::is_board).collect();
+    assert_eq!(boards.len(), 1, "{boards:?}");
+    assert!(boards[0].content.starts_with("En garde! **"), "the opening: {}", boards[0].content);
+    let in_channel = t.double.channel_messages(t.channel).into_iter().filter(support::is_board).count();
+    assert_eq!(in_channel, 0, "no board in the challenge's channel");
+    // The database agrees: the match's boards go to the thread.
+    let pool = engarde::store::open(&t.database_url()).await.unwrap();
+    let mut conn = pool.acquire().await.unwrap();
+    let channels: Vec<i64> =
+        engarde::with_db!(&mut conn, |cx| sqlx::query_scalar("SELECT channel_id FROM matches").fetch_all(cx).await)
+            .unwrap();
+    assert_eq!(channels, vec![thread.0 as i64]);
+    t.focus(Some(thread));
+    let to_act = t.to_act().expect("someone to act");
+    let hand = t.open_hand(to_act).await;
+    assert!(hand.ephemeral && !Table::choices(&hand).is_empty(), "{hand:?}");
+    // Refused only as a second thread from the challenge message, if at all.
+    t.assert_clean_but(&[THREAD_ALREADY_CREATED]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thread_opened_whose_answer_was_lost_is_the_match_s_thread() {
+    let t = Table::new().await;
+    let challenge = challenge(&t).await;
+    t.double.add_fault(thread_requests(t.channel, &challenge, lost_answer(), 1));
+    accept(&t, &challenge).await;
+    assert_played_in_its_thread(&t, &challenge).await;
+    assert_eq!(t.double.fired_faults().len(), 1);
+    let refused: Vec<u64> = t.double.rejections().iter().map(|r| r.code).collect();
+    assert_eq!(refused, vec![THREAD_ALREADY_CREATED], "tried again, refused as a second thread");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crash_after_discord_opened_the_thread_leaves_the_match_in_it() {
+    let mut t = Table::new().await;
+    // Every answer lost: the bot tries again and again (waiting longer each time), and dies
+    // meanwhile, the thread open on Discord and unknown to its database.
+    let challenge = challenge(&t).await;
+    t.double.add_fault(thread_requests(t.channel, &challenge, lost_answer(), 20));
+    accept(&t, &challenge).await;
+    wait("the thread, open on Discord", || !t.double.threads().is_empty()).await;
+    t.kill_bot().await;
+    t.double.clear_faults();
+    assert!(t.double.channel_messages(t.channel).iter().all(|m| !support::is_board(m)));
+    t.start_bot().await;
+    assert_played_in_its_thread(&t, &challenge).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crash_before_discord_opened_the_thread_opens_it_after_the_restart() {
+    let mut t = Table::new().await;
+    let challenge = challenge(&t).await;
+    t.double.add_fault(thread_requests(t.channel, &challenge, FaultAction::Delay(HOUR), 1));
+    accept(&t, &challenge).await;
+    wait("the thread's request, held", || t.double.fired_faults().len() == 1).await;
+    t.kill_bot().await;
+    t.double.clear_faults();
+    assert!(t.double.threads().is_empty());
+    t.start_bot().await;
+    assert_played_in_its_thread(&t, &challenge).await;
+}
