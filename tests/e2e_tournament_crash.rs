@@ -39,9 +39,10 @@ fn round_one_threads(t: &Table) -> Vec<discord_double::ThreadInfo> {
     t.double.threads().into_iter().filter(|th| th.name.contains("· R1:")).collect()
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_round_cut_short_by_a_crash_gets_its_threads_after_the_restart() {
-    let mut t = Table::new().await;
+/// A server with a six-player event whose sign-ups are closing, its own thread open: the
+/// table, and that thread.
+async fn event_about_to_start() -> (Table, ChannelId) {
+    let t = Table::new().await;
     let others: Vec<UserId> = ["Erin", "Frank", "Grace"]
         .iter()
         .map(|name| {
@@ -55,26 +56,16 @@ async fn a_round_cut_short_by_a_crash_gets_its_threads_after_the_restart() {
     assert!(made.content.contains("Tournament #1"), "{made:?}");
     wait("the event's thread", || !t.double.threads().is_empty()).await;
     let event_thread = t.double.threads()[0].id;
+    (t, event_thread)
+}
 
-    // The first match's thread opens; the next requests are held (an hour: for ever here).
-    t.double.add_fault(match_thread_requests(t.channel, FaultAction::Delay(Duration::ZERO), 1));
-    t.double.add_fault(match_thread_requests(t.channel, FaultAction::Delay(Duration::from_secs(HOUR as u64)), 8));
-    let channel_before = t.double.channel_messages(t.channel).len();
-    // Sign-ups close: round 1 (three matches) starts at the scheduler's next pass.
-    t.advance(HOUR);
-    wait("the second thread's request, held", || t.double.fired_faults().len() == 2).await;
-    // The request for the second thread was sent after the first match's board was posted.
-    let threads = round_one_threads(&t);
-    assert_eq!(threads.len(), 1, "{threads:?}");
-    assert_eq!(boards_in(&t, threads[0].id).len(), 1, "the first match's board in its thread");
-    t.kill_bot().await;
-    t.double.clear_faults();
-    t.start_bot().await;
-
-    // Each of the three matches ends up with a thread of its own holding its first board.
+/// After whatever went wrong as round 1 started: each of its three matches ends up with a
+/// thread of its own holding its first board, and nothing else was posted (`channel_before`:
+/// how many messages the event's channel held before the round).
+async fn assert_each_match_in_its_thread(t: &Table, channel_before: usize, event_thread: ChannelId) {
     wait("three threads with a board each", || {
-        let threads = round_one_threads(&t);
-        threads.len() == 3 && threads.iter().all(|th| !boards_in(&t, th.id).is_empty())
+        let threads = round_one_threads(t);
+        threads.len() == 3 && threads.iter().all(|th| !boards_in(t, th.id).is_empty())
     })
     .await;
     // A few scheduler passes more: nothing comes twice.
@@ -82,13 +73,13 @@ async fn a_round_cut_short_by_a_crash_gets_its_threads_after_the_restart() {
     while settle.elapsed() < Duration::from_millis(600) {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    let threads = round_one_threads(&t);
+    let threads = round_one_threads(t);
     assert_eq!(threads.len(), 3, "one thread per match: {threads:?}");
     let header = regex::Regex::new(r"#(\d+) · ").unwrap();
     let mut matches = Vec::new();
     for th in &threads {
         assert_eq!(th.parent_id, t.channel, "{th:?}");
-        let boards = boards_in(&t, th.id);
+        let boards = boards_in(t, th.id);
         assert_eq!(boards.len(), 1, "thread {}: {boards:?}", th.name);
         let title = boards[0].embeds[0]["title"].as_str().unwrap_or_default().to_owned();
         let id: i64 = header.captures(&title).unwrap_or_else(|| panic!("a match's title: {title}"))[1].parse().unwrap();
@@ -103,7 +94,7 @@ async fn a_round_cut_short_by_a_crash_gets_its_threads_after_the_restart() {
     assert_eq!(matches.len(), 3, "three matches, one thread each: {matches:?}");
     // The event's channel holds what it held (the announcement): no board; the round is
     // announced once, in the event's thread.
-    assert!(boards_in(&t, t.channel).is_empty(), "boards in the event's channel");
+    assert!(boards_in(t, t.channel).is_empty(), "boards in the event's channel");
     assert_eq!(t.double.channel_messages(t.channel).len(), channel_before);
     let announced =
         t.double.channel_messages(event_thread).iter().filter(|m| m.content.contains("round 1** has begun")).count();
@@ -119,18 +110,73 @@ async fn a_round_cut_short_by_a_crash_gets_its_threads_after_the_restart() {
     for (id, channel, board_channel, turn) in rows {
         let thread = threads
             .iter()
-            .find(|th| boards_in(&t, th.id)[0].embeds[0]["title"].as_str().unwrap().contains(&format!("#{id} ")));
+            .find(|th| boards_in(t, th.id)[0].embeds[0]["title"].as_str().unwrap().contains(&format!("#{id} ")));
         let thread = thread.unwrap_or_else(|| panic!("match {id} has no thread"));
         assert_eq!((channel, board_channel, turn), (thread.id.0 as i64, thread.id.0 as i64, 0), "match {id}");
     }
     // The boards work: the player to act in each opens their hand from the thread.
     for th in &threads {
-        let board = &boards_in(&t, th.id)[0];
+        let board = &boards_in(t, th.id)[0];
         let to_act = support::mentioned(&board.content).expect("the board names who acts");
         let hand = t.click(to_act, board, &support::play_button(board)).await;
         assert!(hand.ephemeral && !Table::choices(&hand).is_empty(), "{hand:?}");
     }
     t.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_round_cut_short_by_a_crash_gets_its_threads_after_the_restart() {
+    let (mut t, event_thread) = event_about_to_start().await;
+    // The first match's thread opens; the next requests are held (an hour: for ever here).
+    t.double.add_fault(match_thread_requests(t.channel, FaultAction::Delay(Duration::ZERO), 1));
+    t.double.add_fault(match_thread_requests(t.channel, FaultAction::Delay(Duration::from_secs(HOUR as u64)), 8));
+    let channel_before = t.double.channel_messages(t.channel).len();
+    // Sign-ups close: round 1 (three matches) starts at the scheduler's next pass.
+    t.advance(HOUR);
+    wait("the second thread's request, held", || t.double.fired_faults().len() == 2).await;
+    // The request for the second thread was sent after the first match's board was posted.
+    let threads = round_one_threads(&t);
+    assert_eq!(threads.len(), 1, "{threads:?}");
+    assert_eq!(boards_in(&t, threads[0].id).len(), 1, "the first match's board in its thread");
+    t.kill_bot().await;
+    t.double.clear_faults();
+    t.start_bot().await;
+    assert_each_match_in_its_thread(&t, channel_before, event_thread).await;
+}
+
+/// A 500 after Discord did the work: the bot never learns that the thread was opened.
+fn lost_answer() -> FaultAction {
+    FaultAction::ErrorAfter { status: 500, code: 0, message: "Internal Server Error".to_owned() }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_match_thread_opened_whose_answer_was_lost_is_not_opened_twice() {
+    let (t, event_thread) = event_about_to_start().await;
+    t.double.add_fault(match_thread_requests(t.channel, lost_answer(), 1));
+    let channel_before = t.double.channel_messages(t.channel).len();
+    t.advance(HOUR);
+    assert_each_match_in_its_thread(&t, channel_before, event_thread).await;
+    assert_eq!(t.double.fired_faults().len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crash_after_discord_opened_a_match_thread_leaves_the_match_in_it() {
+    let (mut t, event_thread) = event_about_to_start().await;
+    // The first match's thread opens, the second's answer is lost, and the bot, looking for
+    // that thread, waits (an hour) and dies: the thread is open on Discord, unknown to the
+    // bot's database.
+    t.double.add_fault(match_thread_requests(t.channel, FaultAction::Delay(Duration::ZERO), 1));
+    t.double.add_fault(match_thread_requests(t.channel, lost_answer(), 1));
+    let active = format!("/guilds/{}/threads/active", t.guild);
+    t.double.add_fault(Fault::once(active, FaultAction::Delay(Duration::from_secs(HOUR as u64))));
+    let channel_before = t.double.channel_messages(t.channel).len();
+    t.advance(HOUR);
+    wait("the look for the lost thread, held", || t.double.fired_faults().len() == 3).await;
+    assert_eq!(round_one_threads(&t).len(), 2, "the first match's and the lost one");
+    t.kill_bot().await;
+    t.double.clear_faults();
+    t.start_bot().await;
+    assert_each_match_in_its_thread(&t, channel_before, event_thread).await;
 }
 
 /// Two bot processes over one PostgreSQL database, and the double.

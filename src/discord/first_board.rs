@@ -8,7 +8,7 @@ use tracing::{debug, warn};
 
 use super::publish::post_owed;
 use super::render::{self, tournament as words};
-use super::{open_thread, post_board, public_lang};
+use super::{move_to_thread, open_thread, post_board, public_lang, threads};
 use crate::service::{BoardPlace, BoardView, Service};
 
 /// Posts a match's first board where [`Service::board_place`] says, opening the match's
@@ -35,7 +35,13 @@ pub(crate) async fn post(http: &Arc<serenity::Http>, service: &Service, board: &
             let lang = public_lang(service, event.guild_id, None).await;
             board.channel_id = event.channel_id;
             let name = words::match_thread_name(lang, &event, round, &a, &b);
-            if let Some(thread) = open_thread(http, service, &board, name, None).await {
+            // A thread a crash kept from being stored is found by its name, not opened twice.
+            let found = if owed { threads::find(http, event.guild_id, event.channel_id, &name).await } else { None };
+            let opened = match found {
+                Some(thread) => move_to_thread(service, match_id, thread).await,
+                None => open_thread(http, service, &board, name, None).await,
+            };
+            if let Some(thread) = opened {
                 board.channel_id = thread;
             }
         }

@@ -224,11 +224,17 @@ pub(crate) async fn open_thread(
     name: String,
     message: Option<u64>,
 ) -> Option<u64> {
-    let thread = threads::open(http, board.channel_id, message, &name).await?;
-    match service.set_match_channel(board.match_id, thread).await {
+    let thread = threads::open(http, board.guild_id, board.channel_id, message, &name).await?;
+    move_to_thread(service, board.match_id, thread).await
+}
+
+/// Moves match `match_id`'s boards to `thread`; the thread, or `None` if the match could not
+/// be moved (logged: its boards then go to the channel).
+pub(crate) async fn move_to_thread(service: &Service, match_id: i64, thread: u64) -> Option<u64> {
+    match service.set_match_channel(match_id, thread).await {
         Ok(()) => Some(thread),
         Err(e) => {
-            warn!(error = ?e, "could not move the match to its thread");
+            warn!(error = ?e, match_id, "could not move a match to its thread");
             None
         }
     }

@@ -519,9 +519,13 @@ impl Gate {
         payload: Payload<'_>,
     ) -> Result<Vec<u8>, GateError> {
         let (key, major) = route_key(method_str(method), &route.path());
-        // A follow-up takes no nonce: one that failed after Discord made it would show twice
-        // if sent again, so a 5xx is the caller's to settle (see `publish`).
-        let retry_5xx = !matches!(route, serenity::http::Route::WebhookFollowupMessages { .. });
+        // A follow-up takes no nonce, and Discord opens a thread with no starter message as
+        // often as asked: either, failed after Discord made it, would show twice if sent
+        // again, so a 5xx is the caller's to settle (see `publish` and `threads`).
+        let retry_5xx = !matches!(
+            route,
+            serenity::http::Route::WebhookFollowupMessages { .. } | serenity::http::Route::ChannelThreads { .. }
+        );
         let mut limited = 0;
         let mut failed = 1;
         loop {

@@ -63,8 +63,14 @@ pub(crate) async fn announce(http: &serenity::Http, service: &Service, lang: Lan
         Ok(None) => return warn!(tournament = event.id, "an announcement came back without an id"),
         Err(e) => return warn!(error = %e, tournament = event.id, "could not post a tournament's announcement"),
     };
-    let thread =
-        super::threads::open(http, event.channel_id, Some(posted), &words::event_thread_name(lang, event)).await;
+    let thread = super::threads::open(
+        http,
+        event.guild_id,
+        event.channel_id,
+        Some(posted),
+        &words::event_thread_name(lang, event),
+    )
+    .await;
     if let Err(e) = service.set_tournament_posted(event.id, posted, thread).await {
         warn!(error = ?e, tournament = event.id, "could not remember a tournament's announcement");
     }

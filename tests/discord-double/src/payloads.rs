@@ -188,6 +188,28 @@ pub(crate) fn write_channel(w: &World, c: &ChannelRec, out: &mut String) {
     o.close();
 }
 
+/// The active threads of guild `g` (`GET /guilds/{guild.id}/threads/active`): every thread
+/// not archived, public and private, newest first, and a thread member object for each
+/// the bot has joined.
+pub(crate) fn active_threads(w: &World, g: u64) -> String {
+    let mut threads: Vec<&ChannelRec> =
+        w.channels.values().filter(|c| c.is_thread() && c.guild == Some(g) && !c.archived).collect();
+    threads.sort_by_key(|c| std::cmp::Reverse(c.id));
+    let joined: Vec<&ChannelRec> = threads.iter().copied().filter(|c| c.thread_members.contains(&w.bot_user)).collect();
+    json::text(|out| {
+        let mut o = Obj::new(out);
+        o.with("threads", |out| json::push_array(out, threads.iter().copied(), |out, c| write_channel(w, c, out)));
+        o.with("members", |out| {
+            json::push_array(out, joined.iter().copied(), |out, c| {
+                let mut m = Obj::new(out);
+                m.sf("id", c.id).sf("user_id", w.bot_user).val("join_timestamp", &c.created_at).val("flags", &0u64);
+                m.close();
+            });
+        });
+        o.close();
+    })
+}
+
 /// A channel object (see [`write_channel`]).
 pub(crate) fn channel(w: &World, c: &ChannelRec) -> String {
     json::text(|out| write_channel(w, c, out))

@@ -494,6 +494,7 @@ fn guild_route(w: &World, m: &Method, g: u64, tail: &[&str]) -> Routed {
             None => Err(ApiError::unknown_member()),
         }),
         (&Method::GET, ["roles"]) => Answer(ok(payloads::partial_guild(guild)["roles"].clone())),
+        (&Method::GET, ["threads", "active"]) => Answer(ok_text(payloads::active_threads(w, g))),
         _ => Routed::Unknown,
     }
 }
