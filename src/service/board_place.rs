@@ -3,10 +3,10 @@
 //! at its round's start. A crash between a match being stored and its thread being opened
 //! (or opened and not stored) leaves the match in its channel with no board, and its first
 //! board is then owed (see `Service::boards_owed_at_start`): it too goes to a thread of its
-//! own, opened the same way. A thread started from a message is found again from that
-//! message (it has the message's id); one opened without a starter message is not, so
-//! whoever opens one first claims the match ([`Service::claim_board_place`]) and asks again
-//! where its board goes.
+//! own, opened the same way, or found again if Discord opened it (a thread started from a
+//! message has the message's id; one opened without a starter message is looked for by its
+//! name). Whoever settles it first claims the match ([`Service::claim_board_place`]) and
+//! asks again where its board goes, so that two processes never open two threads.
 
 use super::tournament::{as_u32, event_view, TournamentView};
 use super::{Result, Service, ServiceError};
@@ -69,10 +69,9 @@ impl Service {
         if let Some((event, round)) = owed {
             return Ok(BoardPlace::NewThread { event: event_view(&mut conn, event).await?, round: as_u32(round) });
         }
-        if let Some(message) = challenges::thread_owed_from(&mut conn, match_id).await? {
+        if let Some((message, guild)) = challenges::thread_owed_from(&mut conn, match_id).await? {
             drop(conn);
-            let guild = self.board(match_id).await?.0.guild_id;
-            if self.settings(guild).await?.threads {
+            if self.settings(discord_id(guild)).await?.threads {
                 return Ok(BoardPlace::ChallengeThread { message_id: discord_id(message) });
             }
         }
