@@ -138,6 +138,7 @@ const TABLES: &[Table] = &[
             ("away_allowed", Bool),
             ("quiet_ping_at", Int),
             ("quiet_ping_version", Int),
+            ("thread_from", Int),
             ("tournament_id", Int),
             ("tournament_round", Int),
         ],

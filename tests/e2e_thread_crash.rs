@@ -1,6 +1,7 @@
-//! A challenged match's own thread when its opening goes wrong. The thread grows from the
-//! challenge message, so it has that message's id, and Discord refuses a second one for the
-//! same message (error 160004): the bot then uses the thread that is there.
+//! A match's own thread when its opening goes wrong. A challenged match's thread grows from
+//! the challenge message (a practice match's from its announcement), so it has that
+//! message's id, and Discord refuses a second one for the same message (error 160004): the
+//! bot then uses the thread that is there.
 //!
 //! - Discord opens the thread but its answer is lost (a 500 after the fact): the request is
 //!   tried again, refused as a second thread, and the match plays in the first one.
@@ -9,12 +10,14 @@
 //!   second thread is opened.
 //! - The bot dies before Discord opened the thread: after the restart the thread is opened
 //!   from the challenge message, and the first board goes there.
+//! - A practice match, in both crash windows: its thread grows from its announcement.
 
 mod support;
 
 use std::time::Duration;
 
-use discord_double::{ChannelId, Fault, FaultAction, RecordedMessage};
+use discord_double::{ChannelId, Fault, FaultAction, MessageId, RecordedMessage};
+use serde_json::json;
 use support::{wait_until as wait, Table};
 
 const HOUR: Duration = Duration::from_secs(3600);
@@ -46,15 +49,35 @@ async fn accept(t: &Table, challenge: &RecordedMessage) {
     assert!(answered.content.contains("accepted"), "{answered:?}");
 }
 
-/// The match's one thread has its first board, the channel none; the board works.
-async fn assert_played_in_its_thread(t: &Table, challenge: &RecordedMessage) {
-    wait("the first board in the challenge's thread", || {
-        t.double.channel_messages(ChannelId::from(challenge.id.get())).iter().any(support::is_board)
+/// Alice starts a practice match at Discord's pace; the announcement its thread grows from.
+async fn practice(t: &Table) -> MessageId {
+    let (kind, easy) = support::registered_choice(&t.double, t.guild, &["engarde", "practice"], "level", "easy");
+    let options = json!([
+        { "type": 3, "name": "variant", "value": "engarde-standard" },
+        { "type": kind, "name": "level", "value": easy },
+    ]);
+    let reply = t.command(t.alice, "practice", options).await;
+    assert!(reply.content.contains("practises"), "the announcement: {reply:?}");
+    reply.message_id.expect("the announcement is a message")
+}
+
+/// Requests opening a thread from any message of `channel` (a practice announcement's id is
+/// not known before the command that makes it is answered, and the thread is asked for at
+/// once).
+fn any_thread_request(channel: ChannelId, action: FaultAction, times: usize) -> Fault {
+    Fault { method: Some("POST".to_owned()), path_contains: format!("/channels/{channel}/messages/"), action, times }
+}
+
+/// The match's one thread, grown from `starter`, has its first board, the channel none;
+/// the board works.
+async fn assert_played_in_its_thread(t: &Table, starter: MessageId) {
+    wait("the first board in the match's thread", || {
+        t.double.channel_messages(ChannelId::from(starter.get())).iter().any(support::is_board)
     })
     .await;
     let threads = t.double.threads();
     assert_eq!(threads.len(), 1, "one thread: {threads:?}");
-    assert_eq!(threads[0].id.0, challenge.id.get(), "the thread grows from the challenge");
+    assert_eq!(threads[0].id.0, starter.get(), "the thread grows from the starter message");
     let thread = threads[0].id;
     let boards: Vec<RecordedMessage> =
         t.double.channel_messages(thread).into_iter().filter(support::is_board).collect();
@@ -83,7 +106,7 @@ async fn a_thread_opened_whose_answer_was_lost_is_the_match_s_thread() {
     let challenge = challenge(&t).await;
     t.double.add_fault(thread_requests(t.channel, &challenge, lost_answer(), 1));
     accept(&t, &challenge).await;
-    assert_played_in_its_thread(&t, &challenge).await;
+    assert_played_in_its_thread(&t, challenge.id).await;
     assert_eq!(t.double.fired_faults().len(), 1);
     let refused: Vec<u64> = t.double.rejections().iter().map(|r| r.code).collect();
     assert_eq!(refused, vec![THREAD_ALREADY_CREATED], "tried again, refused as a second thread");
@@ -102,7 +125,7 @@ async fn a_crash_after_discord_opened_the_thread_leaves_the_match_in_it() {
     t.double.clear_faults();
     assert!(t.double.channel_messages(t.channel).iter().all(|m| !support::is_board(m)));
     t.start_bot().await;
-    assert_played_in_its_thread(&t, &challenge).await;
+    assert_played_in_its_thread(&t, challenge.id).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -116,5 +139,30 @@ async fn a_crash_before_discord_opened_the_thread_opens_it_after_the_restart() {
     t.double.clear_faults();
     assert!(t.double.threads().is_empty());
     t.start_bot().await;
-    assert_played_in_its_thread(&t, &challenge).await;
+    assert_played_in_its_thread(&t, challenge.id).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_practice_match_whose_thread_discord_opened_before_a_crash_plays_in_it() {
+    let mut t = Table::new().await;
+    t.double.add_fault(any_thread_request(t.channel, lost_answer(), 20));
+    let announcement = practice(&t).await;
+    wait("the thread, open on Discord", || !t.double.threads().is_empty()).await;
+    t.kill_bot().await;
+    t.double.clear_faults();
+    t.start_bot().await;
+    assert_played_in_its_thread(&t, announcement).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_practice_match_whose_thread_a_crash_kept_from_opening_gets_it_after_the_restart() {
+    let mut t = Table::new().await;
+    t.double.add_fault(any_thread_request(t.channel, FaultAction::Delay(HOUR), 1));
+    let announcement = practice(&t).await;
+    wait("the thread's request, held", || t.double.fired_faults().len() == 1).await;
+    t.kill_bot().await;
+    t.double.clear_faults();
+    assert!(t.double.threads().is_empty());
+    t.start_bot().await;
+    assert_played_in_its_thread(&t, announcement).await;
 }

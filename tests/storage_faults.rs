@@ -419,7 +419,7 @@ async fn matches_and_ratings_of_before_the_other_games_become_en_garde_s() {
     let in_play = start(&svc, CAROL, DANA, 2).await;
     drop(svc);
     for undo in [
-        "DROP INDEX challenges_by_match",
+        "ALTER TABLE matches DROP COLUMN thread_from",
         "DROP TABLE seasons",
         "DROP TABLE guild_seasons",
         "DROP TABLE user_settings",

@@ -46,7 +46,7 @@ pub(crate) async fn post(http: &Arc<serenity::Http>, service: &Service, board: &
                 board.channel_id = thread;
             }
         }
-        Ok(BoardPlace::ChallengeThread { message_id }) => {
+        Ok(BoardPlace::ThreadFrom { message_id }) => {
             let lang = public_lang(service, board.guild_id, None).await;
             let name = render::thread_name(lang, match_id, &a, &b);
             if let Some(thread) = open_thread(http, service, &board, name, Some(message_id)).await {

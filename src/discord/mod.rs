@@ -255,6 +255,9 @@ pub(crate) async fn start_practice(
     if service.settings(board.guild_id).await?.threads {
         let (a, b) = (&board.players.a.name, &board.players.b.name);
         let name = render::thread_name(lang, board.match_id, a, b);
+        if let Some(message) = announcement {
+            service.set_thread_from(board.match_id, message).await?;
+        }
         if let Some(thread) = open_thread(http, service, &board, name, announcement).await {
             board.channel_id = thread;
         }

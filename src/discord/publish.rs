@@ -89,7 +89,7 @@ pub(crate) async fn publish(http: &Arc<serenity::Http>, service: &Service, board
 /// first ([`super::first_board::post`]).
 pub(crate) async fn publish_owed(http: &Arc<serenity::Http>, service: &Service, board: &BoardView) {
     match service.board_place(board.match_id).await {
-        Ok(BoardPlace::NewThread { .. } | BoardPlace::ChallengeThread { .. }) => {
+        Ok(BoardPlace::NewThread { .. } | BoardPlace::ThreadFrom { .. }) => {
             return super::first_board::post(http, service, board, true).await
         }
         Ok(BoardPlace::Channel(_)) => {}

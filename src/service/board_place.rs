@@ -1,5 +1,6 @@
 //! Where a match's first board goes: in a thread of its own. A challenged match's thread
-//! grows from its challenge message; a tournament match's is opened in the event's channel
+//! grows from its challenge message, a practice match's from its announcement (the match
+//! notes the message: `thread_from`); a tournament match's is opened in the event's channel
 //! at its round's start. A crash between a match being stored and its thread being opened
 //! (or opened and not stored) leaves the match in its channel with no board, and its first
 //! board is then owed (see `Service::boards_owed_at_start`): it too goes to a thread of its
@@ -11,7 +12,7 @@
 use super::tournament::{as_u32, event_view, TournamentView};
 use super::{Result, Service, ServiceError};
 use crate::service::marks::Marked;
-use crate::store::{self, challenges, discord_id, tournaments};
+use crate::store::{self, discord_id, matches, tournaments};
 
 /// Where a match's next board goes.
 #[derive(Clone, Debug)]
@@ -19,12 +20,11 @@ pub enum BoardPlace {
     /// In this channel: where the match's boards are (its own thread, or a channel where no
     /// thread could be opened).
     Channel(u64),
-    /// In a thread of its own, to open first from the message of the challenge that began
-    /// the match (or to find again, if it was opened and not stored): a challenged match
-    /// still in the challenge's channel, no board of it ever posted, in a server whose
-    /// matches get threads.
-    ChallengeThread {
-        /// The challenge's message.
+    /// In a thread of its own grown from a message (the match's challenge, or its practice
+    /// announcement), to open first (or to find again, if it was opened and not stored): a
+    /// match not in that thread, no board of it ever posted.
+    ThreadFrom {
+        /// The message the thread grows from.
         message_id: u64,
     },
     /// In a thread of its own, to open first in its event's channel: an event's match still
@@ -69,11 +69,8 @@ impl Service {
         if let Some((event, round)) = owed {
             return Ok(BoardPlace::NewThread { event: event_view(&mut conn, event).await?, round: as_u32(round) });
         }
-        if let Some((message, guild)) = challenges::thread_owed_from(&mut conn, match_id).await? {
-            drop(conn);
-            if self.settings(discord_id(guild)).await?.threads {
-                return Ok(BoardPlace::ChallengeThread { message_id: discord_id(message) });
-            }
+        if let Some(message) = matches::thread_owed_from(&mut conn, match_id).await? {
+            return Ok(BoardPlace::ThreadFrom { message_id: discord_id(message) });
         }
         Ok(BoardPlace::Channel(discord_id(channel)))
     }

@@ -36,7 +36,8 @@ pub struct ChallengeRequest {
 pub struct AcceptOutcome {
     /// The challenge.
     pub challenge: ChallengeView,
-    /// The public challenge message, to close and to start a thread from.
+    /// The public challenge message, to start the match's thread from (when the server's
+    /// matches get threads and the boards stay in the challenge's channel).
     pub challenge_message: Option<u64>,
     /// The first board.
     pub board: BoardView,
@@ -173,6 +174,8 @@ impl Service {
         let state = game.save()?;
         let server = settings::load(&mut tx, discord_id(row.guild_id)).await?;
         let board_channel = server.board_channel.map_or(row.channel_id, db_id);
+        // A thread grows from the challenge message when the boards stay in its channel.
+        let thread_from = row.message_id.filter(|_| server.threads && board_channel == row.channel_id);
         let match_id = matches::insert(
             &mut tx,
             &matches::NewMatch {
@@ -188,6 +191,7 @@ impl Service {
                 home_channel_id: row.channel_id,
                 now,
                 practice: None,
+                thread_from,
             },
         )
         .await?;
@@ -213,9 +217,7 @@ impl Service {
             actor: None,
             life: Default::default(),
         };
-        // A thread grows from the challenge message when the boards stay in its channel.
-        let challenge_message = row.message_id.map(discord_id).filter(|_| board_channel == row.channel_id);
-        Ok(AcceptOutcome { challenge, challenge_message, board, thread: server.threads })
+        Ok(AcceptOutcome { challenge, challenge_message: thread_from.map(discord_id), board, thread: server.threads })
     }
 
     /// Declines (the challenged player) or withdraws (the challenger) a challenge.

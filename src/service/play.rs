@@ -457,6 +457,19 @@ impl Service {
         }))
     }
 
+    /// Notes the message match `match_id`'s own thread grows from (a practice match's
+    /// announcement), before the thread is opened: a crash before the thread is stored
+    /// then leaves its first board owed there (see [`Service::board_place`]).
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn set_thread_from(&self, match_id: i64, message_id: u64) -> Result<()> {
+        let mut tx = self.begin_write().await?;
+        matches::set_thread_from(&mut tx, match_id, db_id(message_id)).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// Moves a match's boards to its own thread.
     ///
     /// # Errors

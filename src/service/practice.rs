@@ -120,6 +120,7 @@ impl Service {
                 home_channel_id: db_id(req.channel_id),
                 now,
                 practice: Some((Seat::B.as_str(), req.level.name())),
+                thread_from: None,
             },
         )
         .await?;

@@ -181,21 +181,3 @@ pub async fn next_expiry(conn: &mut dyn Exec) -> sqlx::Result<Option<i64>> {
         .fetch_one(cx)
         .await)
 }
-
-/// The message of the challenge that began match `match_id`, and the match's server, if
-/// the match is still in the challenge's channel and no board of it was ever posted: its
-/// own thread, started from that message, was not opened, or opened and not stored (a crash
-/// as the match began).
-///
-/// # Errors
-/// Database errors.
-pub async fn thread_owed_from(conn: &mut dyn Exec, match_id: i64) -> sqlx::Result<Option<(DbId, DbId)>> {
-    crate::with_db!(conn, |cx| sqlx::query_as(
-        "SELECT c.message_id, m.guild_id FROM challenges c JOIN matches m ON m.id = c.match_id
-          WHERE c.match_id = $1 AND c.message_id IS NOT NULL AND m.channel_id = c.channel_id
-            AND NOT EXISTS (SELECT 1 FROM boards b WHERE b.match_id = m.id)"
-    )
-    .bind(match_id)
-    .fetch_optional(cx)
-    .await)
-}

@@ -233,6 +233,7 @@ mod tests {
                 home_channel_id: 2,
                 now: 0,
                 practice: None,
+                thread_from: None,
             };
             ids.push(matches::insert(&mut conn, &m).await.expect("a match"));
         }

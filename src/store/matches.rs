@@ -81,6 +81,8 @@ pub struct NewMatch<'a> {
     pub now: i64,
     /// A practice match: the bot's seat and level by name.
     pub practice: Option<(&'a str, &'a str)>,
+    /// The message the match's own thread will grow from (its challenge), if known.
+    pub thread_from: Option<DbId>,
 }
 
 /// Inserts an active match at version 0, its first decision due in `turn_seconds`; returns its id.
@@ -91,8 +93,8 @@ pub async fn insert(conn: &mut dyn Exec, m: &NewMatch<'_>) -> sqlx::Result<i64> 
     crate::with_db!(conn, |cx| sqlx::query_scalar(
         "INSERT INTO matches (guild_id, channel_id, seat_a, seat_b, game, variant, state, state_format, version,
                               status, created_at, updated_at, turn_seconds, deadline_at, home_channel_id,
-                              practice_seat, practice_level)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, 'active', $9, $10, $11, $12, $13, $14, $15) RETURNING id",
+                              practice_seat, practice_level, thread_from)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, 'active', $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id",
     )
     .bind(m.guild_id)
     .bind(m.channel_id)
@@ -109,7 +111,39 @@ pub async fn insert(conn: &mut dyn Exec, m: &NewMatch<'_>) -> sqlx::Result<i64> 
     .bind(m.home_channel_id)
     .bind(m.practice.map(|(seat, _)| seat))
     .bind(m.practice.map(|(_, level)| level))
+    .bind(m.thread_from)
     .fetch_one(cx)
+    .await)
+}
+
+/// Notes the message match `id`'s own thread will grow from (a practice match's
+/// announcement, once posted).
+///
+/// # Errors
+/// Database errors.
+pub async fn set_thread_from(conn: &mut dyn Exec, id: i64, message_id: DbId) -> sqlx::Result<()> {
+    crate::with_db!(conn, |cx| sqlx::query("UPDATE matches SET thread_from = $1 WHERE id = $2")
+        .bind(message_id)
+        .bind(id)
+        .execute(cx)
+        .await
+        .map(|_| ()))
+}
+
+/// The message match `match_id`'s own thread grows from, if the thread is owed: its boards are not in it (a thread started from a message has the
+/// message's id) and none was ever posted, so a crash came before the thread was opened,
+/// or before it was stored.
+///
+/// # Errors
+/// Database errors.
+pub async fn thread_owed_from(conn: &mut dyn Exec, match_id: i64) -> sqlx::Result<Option<DbId>> {
+    crate::with_db!(conn, |cx| sqlx::query_scalar(
+        "SELECT m.thread_from FROM matches m
+          WHERE m.id = $1 AND m.thread_from IS NOT NULL AND m.channel_id <> m.thread_from
+            AND NOT EXISTS (SELECT 1 FROM boards b WHERE b.match_id = m.id)"
+    )
+    .bind(match_id)
+    .fetch_optional(cx)
     .await)
 }
 

@@ -280,6 +280,7 @@ impl Service {
                 home_channel_id: event.row.channel_id,
                 now,
                 practice: None,
+                thread_from: None,
             },
         )
         .await?;
