@@ -571,3 +571,47 @@ async fn an_interaction_token_carries_follow_ups_and_their_edits_for_fifteen_min
     })
     .await;
 }
+
+// ----- threads ----------------------------------------------------------------------------
+
+#[tokio::test]
+async fn active_threads_list_the_guild_s_open_threads_newest_first() {
+    let double = DiscordDouble::start().await;
+    let (guild, a, b) = world(&double);
+    let api = Api::new(&double);
+    let posted = api.post(a, "a starter").await;
+    let starter = posted.body["id"].as_str().expect("a message id").to_owned();
+    let from_message = api
+        .send(
+            Method::POST,
+            &format!("/channels/{a}/messages/{starter}/threads"),
+            Some(json!({ "name": "from a message" })),
+        )
+        .await;
+    assert_eq!(from_message.status, 201, "{from_message:?}");
+    assert_eq!(from_message.body["id"], starter.as_str(), "a thread started from a message has its id");
+    let again = api
+        .send(Method::POST, &format!("/channels/{a}/messages/{starter}/threads"), Some(json!({ "name": "again" })))
+        .await;
+    assert_eq!((again.status, &again.body["code"]), (400, &json!(160_004)), "one thread per message: {again:?}");
+    let alone =
+        api.send(Method::POST, &format!("/channels/{b}/threads"), Some(json!({ "name": "alone", "type": 11 }))).await;
+    assert_eq!(alone.status, 201, "{alone:?}");
+    let later =
+        api.send(Method::POST, &format!("/channels/{b}/threads"), Some(json!({ "name": "later", "type": 11 }))).await;
+    assert_eq!(later.status, 201, "{later:?}");
+    let archived = api.send(Method::PATCH, &format!("/channels/{starter}"), Some(json!({ "archived": true }))).await;
+    assert_eq!(archived.status, 200, "{archived:?}");
+
+    let active = api.send(Method::GET, &format!("/guilds/{guild}/threads/active"), None).await;
+    assert_eq!(active.status, 200, "{active:?}");
+    let threads = active.body["threads"].as_array().expect("threads");
+    let names: Vec<&str> = threads.iter().filter_map(|t| t["name"].as_str()).collect();
+    assert_eq!(names, ["later", "alone"], "newest first; archived threads are not active");
+    assert!(threads.iter().all(|t| t["parent_id"] == b.to_string().as_str()), "{threads:?}");
+    assert!(threads.iter().all(|t| t["owner_id"] == double.bot_user().to_string().as_str()), "{threads:?}");
+    let members = active.body["members"].as_array().expect("the bot's memberships");
+    assert_eq!(members.len(), 2, "{members:?}");
+    assert_eq!(members[0]["id"], threads[0]["id"]);
+    assert_eq!(members[0]["user_id"], double.bot_user().to_string().as_str());
+}
