@@ -35,7 +35,10 @@
 //! global limit, those on interaction routes (exempt), and 429s by scope. `--pictures
 //! on|off` draws boards and prompts as pictures (the default, as in production) or in text
 //! (each server's owner sets `boards: text` first); `--pictures both` runs the bot in text,
-//! then with pictures, and reports what pictures add to its CPU per interaction.
+//! then with pictures, and reports what pictures add to its CPU per interaction. With
+//! `LOAD_ROUTES=1` in the environment it also prints the requests of the measured window by
+//! route (and whether Discord counts them against the global limit). A pair that stops, or
+//! a board later than 3 s, is reported with the last messages of its thread.
 //!
 //! `--database postgres` runs the bot over PostgreSQL: a server started by the bench from
 //! the machine's installation (as the tests start theirs, but durable: `fsync` and
