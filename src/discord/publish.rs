@@ -85,8 +85,8 @@ pub(crate) async fn publish(http: &Arc<serenity::Http>, service: &Service, board
 /// first: a board of this match and turn there is recorded rather than posted again.
 ///
 /// The first board of a match that a crash kept from its own thread (the match is still in
-/// its event's or its challenge's channel) goes to a thread of its own, opened (or found)
-/// first ([`super::first_board::post`]).
+/// its event's channel, or where its challenge or practice announcement was) goes to a
+/// thread of its own, opened (or found) first ([`super::first_board::post`]).
 pub(crate) async fn publish_owed(http: &Arc<serenity::Http>, service: &Service, board: &BoardView) {
     match service.board_place(board.match_id).await {
         Ok(BoardPlace::NewThread { .. } | BoardPlace::ThreadFrom { .. }) => {
