@@ -613,7 +613,8 @@ async fn newer_board(ctx: &Ctx, thread: ChannelId, board: RecordedMessage) -> Re
 /// A match's first board, the first message in its thread after message `after`.
 async fn first_board(ctx: &Ctx, stats: &mut Stats, thread: ChannelId, after: u64) -> Option<RecordedMessage> {
     let board = ctx.double.wait_for_message(thread, Some(after.into()), BOARD_WITHIN + Duration::from_secs(10)).await;
-    if board.is_none() {
+    // At the end of the run, waiting stops: not a pair that stopped.
+    if board.is_none() && !ctx.done() {
         let challenge = ctx.double.message(MessageId::from(after));
         let shown = challenge.map(|c| format!("thread {:?}, edits {}, «{}»", c.thread, c.edits, c.content));
         let inside = ctx.double.channel_messages(thread).len();
