@@ -590,3 +590,21 @@ async fn the_transcript_tells_each_user_what_they_saw() {
     assert!(carol_saw[0]["seq"].as_u64() > carol_did[0]["seq"].as_u64(), "the answer follows the click");
     table.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_a_boards_channel_each_match_gets_a_thread_there() {
+    let table = Table::new().await;
+    let boards = table.double.add_channel(table.guild, "duels");
+    let option = json!([{ "type": 7, "name": "board_channel", "value": boards.to_string() }]);
+    let saved = table.admin_command(table.dana, "config", option).await;
+    assert!(saved.content.contains(&format!("<#{boards}>")), "{saved:?}");
+    let thread = table.start_match(None, Some(1)).await;
+    let threads = table.double.threads();
+    assert_eq!(threads.len(), 1, "{threads:?}");
+    assert_eq!((threads[0].id, threads[0].parent_id), (thread, boards), "a thread of its own, in the boards' channel");
+    assert_eq!(threads[0].starter_message, None, "the challenge is in another channel");
+    assert!(table.double.channel_messages(boards).iter().all(|m| !support::is_board(m)), "no board beside the thread");
+    let hand = table.open_hand(table.to_act().expect("someone to act")).await;
+    assert!(hand.ephemeral && !Table::choices(&hand).is_empty(), "{hand:?}");
+    table.assert_clean();
+}

@@ -180,9 +180,8 @@ async fn respond(
     let user = i.user.id.get();
     let outcome = match id {
         CustomId::Accept(challenge) => {
-            let mut accepted = service.accept(challenge, &player(i)).await?;
-            // The clicked message is the challenge (its id may not be stored yet).
-            accepted.challenge_message = Some(i.message.id.get());
+            // The clicked message is the challenge.
+            let accepted = service.accept_from(challenge, &player(i), Some(i.message.id.get())).await?;
             let text = render::challenge_closed(
                 server().await,
                 &accepted.challenge,

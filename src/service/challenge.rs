@@ -149,6 +149,20 @@ impl Service {
     /// Not the challenged player, a challenge no longer pending, an unfinished
     /// match between the two; internal errors.
     pub async fn accept(&self, challenge_id: i64, user: &PlayerInfo) -> Result<AcceptOutcome> {
+        self.accept_from(challenge_id, user, None).await
+    }
+
+    /// [`Service::accept`], clicked on `message`, the challenge's message (its id may not be
+    /// stored yet: the click can come before the command that posted it has noted it).
+    ///
+    /// # Errors
+    /// As [`Service::accept`].
+    pub async fn accept_from(
+        &self,
+        challenge_id: i64,
+        user: &PlayerInfo,
+        message: Option<u64>,
+    ) -> Result<AcceptOutcome> {
         let now = self.now();
         let mut tx = self.begin_write().await?;
         let row = challenges::get(&mut tx, challenge_id).await?.ok_or(ServiceError::ChallengeNotFound)?;
@@ -175,7 +189,8 @@ impl Service {
         let server = settings::load(&mut tx, discord_id(row.guild_id)).await?;
         let board_channel = server.board_channel.map_or(row.channel_id, db_id);
         // A thread grows from the challenge message when the boards stay in its channel.
-        let thread_from = row.message_id.filter(|_| server.threads && board_channel == row.channel_id);
+        let challenge_message = row.message_id.or(message.map(db_id));
+        let thread_from = challenge_message.filter(|_| server.threads && board_channel == row.channel_id);
         let match_id = matches::insert(
             &mut tx,
             &matches::NewMatch {
