@@ -12,7 +12,7 @@
 use super::tournament::{as_u32, event_view, TournamentView};
 use super::{Result, Service, ServiceError};
 use crate::service::marks::Marked;
-use crate::store::{self, discord_id, matches, tournaments};
+use crate::store::{self, discord_id, matches};
 
 /// Where a match's next board goes.
 #[derive(Clone, Debug)]
@@ -64,15 +64,14 @@ impl Service {
     /// An unknown match; internal errors.
     pub async fn board_place(&self, match_id: i64) -> Result<BoardPlace> {
         let mut conn = self.pool().acquire().await?;
-        let (channel, owed) =
-            tournaments::board_place(&mut conn, match_id).await?.ok_or(ServiceError::MatchNotFound(match_id))?;
-        if let Some((event, round)) = owed {
-            return Ok(BoardPlace::NewThread { event: event_view(&mut conn, event).await?, round: as_u32(round) });
-        }
-        if let Some(message) = matches::thread_owed_from(&mut conn, match_id).await? {
-            return Ok(BoardPlace::ThreadFrom { message_id: discord_id(message) });
-        }
-        Ok(BoardPlace::Channel(discord_id(channel)))
+        let place = matches::board_place(&mut conn, match_id).await?.ok_or(ServiceError::MatchNotFound(match_id))?;
+        Ok(match (place.event_thread, place.thread_from) {
+            (Some((event, round)), _) => {
+                BoardPlace::NewThread { event: event_view(&mut conn, event).await?, round: as_u32(round) }
+            }
+            (None, Some(message)) => BoardPlace::ThreadFrom { message_id: discord_id(message) },
+            (None, None) => BoardPlace::Channel(discord_id(place.channel_id)),
+        })
     }
 
     /// Claims match `match_id` for settling where its first board goes (opening its thread

@@ -1,5 +1,5 @@
 //! Matches that some work is being done on in this process, so that two tasks do not
-//! both do it (the practice bot's search, the opening of a tournament match's thread).
+//! both do it (the practice bot's search, the opening of a match's thread).
 
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex, PoisonError};

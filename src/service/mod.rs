@@ -70,8 +70,8 @@ pub struct Service {
     /// two triggers (the player's move, the scheduler) do not both search. Only a saving
     /// of work: the store refuses a second move for one decision anyway.
     thinking: marks::Marks,
-    /// Tournament matches whose first board's place (a thread of their own) is being
-    /// settled in this process (see [`Service::claim_board_place`]).
+    /// Matches whose first board's place (a thread of their own) is being settled in this
+    /// process (see [`Service::claim_board_place`]).
     placing: marks::Marks,
     /// The pause before each of the practice bot's moves.
     practice_pace: std::time::Duration,

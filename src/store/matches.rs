@@ -130,21 +130,52 @@ pub async fn set_thread_from(conn: &mut dyn Exec, id: i64, message_id: DbId) -> 
         .map(|_| ()))
 }
 
-/// The message match `match_id`'s own thread grows from, if the thread is owed: its boards are not in it (a thread started from a message has the
-/// message's id) and none was ever posted, so a crash came before the thread was opened,
-/// or before it was stored.
+/// Where a match's next board goes, as far as the database says (see
+/// `Service::board_place`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardPlaceRow {
+    /// Where its boards go now.
+    pub channel_id: DbId,
+    /// No board of it was ever posted, it is an event's match, and it is still in the
+    /// event's channel: the event and round (its own thread not opened yet).
+    pub event_thread: Option<(i64, i64)>,
+    /// No board of it was ever posted, and its own thread grows from this message but its
+    /// boards are not there (a thread started from a message has the message's id): the
+    /// thread was not opened, or opened and not stored, before a crash.
+    pub thread_from: Option<DbId>,
+}
+
+/// Where match `match_id`'s next board goes; `None` for an unknown match.
 ///
 /// # Errors
 /// Database errors.
-pub async fn thread_owed_from(conn: &mut dyn Exec, match_id: i64) -> sqlx::Result<Option<DbId>> {
-    crate::with_db!(conn, |cx| sqlx::query_scalar(
-        "SELECT m.thread_from FROM matches m
-          WHERE m.id = $1 AND m.thread_from IS NOT NULL AND m.channel_id <> m.thread_from
-            AND NOT EXISTS (SELECT 1 FROM boards b WHERE b.match_id = m.id)"
-    )
-    .bind(match_id)
-    .fetch_optional(cx)
-    .await)
+pub async fn board_place(conn: &mut dyn Exec, match_id: i64) -> sqlx::Result<Option<BoardPlaceRow>> {
+    /// The row as read, before what it says is worked out.
+    #[derive(sqlx::FromRow)]
+    struct Read {
+        channel_id: DbId,
+        event: Option<i64>,
+        round: Option<i64>,
+        thread_from: Option<DbId>,
+        unposted: bool,
+    }
+    let row: Option<Read> = crate::with_db!(conn, |cx| {
+        sqlx::query_as(
+            "SELECT m.channel_id, t.id AS event, m.tournament_round AS round, m.thread_from,
+                    NOT EXISTS (SELECT 1 FROM boards b WHERE b.match_id = m.id) AS unposted
+               FROM matches m
+               LEFT JOIN tournaments t ON t.id = m.tournament_id AND t.channel_id = m.channel_id
+              WHERE m.id = $1",
+        )
+        .bind(match_id)
+        .fetch_optional(cx)
+        .await
+    })?;
+    Ok(row.map(|r| BoardPlaceRow {
+        channel_id: r.channel_id,
+        event_thread: r.event.zip(r.round).filter(|_| r.unposted),
+        thread_from: r.thread_from.filter(|&from| r.unposted && from != r.channel_id),
+    }))
 }
 
 /// A match by id.

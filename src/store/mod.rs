@@ -225,7 +225,7 @@ impl Pool {
 pub const SCHEDULER_LOCK: i64 = 0x456e_2047_6172_6501;
 
 /// The key of the advisory lock that settles where match `match_id`'s first board goes
-/// (a tournament match's own thread, see `Service::claim_board_place`): one key per match,
+/// (a thread of its own, see `Service::claim_board_place`): one key per match,
 /// in a range of its own, far from [`SCHEDULER_LOCK`].
 #[must_use]
 pub const fn board_place_lock(match_id: i64) -> i64 {

@@ -567,25 +567,6 @@ pub async fn tag_match(conn: &mut dyn Exec, match_id: i64, id: i64, round: i64) 
     Ok(())
 }
 
-/// Where a match's boards go: its channel, and, when it is an event's match still in the
-/// event's channel with no board ever posted (its own thread not opened yet), the event and
-/// round; `None` for an unknown match.
-///
-/// # Errors
-/// Database errors.
-pub async fn board_place(conn: &mut dyn Exec, match_id: i64) -> sqlx::Result<Option<(DbId, Option<(i64, i64)>)>> {
-    let row: Option<(DbId, Option<i64>, Option<i64>)> = crate::with_db!(conn, |cx| sqlx::query_as(
-        "SELECT m.channel_id, t.id, m.tournament_round FROM matches m
-         LEFT JOIN tournaments t ON t.id = m.tournament_id AND t.channel_id = m.channel_id
-                                AND NOT EXISTS (SELECT 1 FROM boards b WHERE b.match_id = m.id)
-         WHERE m.id = $1"
-    )
-    .bind(match_id)
-    .fetch_optional(cx)
-    .await)?;
-    Ok(row.map(|(channel, event, round)| (channel, event.zip(round))))
-}
-
 /// Whether a player of an unfinished match of an event's round is away at `now` (an
 /// away period started and not settled), in an event that allows away time: such a round
 /// waits for them rather than ending on its own clock.
