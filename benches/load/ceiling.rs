@@ -16,17 +16,19 @@
 //! through the token that posted it, as `engarde` does. Four requests per decision, as
 //! `engarde` makes, and still no work of its own: the cost of the traffic alone.
 //!
-//! Same serenity build, same HTTP client settings, same tokio runtime shape and same
+//! Same serenity build, same HTTP client (its boards go through `engarde`'s gate), same tokio runtime shape and same
 //! gateway intents as `engarde`, so the load generator measures what the transport
 //! alone costs. It is this bench binary run with `--ceiling-bot` (settings from
 //! `DISCORD_TOKEN` and `DISCORD_API_URL`), never part of the product.
 
+use engarde::discord::ratelimit::{self, GateError, Priority};
 use engarde::discord::render;
 use engarde::i18n::Lang;
 use engarde::service::{BoardLink, BoardView, HandView, Narration, Player};
 use engarde_rules::{BySeat, Match, Seat};
 use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
+use serenity::http::{LightMethod, Route};
 use serenity::{
     ButtonStyle, ClientBuilder, Context, CreateActionRow, CreateButton, CreateInteractionResponse,
     CreateInteractionResponseMessage, EventHandler, GatewayIntents, HttpBuilder, Interaction,
@@ -51,13 +53,28 @@ struct Ack {
 
 impl Ack {
     /// After an action's acknowledgement: posts a board as a follow-up of `token`, then
-    /// takes the buttons off the board before it.
-    async fn board_after(&self, http: &serenity::Http, token: &str) -> serenity::Result<()> {
-        let posted = http.create_followup_message(token, &self.board, Vec::new()).await?;
+    /// takes the buttons off the board before it. Both go through `engarde`'s own gate
+    /// and read only the posted message's id from the answer, as `engarde` does.
+    async fn board_after(
+        &self,
+        http: &serenity::Http,
+        application_id: serenity::ApplicationId,
+        token: &str,
+    ) -> Result<(), GateError> {
+        #[derive(serde::Deserialize)]
+        struct Posted {
+            id: serenity::MessageId,
+        }
+        let post = Route::WebhookFollowupMessages { application_id, token };
+        let board = serde_json::to_vec(&self.board).expect("a board serialises");
+        let posted: Posted =
+            ratelimit::gate().fire(http, Priority::Board, LightMethod::Post, post, Some(&board)).await?;
         let before =
             self.last.lock().unwrap_or_else(std::sync::PoisonError::into_inner).replace((token.to_owned(), posted.id));
-        if let Some((token, id)) = before {
-            http.edit_followup_message(&token, id, &json!({ "components": [] }), Vec::new()).await?;
+        if let Some((token, message_id)) = before {
+            let edit = Route::WebhookFollowupMessage { application_id, token: &token, message_id };
+            let retired = serde_json::to_vec(&json!({ "components": [] })).expect("a body");
+            ratelimit::gate().send(http, Priority::Board, LightMethod::Patch, edit, Some(&retired)).await?;
         }
         Ok(())
     }
@@ -126,7 +143,10 @@ impl EventHandler for Ack {
                     Some(shape) => {
                         let data = if shape == "hand" { &self.hand } else { &self.board };
                         let answer = json!({ "type": 4, "data": data });
-                        ctx.http.create_interaction_response(c.id, &c.token, &answer, Vec::new()).await
+                        ctx.http
+                            .create_interaction_response(c.id, &c.token, &answer, Vec::new())
+                            .await
+                            .map_err(|e| e.to_string())
                     }
                     None => {
                         let message = CreateInteractionResponseMessage::new().content("ack").components(vec![
@@ -134,7 +154,9 @@ impl EventHandler for Ack {
                                 .label("Ack")
                                 .style(ButtonStyle::Primary)]),
                         ]);
-                        c.create_response(&ctx.http, CreateInteractionResponse::Message(message)).await
+                        c.create_response(&ctx.http, CreateInteractionResponse::Message(message))
+                            .await
+                            .map_err(|e| e.to_string())
                     }
                 }
             }
@@ -142,8 +164,10 @@ impl EventHandler for Ack {
                 let acked = c.create_response(&ctx.http, CreateInteractionResponse::Acknowledge).await;
                 let action = !c.data.custom_id.starts_with("eg:h:") && c.data.custom_id != ACK_BUTTON;
                 match acked {
-                    Ok(()) if self.boards && action => self.board_after(&ctx.http, &c.token).await,
-                    other => other,
+                    Ok(()) if self.boards && action => {
+                        self.board_after(&ctx.http, c.application_id, &c.token).await.map_err(|e| e.to_string())
+                    }
+                    other => other.map_err(|e| e.to_string()),
                 }
             }
             _ => Ok(()),
