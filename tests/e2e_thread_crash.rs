@@ -11,6 +11,12 @@
 //! - The bot dies before Discord opened the thread: after the restart the thread is opened
 //!   from the challenge message, and the first board goes there.
 //! - A practice match, in both crash windows: its thread grows from its announcement.
+//! - A practice match whose announcement a crash kept from being noted: its thread opens
+//!   after the restart with no starter message, and the first board goes there.
+//! - A match whose boards go to another channel (its thread opens there with no starter
+//!   message), the bot dead after Discord opened the thread: after the restart the thread is
+//!   found by its name and the first board goes there; the same if the bot died after
+//!   moving the match there, before its first board.
 
 mod support;
 
@@ -165,4 +171,99 @@ async fn a_practice_match_whose_thread_a_crash_kept_from_opening_gets_it_after_t
     assert!(t.double.threads().is_empty());
     t.start_bot().await;
     assert_played_in_its_thread(&t, announcement).await;
+}
+
+/// The match's one thread, opened with no starter message in `parent`, has its first board,
+/// the channels none; the board works.
+async fn assert_played_in_a_thread_without_starter(t: &Table, parent: ChannelId) {
+    wait("the first board in the match's thread", || {
+        t.double.threads().iter().any(|th| t.double.channel_messages(th.id).iter().any(support::is_board))
+    })
+    .await;
+    let threads = t.double.threads();
+    assert_eq!(threads.len(), 1, "one thread: {threads:?}");
+    assert_eq!((threads[0].parent_id, threads[0].starter_message), (parent, None), "{threads:?}");
+    let thread = threads[0].id;
+    let boards = t.double.channel_messages(thread).into_iter().filter(support::is_board).count();
+    assert_eq!(boards, 1, "one first board in the thread");
+    for channel in [t.channel, parent] {
+        let boards = t.double.channel_messages(channel).into_iter().filter(support::is_board).count();
+        assert_eq!(boards, 0, "no board in {channel}");
+    }
+    t.focus(Some(thread));
+    let to_act = t.to_act().expect("someone to act");
+    let hand = t.open_hand(to_act).await;
+    assert!(hand.ephemeral && !Table::choices(&hand).is_empty(), "{hand:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_practice_match_whose_announcement_a_crash_kept_from_being_noted_plays_in_a_thread() {
+    let mut t = Table::new().await;
+    // The announcement is posted; the bot, asking for its id to note it, waits and dies.
+    let original = Fault {
+        method: Some("GET".to_owned()),
+        path_contains: "/messages/@original".to_owned(),
+        action: FaultAction::Delay(HOUR),
+        times: 1,
+    };
+    t.double.add_fault(original);
+    practice(&t).await;
+    wait("the announcement's id, asked for and held", || t.double.fired_faults().len() == 1).await;
+    t.kill_bot().await;
+    t.double.clear_faults();
+    assert!(t.double.threads().is_empty());
+    t.start_bot().await;
+    assert_played_in_a_thread_without_starter(&t, t.channel).await;
+    t.assert_clean();
+}
+
+/// Sends the boards to a channel of their own ("duels"), as an admin; that channel.
+async fn boards_channel(t: &Table) -> ChannelId {
+    let boards = t.double.add_channel(t.guild, "duels");
+    let option = json!([{ "type": 7, "name": "board_channel", "value": boards.to_string() }]);
+    let saved = t.admin_command(t.dana, "config", option).await;
+    assert!(saved.content.contains(&format!("<#{boards}>")), "{saved:?}");
+    boards
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crash_after_discord_opened_a_thread_in_the_boards_channel_leaves_the_match_in_it() {
+    let mut t = Table::new().await;
+    let boards = boards_channel(&t).await;
+    // The thread opens but its answer is lost; the bot, looking for it, waits and dies.
+    let path_contains = format!("/channels/{boards}/threads");
+    t.double.add_fault(Fault { method: Some("POST".to_owned()), path_contains, action: lost_answer(), times: 1 });
+    let active = format!("/guilds/{}/threads/active", t.guild);
+    t.double.add_fault(Fault::once(active, FaultAction::Delay(HOUR)));
+    let challenge = challenge(&t).await;
+    accept(&t, &challenge).await;
+    wait("the look for the lost thread, held", || t.double.fired_faults().len() == 2).await;
+    assert_eq!(t.double.threads().len(), 1, "open on Discord");
+    t.kill_bot().await;
+    t.double.clear_faults();
+    t.start_bot().await;
+    assert_played_in_a_thread_without_starter(&t, boards).await;
+    t.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crash_before_the_first_board_in_a_thread_of_the_boards_channel_leaves_it_there() {
+    let mut t = Table::new().await;
+    let boards = boards_channel(&t).await;
+    let challenge = challenge(&t).await;
+    // The thread opens and the match moves there; its first board's post waits, and the bot dies.
+    let post = Fault {
+        method: Some("POST".to_owned()),
+        path_contains: "/messages".to_owned(),
+        action: FaultAction::Delay(HOUR),
+        times: 1,
+    };
+    t.double.add_fault(post);
+    accept(&t, &challenge).await;
+    wait("the first board's post, held", || t.double.fired_faults().len() == 1).await;
+    t.kill_bot().await;
+    t.double.clear_faults();
+    t.start_bot().await;
+    assert_played_in_a_thread_without_starter(&t, boards).await;
+    t.assert_clean();
 }

@@ -7,7 +7,8 @@ mod pg;
 
 use std::collections::BTreeSet;
 
-use engarde::service::{ActRequest, PlayerInfo, PracticeRequest, Service, ServiceError};
+use engarde::service::settings::SettingsChange;
+use engarde::service::{ActRequest, BoardPlace, PlayerInfo, PracticeRequest, Service, ServiceError};
 use engarde_rules::{choose_action, Budget, Game, Level, Match, MatchAction, Seat, ToAct, Variant};
 use fixture::Fixture;
 
@@ -202,7 +203,29 @@ async fn one_practice_match_at_a_time_and_never_a_challenge_to_the_bot(f: Fixtur
     assert!(matches!(f.svc.practice(bad_turn).await, Err(ServiceError::BadOptions(_))));
 }
 
+/// Where a practice match's first board goes, before any is posted: a thread grown from its
+/// announcement once noted; before that (a crash came between the announcement and its
+/// note), a thread of its own with no starter message, if the server's matches get threads.
+async fn a_practice_matchs_first_board_goes_to_a_thread_of_its_own(f: Fixture) {
+    let id = f.svc.practice(request("engarde-standard", Level::Easy)).await.unwrap().match_id;
+    let place = f.svc.board_place(id).await.unwrap();
+    assert!(matches!(place, BoardPlace::OwnThread { channel_id: CHANNEL }), "{place:?}");
+    let threads_off = SettingsChange { threads: Some(false), ..Default::default() };
+    f.svc.update_settings(GUILD, ALICE, &threads_off).await.unwrap();
+    let place = f.svc.board_place(id).await.unwrap();
+    assert!(matches!(place, BoardPlace::Channel(CHANNEL)), "no threads on this server: {place:?}");
+    let threads_on = SettingsChange { threads: Some(true), ..Default::default() };
+    f.svc.update_settings(GUILD, ALICE, &threads_on).await.unwrap();
+    f.svc.set_thread_from(id, 4_000).await.unwrap();
+    let place = f.svc.board_place(id).await.unwrap();
+    assert!(matches!(place, BoardPlace::ThreadFrom { message_id: 4_000 }), "{place:?}");
+    f.svc.set_match_channel(id, 4_000).await.unwrap();
+    let place = f.svc.board_place(id).await.unwrap();
+    assert!(matches!(place, BoardPlace::Channel(4_000)), "in its thread: {place:?}");
+}
+
 fixture::on_both_stores! {
+    a_practice_matchs_first_board_goes_to_a_thread_of_its_own,
     a_practice_match_of_every_game_is_played_to_the_end_and_never_counted,
     one_decision_is_made_once_even_by_two_processes,
     the_bot_is_never_late_never_reminded_and_takes_no_draw,

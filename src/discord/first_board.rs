@@ -14,7 +14,7 @@ use crate::service::{BoardPlace, BoardView, Service};
 /// Posts a match's first board where [`Service::board_place`] says, opening the match's
 /// thread first if it has none yet: a tournament match's in the event's channel, named in
 /// the server's language after the event, the round and the players; a challenged match's
-/// from its challenge message. A thread Discord opened before a crash kept the bot from
+/// from its challenge message (or with none, in the boards' channel). A thread Discord opened before a crash kept the bot from
 /// storing it is found again rather than opened twice. Where the bot may not open a thread,
 /// the board goes to the channel. `owed`: a crash left the board owed, and it may be on
 /// Discord already (see [`super::publish_owed`]).
@@ -50,6 +50,21 @@ pub(crate) async fn post(http: &Arc<serenity::Http>, service: &Service, board: &
             let lang = public_lang(service, board.guild_id, None).await;
             let name = render::thread_name(lang, match_id, &a, &b);
             if let Some(thread) = open_thread(http, service, &board, name, Some(message_id)).await {
+                board.channel_id = thread;
+            }
+        }
+        Ok(BoardPlace::OwnThread { channel_id }) => {
+            board.channel_id = channel_id;
+            let lang = public_lang(service, board.guild_id, None).await;
+            let name = render::thread_name(lang, match_id, &a, &b);
+            // Opened before a crash, and perhaps stored too: found by its name, not opened twice.
+            let found = if owed { threads::find(http, board.guild_id, channel_id, &name).await } else { None };
+            let opened = match found {
+                Some(thread) if thread == channel_id => Some(thread),
+                Some(thread) => move_to_thread(service, match_id, thread).await,
+                None => open_thread(http, service, &board, name, None).await,
+            };
+            if let Some(thread) = opened {
                 board.channel_id = thread;
             }
         }

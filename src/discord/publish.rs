@@ -85,11 +85,11 @@ pub(crate) async fn publish(http: &Arc<serenity::Http>, service: &Service, board
 /// first: a board of this match and turn there is recorded rather than posted again.
 ///
 /// The first board of a match that a crash kept from its own thread (the match is still in
-/// its event's channel, or where its challenge or practice announcement was) goes to a
-/// thread of its own, opened (or found) first ([`super::first_board::post`]).
+/// its event's channel, where its challenge or practice announcement was, or in its boards'
+/// channel) goes to a thread of its own, opened (or found) first ([`super::first_board::post`]).
 pub(crate) async fn publish_owed(http: &Arc<serenity::Http>, service: &Service, board: &BoardView) {
     match service.board_place(board.match_id).await {
-        Ok(BoardPlace::NewThread { .. } | BoardPlace::ThreadFrom { .. }) => {
+        Ok(BoardPlace::NewThread { .. } | BoardPlace::ThreadFrom { .. } | BoardPlace::OwnThread { .. }) => {
             return super::first_board::post(http, service, board, true).await
         }
         Ok(BoardPlace::Channel(_)) => {}

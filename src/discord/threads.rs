@@ -80,9 +80,9 @@ pub(crate) async fn open(
     }
 }
 
-/// The newest active thread of server `guild` in `channel` named `name`, if any: a match's
-/// thread opened with no starter message whose opening the bot never heard of (a server
-/// error after the fact, or a crash before it was stored). Read through the gate: Discord
+/// The newest active thread of server `guild` in `channel` (or `channel` itself, if it is
+/// one) named `name`, if any: a match's thread opened with no starter message whose opening
+/// the bot never heard of (a server error after the fact, or a crash before it was stored). Read through the gate: Discord
 /// counts it against the global limit, and it is asked only after a server error and for a
 /// first board a crash left owed.
 pub(crate) async fn find(http: &serenity::Http, guild: u64, channel: u64, name: &str) -> Option<u64> {
@@ -101,7 +101,10 @@ pub(crate) async fn find(http: &serenity::Http, guild: u64, channel: u64, name: 
         Ok(active) => active
             .threads
             .into_iter()
-            .filter(|t| t.parent_id.map(ChannelId::get) == Some(channel) && t.name.as_deref() == Some(name))
+            .filter(|t| {
+                let here = t.id.get() == channel || t.parent_id.map(ChannelId::get) == Some(channel);
+                here && t.name.as_deref() == Some(name)
+            })
             .map(|t| t.id.get())
             .max(),
         Err(e) => {

@@ -1,7 +1,8 @@
 //! Where a match's first board goes: in a thread of its own. A challenged match's thread
 //! grows from its challenge message, a practice match's from its announcement (the match
 //! notes the message: `thread_from`); a tournament match's is opened in the event's channel
-//! at its round's start. A crash between a match being stored and its thread being opened
+//! at its round's start; one whose boards go to another channel than its challenge's opens
+//! there with no starter message. A crash between a match being stored and its thread being opened
 //! (or opened and not stored) leaves the match in its channel with no board, and its first
 //! board is then owed (see `Service::boards_owed_at_start`): it too goes to a thread of its
 //! own, opened the same way, or found again if Discord opened it (a thread started from a
@@ -26,6 +27,13 @@ pub enum BoardPlace {
     ThreadFrom {
         /// The message the thread grows from.
         message_id: u64,
+    },
+    /// In a thread of its own with no starter message, in this channel (see
+    /// `BoardPlaceRow::no_thread_noted`): found again by its name if it is open already (the
+    /// match may even be in it), else opened.
+    OwnThread {
+        /// The channel the thread is in, or the thread itself.
+        channel_id: u64,
     },
     /// In a thread of its own, to open first in its event's channel: an event's match still
     /// in the event's channel, no board of it ever posted.
@@ -70,6 +78,9 @@ impl Service {
                 BoardPlace::NewThread { event: event_view(&mut conn, event).await?, round: as_u32(round) }
             }
             (None, Some(message)) => BoardPlace::ThreadFrom { message_id: discord_id(message) },
+            (None, None) if place.no_thread_noted && self.settings(discord_id(place.guild_id)).await?.threads => {
+                BoardPlace::OwnThread { channel_id: discord_id(place.channel_id) }
+            }
             (None, None) => BoardPlace::Channel(discord_id(place.channel_id)),
         })
     }

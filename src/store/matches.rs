@@ -143,6 +143,14 @@ pub struct BoardPlaceRow {
     /// boards are not there (a thread started from a message has the message's id): the
     /// thread was not opened, or opened and not stored, before a crash.
     pub thread_from: Option<DbId>,
+    /// Its server.
+    pub guild_id: DbId,
+    /// No board of it was ever posted, it is no event's match, and no message its thread
+    /// grows from is noted: its thread (if the server's matches get one) opens with no
+    /// starter message (its boards go to another channel than its challenge's), or a crash
+    /// came between its practice announcement and the announcement's note. The thread may
+    /// be open already, and the match in it.
+    pub no_thread_noted: bool,
 }
 
 /// Where match `match_id`'s next board goes; `None` for an unknown match.
@@ -153,15 +161,18 @@ pub async fn board_place(conn: &mut dyn Exec, match_id: i64) -> sqlx::Result<Opt
     /// The row as read, before what it says is worked out.
     #[derive(sqlx::FromRow)]
     struct Read {
+        guild_id: DbId,
         channel_id: DbId,
         event: Option<i64>,
         round: Option<i64>,
+        in_event: bool,
         thread_from: Option<DbId>,
         unposted: bool,
     }
     let row: Option<Read> = crate::with_db!(conn, |cx| {
         sqlx::query_as(
-            "SELECT m.channel_id, t.id AS event, m.tournament_round AS round, m.thread_from,
+            "SELECT m.guild_id, m.channel_id, t.id AS event, m.tournament_round AS round,
+                    m.tournament_id IS NOT NULL AS in_event, m.thread_from,
                     NOT EXISTS (SELECT 1 FROM boards b WHERE b.match_id = m.id) AS unposted
                FROM matches m
                LEFT JOIN tournaments t ON t.id = m.tournament_id AND t.channel_id = m.channel_id
@@ -175,6 +186,8 @@ pub async fn board_place(conn: &mut dyn Exec, match_id: i64) -> sqlx::Result<Opt
         channel_id: r.channel_id,
         event_thread: r.event.zip(r.round).filter(|_| r.unposted),
         thread_from: r.thread_from.filter(|&from| r.unposted && from != r.channel_id),
+        guild_id: r.guild_id,
+        no_thread_noted: r.unposted && !r.in_event && r.thread_from.is_none(),
     }))
 }
 
