@@ -20,6 +20,7 @@ mod support;
 use std::time::{Duration, Instant};
 
 use discord_double::{ChannelId, RateLimitStats, RateLimits};
+use engarde::service::settings::SettingsChange;
 use engarde::service::{ChallengeRequest, FileClock, PlayerInfo, Service};
 use serde_json::json;
 use support::Table;
@@ -32,13 +33,18 @@ fn burst_size() -> usize {
 }
 
 /// Seeds `n` active matches, each between two players of its own, `PER_CHANNEL` to a
-/// channel; their ids and channels. No board is recorded: the bot owes each one.
+/// channel; their ids and channels. No board is recorded: the bot owes each one. The server
+/// keeps its matches in their channels (threads off): an owed first board in a server with
+/// threads would open its match's thread first (see `service::BoardPlace`), and the bursts
+/// are of boards, one request each, as for matches whose threads are open already.
 async fn seed(table: &Table, n: usize) -> Vec<(i64, ChannelId)> {
     let url = table.database_url();
     let clock_path = std::path::Path::new(url.trim_start_matches("sqlite://")).with_file_name("clock");
     let pool = engarde::store::open(&url).await.expect("the bot's database");
     let clock = FileClock::new(clock_path).expect("the bot's clock");
     let service = Service::new(pool).with_clock(std::sync::Arc::new(clock));
+    let threads_off = SettingsChange { threads: Some(false), ..Default::default() };
+    service.update_settings(table.guild.get(), table.dana.get(), &threads_off).await.expect("threads off");
     let mut channels = Vec::new();
     let mut seeded = Vec::with_capacity(n);
     for i in 0..n {
