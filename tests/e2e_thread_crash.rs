@@ -140,9 +140,7 @@ async fn a_crash_before_discord_opened_the_thread_opens_it_after_the_restart() {
     let challenge = challenge(&t).await;
     t.double.add_fault(thread_requests(t.channel, &challenge, FaultAction::Delay(HOUR), 1));
     accept(&t, &challenge).await;
-    wait("the thread's request, held", || t.double.fired_faults().len() == 1).await;
-    t.kill_bot().await;
-    t.double.clear_faults();
+    die_when_held(&mut t, "the thread's request, held", 1).await;
     assert!(t.double.threads().is_empty());
     t.start_bot().await;
     assert_played_in_its_thread(&t, challenge.id).await;
@@ -165,12 +163,28 @@ async fn a_practice_match_whose_thread_a_crash_kept_from_opening_gets_it_after_t
     let mut t = Table::new().await;
     t.double.add_fault(any_thread_request(t.channel, FaultAction::Delay(HOUR), 1));
     let announcement = practice(&t).await;
-    wait("the thread's request, held", || t.double.fired_faults().len() == 1).await;
-    t.kill_bot().await;
-    t.double.clear_faults();
+    die_when_held(&mut t, "the thread's request, held", 1).await;
     assert!(t.double.threads().is_empty());
     t.start_bot().await;
     assert_played_in_its_thread(&t, announcement).await;
+}
+
+/// The next `method` request whose path contains `path`, held an hour (the bot dies meanwhile).
+fn held(method: &str, path: &str) -> Fault {
+    Fault {
+        method: Some(method.to_owned()),
+        path_contains: path.to_owned(),
+        action: FaultAction::Delay(HOUR),
+        times: 1,
+    }
+}
+
+/// Waits until `fired` faults have fired (`what`: the request held), then kills the bot and
+/// clears the faults (Discord is well again for the restart).
+async fn die_when_held(t: &mut Table, what: &str, fired: usize) {
+    wait(what, || t.double.fired_faults().len() == fired).await;
+    t.kill_bot().await;
+    t.double.clear_faults();
 }
 
 /// The match's one thread, opened with no starter message in `parent`, has its first board,
@@ -200,17 +214,9 @@ async fn assert_played_in_a_thread_without_starter(t: &Table, parent: ChannelId)
 async fn a_practice_match_whose_announcement_a_crash_kept_from_being_noted_plays_in_a_thread() {
     let mut t = Table::new().await;
     // The announcement is posted; the bot, asking for its id to note it, waits and dies.
-    let original = Fault {
-        method: Some("GET".to_owned()),
-        path_contains: "/messages/@original".to_owned(),
-        action: FaultAction::Delay(HOUR),
-        times: 1,
-    };
-    t.double.add_fault(original);
+    t.double.add_fault(held("GET", "/messages/@original"));
     practice(&t).await;
-    wait("the announcement's id, asked for and held", || t.double.fired_faults().len() == 1).await;
-    t.kill_bot().await;
-    t.double.clear_faults();
+    die_when_held(&mut t, "the announcement's id, asked for and held", 1).await;
     assert!(t.double.threads().is_empty());
     t.start_bot().await;
     assert_played_in_a_thread_without_starter(&t, t.channel).await;
@@ -237,10 +243,8 @@ async fn a_crash_after_discord_opened_a_thread_in_the_boards_channel_leaves_the_
     t.double.add_fault(Fault::once(active, FaultAction::Delay(HOUR)));
     let challenge = challenge(&t).await;
     accept(&t, &challenge).await;
-    wait("the look for the lost thread, held", || t.double.fired_faults().len() == 2).await;
+    die_when_held(&mut t, "the look for the lost thread, held", 2).await;
     assert_eq!(t.double.threads().len(), 1, "open on Discord");
-    t.kill_bot().await;
-    t.double.clear_faults();
     t.start_bot().await;
     assert_played_in_a_thread_without_starter(&t, boards).await;
     t.assert_clean();
@@ -252,17 +256,9 @@ async fn a_crash_before_the_first_board_in_a_thread_of_the_boards_channel_leaves
     let boards = boards_channel(&t).await;
     let challenge = challenge(&t).await;
     // The thread opens and the match moves there; its first board's post waits, and the bot dies.
-    let post = Fault {
-        method: Some("POST".to_owned()),
-        path_contains: "/messages".to_owned(),
-        action: FaultAction::Delay(HOUR),
-        times: 1,
-    };
-    t.double.add_fault(post);
+    t.double.add_fault(held("POST", "/messages"));
     accept(&t, &challenge).await;
-    wait("the first board's post, held", || t.double.fired_faults().len() == 1).await;
-    t.kill_bot().await;
-    t.double.clear_faults();
+    die_when_held(&mut t, "the first board's post, held", 1).await;
     t.start_bot().await;
     assert_played_in_a_thread_without_starter(&t, boards).await;
     t.assert_clean();
