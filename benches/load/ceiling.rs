@@ -19,9 +19,9 @@
 //! through the token that posted it, as `engarde` does. Four requests per decision, as
 //! `engarde` makes, and still no work of its own: the cost of the traffic alone.
 //!
-//! Same serenity build, same HTTP client (its boards go through `engarde`'s gate), same tokio runtime shape and same
-//! gateway intents as `engarde`, so the load generator measures what the transport
-//! alone costs. It is this bench binary run with `--ceiling-bot` (settings from
+//! Same serenity build, same HTTP client (its boards go through `engarde`'s gate), same tokio
+//! runtime shape and same gateway intents as `engarde`, so the load generator measures what the
+//! transport alone costs. It is this bench binary run with `--ceiling-bot` (settings from
 //! `DISCORD_TOKEN` and `DISCORD_API_URL`), never part of the product.
 
 use engarde::discord::ratelimit::{self, GateError, Priority};

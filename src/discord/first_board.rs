@@ -11,13 +11,13 @@ use super::render::{self, tournament as words};
 use super::{move_to_thread, open_thread, post_board, public_lang, threads};
 use crate::service::{BoardPlace, BoardView, Service};
 
-/// Posts a match's first board where [`Service::board_place`] says, opening the match's
-/// thread first if it has none yet: a tournament match's in the event's channel, named in
-/// the server's language after the event, the round and the players; a challenged match's
-/// from its challenge message (or with none, in the boards' channel). A thread Discord opened before a crash kept the bot from
-/// storing it is found again rather than opened twice. Where the bot may not open a thread,
-/// the board goes to the channel. `owed`: a crash left the board owed, and it may be on
-/// Discord already (see [`super::publish_owed`]).
+/// Posts a match's first board where [`Service::board_place`] says, opening the match's thread
+/// first if it has none yet: a tournament match's in the event's channel, named in the server's
+/// language after the event, the round and the players; a challenged match's from its challenge
+/// message (or with none, in the boards' channel). A thread Discord opened before a crash kept
+/// the bot from storing it is found again rather than opened twice. Where the bot may not open
+/// a thread, the board goes to the channel. `owed`: a crash left the board owed, and it may be
+/// on Discord already (see [`super::publish_owed`]).
 ///
 /// The match is claimed first ([`Service::claim_board_place`]), then asked where its board
 /// goes: a match another task or process is placing is left to it, and one whose thread is

@@ -80,11 +80,11 @@ pub(crate) async fn open(
     }
 }
 
-/// The newest active thread of server `guild` in `channel` (or `channel` itself, if it is
-/// one) named `name`, if any: a match's thread opened with no starter message whose opening
-/// the bot never heard of (a server error after the fact, or a crash before it was stored). Read through the gate: Discord
-/// counts it against the global limit, and it is asked only after a server error and for a
-/// first board a crash left owed.
+/// The newest active thread of server `guild` in `channel` (or `channel` itself, if it is one)
+/// named `name`, if any: a match's thread opened with no starter message whose opening the bot
+/// never heard of (a server error after the fact, or a crash before it was stored). Read
+/// through the gate: Discord counts it against the global limit, and it is asked only after a
+/// server error and for a first board a crash left owed.
 pub(crate) async fn find(http: &serenity::Http, guild: u64, channel: u64, name: &str) -> Option<u64> {
     #[derive(serde::Deserialize)]
     struct Thread {

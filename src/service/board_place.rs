@@ -1,14 +1,14 @@
-//! Where a match's first board goes: in a thread of its own. A challenged match's thread
-//! grows from its challenge message, a practice match's from its announcement (the match
-//! notes the message: `thread_from`); a tournament match's is opened in the event's channel
-//! at its round's start; one whose boards go to another channel than its challenge's opens
-//! there with no starter message. A crash between a match being stored and its thread being opened
-//! (or opened and not stored) leaves the match in its channel with no board, and its first
-//! board is then owed (see `Service::boards_owed_at_start`): it too goes to a thread of its
-//! own, opened the same way, or found again if Discord opened it (a thread started from a
-//! message has the message's id; one opened without a starter message is looked for by its
-//! name). Whoever settles it first claims the match ([`Service::claim_board_place`]) and
-//! asks again where its board goes, so that two processes never open two threads.
+//! Where a match's first board goes: in a thread of its own. A challenged match's thread grows
+//! from its challenge message, a practice match's from its announcement (the match notes the
+//! message: `thread_from`); a tournament match's is opened in the event's channel at its
+//! round's start; one whose boards go to another channel than its challenge's opens there with
+//! no starter message. A crash between a match being stored and its thread being opened (or
+//! opened and not stored) leaves the match in its channel with no board, and its first board is
+//! then owed (see `Service::boards_owed_at_start`): it too goes to a thread of its own, opened
+//! the same way, or found again if Discord opened it (a thread started from a message has the
+//! message's id; one opened without a starter message is looked for by its name). Whoever
+//! settles it first claims the match ([`Service::claim_board_place`]) and asks again where its
+//! board goes, so that two processes never open two threads.
 
 use super::tournament::{as_u32, event_view, TournamentView};
 use super::{Result, Service, ServiceError};
