@@ -1019,6 +1019,12 @@ async fn run_target(target: Target, args: &Args, database: Database, processes: 
         }
     }
 
+    // The ceiling's users click in a thread, as `engarde`'s play in their match's: an
+    // interaction in a thread carries the thread's channel object, twice a text channel's.
+    let channel = match target {
+        Target::Engarde => channel,
+        Target::Ceiling => double.add_thread(guild, channel, "ceiling"),
+    };
     let start = Instant::now();
     let measure_from = start + Duration::from_secs_f64(args.warmup);
     let ctx = Arc::new(Ctx {

@@ -7,10 +7,10 @@
 //! (`/ack shape:board`: a public board, rendered by `engarde`'s own renderer from a
 //! match in play; `/ack shape:hand`: an ephemeral hand with its action buttons): the
 //! double then builds each click's payload, with the clicked message in it, as in the
-//! `engarde` run. Not quite the same bytes: `engarde`'s matches are in threads (a thread's
-//! channel object is twice a text channel's) and its boards ping the player to act (the
-//! user in `mentions`), so its clicks average about 4.1 KB against the ceiling's 3.7 KB
-//! (measured 2026-11-27). Without the option
+//! `engarde` run: the generator's users click in a thread (a thread's channel object, in
+//! each interaction, is twice a text channel's), and the canned board pings the user who
+//! asked for it (the clicked message then carries that user in `mentions`), as `engarde`'s
+//! matches are played in threads and its boards ping the player to act. Without the option
 //! (`--tiny-ceiling` in the generator), it answers with a one-button message instead.
 //!
 //! With `CEILING_BOARDS=1` (`--ceiling-boards` in the generator) it also makes the Discord
@@ -83,6 +83,17 @@ impl Ack {
     }
 }
 
+/// The players of the canned match (`shapes`).
+const PLAYERS: [u64; 2] = [1_000_000_000_000_000_001, 1_000_000_000_000_000_002];
+
+/// `board` with its players' ids made `user`'s: its ping then names a user the double
+/// knows, and the posted message carries that user in `mentions`, as `engarde`'s boards do.
+fn pinging(board: &Value, user: serenity::UserId) -> Value {
+    let text = board.to_string();
+    let text = PLAYERS.iter().fold(text, |text, id| text.replace(&id.to_string(), &user.to_string()));
+    serde_json::from_str(&text).expect("a board")
+}
+
 /// A match between two of the generator's users after a few moves: its board and
 /// the hand of the player to act, rendered as `engarde` renders them.
 fn shapes() -> (Value, Value) {
@@ -95,8 +106,8 @@ fn shapes() -> (Value, Value) {
         events = game.play(seat, action).expect("a legal action");
     }
     let players = BySeat {
-        a: Player { user_id: 1_000_000_000_000_000_001, name: "Fencer 12".to_owned() },
-        b: Player { user_id: 1_000_000_000_000_000_002, name: "Fencer 13".to_owned() },
+        a: Player { user_id: PLAYERS[0], name: "Fencer 12".to_owned() },
+        b: Player { user_id: PLAYERS[1], name: "Fencer 13".to_owned() },
     };
     let (match_id, guild_id, channel_id, turn) = (1234, 1_000_000_000_000_000_100, 1_000_000_000_000_000_200, 12);
     let board = BoardView {
@@ -144,7 +155,7 @@ impl EventHandler for Ack {
                 let shape = c.data.options.iter().find(|o| o.name == SHAPE_OPTION).and_then(|o| o.value.as_str());
                 match shape {
                     Some(shape) => {
-                        let data = if shape == "hand" { &self.hand } else { &self.board };
+                        let data = if shape == "hand" { self.hand.clone() } else { pinging(&self.board, c.user.id) };
                         let answer = json!({ "type": 4, "data": data });
                         ctx.http
                             .create_interaction_response(c.id, &c.token, &answer, Vec::new())

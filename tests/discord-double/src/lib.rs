@@ -374,6 +374,29 @@ impl DiscordDouble {
         ChannelId(id)
     }
 
+    /// Opens a public thread named `name` in text channel `parent` of `guild`, as the bot
+    /// would (no starter message; the bot owns it). Connected bots get a THREAD_CREATE.
+    ///
+    /// # Panics
+    /// If the channel is no text channel of the guild, or the bot may not open threads
+    /// there (a test bug).
+    pub fn add_thread(&self, guild: GuildId, parent: ChannelId, name: &str) -> ChannelId {
+        let id = {
+            let mut w = self.shared.lock();
+            assert_eq!(w.channels.get(&parent.0).and_then(|c| c.guild), Some(guild.0), "discord-double: add_thread");
+            let body = serde_json::json!({ "name": name, "type": 11 });
+            match rest::start_thread(&mut w, parent.0, None, &body) {
+                Ok(rest::Ok2::Json(_, thread)) => serde_json::from_str::<Value>(&thread)
+                    .ok()
+                    .and_then(|t| t["id"].as_str().and_then(|id| id.parse().ok()))
+                    .expect("discord-double: a thread's id"),
+                _ => panic!("discord-double: add_thread: the bot may not open a thread in {parent}"),
+            }
+        };
+        self.shared.bump();
+        ChannelId(id)
+    }
+
     /// Creates a human user.
     pub fn add_user(&self, name: &str) -> UserId {
         UserId(self.shared.lock().add_user(name, false))

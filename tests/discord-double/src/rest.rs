@@ -655,7 +655,7 @@ fn check_archive_duration(body: &Value) -> Result<Option<u64>, ApiError> {
 
 /// Starts a thread in channel `parent` (from a message: the thread id is the message id,
 /// like Discord).
-fn start_thread(w: &mut World, parent: u64, from: Option<u64>, body: &Value) -> ApiResult {
+pub(crate) fn start_thread(w: &mut World, parent: u64, from: Option<u64>, body: &Value) -> ApiResult {
     let (parent_kind, parent_guild) = (w.channels[&parent].kind, w.channels[&parent].guild);
     if parent_kind != channel_kind::GUILD_TEXT {
         return Err(ApiError::wrong_channel_type());
