@@ -615,3 +615,18 @@ async fn active_threads_list_the_guild_s_open_threads_newest_first() {
     assert_eq!(members[0]["id"], threads[0]["id"]);
     assert_eq!(members[0]["user_id"], double.bot_user().to_string().as_str());
 }
+
+#[tokio::test]
+async fn a_thread_added_by_a_test_is_a_public_thread_of_the_bot_in_its_channel() {
+    let double = DiscordDouble::start().await;
+    let (guild, a, _) = world(&double);
+    let thread = double.add_thread(guild, a, "side");
+    let threads = double.threads();
+    assert_eq!(threads.len(), 1, "{threads:?}");
+    let t = &threads[0];
+    assert_eq!((t.id, t.parent_id, t.guild_id, t.name.as_str()), (thread, a, guild, "side"));
+    assert_eq!((t.kind, t.starter_message, t.archived), (11, None, false), "public, with no starter message");
+    let api = Api::new(&double);
+    let posted = api.post(thread, "in the thread").await;
+    assert_eq!(posted.status, 200, "the bot writes in it: {posted:?}");
+}
