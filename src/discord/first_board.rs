@@ -36,13 +36,7 @@ pub(crate) async fn post(http: &Arc<serenity::Http>, service: &Service, board: &
             let lang = public_lang(service, event.guild_id, None).await;
             board.channel_id = event.channel_id;
             let name = words::match_thread_name(lang, &event, round, &a, &b);
-            // A thread a crash kept from being stored is found by its name, not opened twice.
-            let found = if owed { threads::find(http, event.guild_id, event.channel_id, &name).await } else { None };
-            let opened = match found {
-                Some(thread) => move_to_thread(service, match_id, thread).await,
-                None => open_thread(http, service, &board, name, None).await,
-            };
-            if let Some(thread) = opened {
+            if let Some(thread) = without_starter(http, service, &board, name, owed).await {
                 board.channel_id = thread;
             }
         }
@@ -57,14 +51,7 @@ pub(crate) async fn post(http: &Arc<serenity::Http>, service: &Service, board: &
             board.channel_id = channel_id;
             let lang = public_lang(service, board.guild_id, None).await;
             let name = render::thread_name(lang, match_id, &a, &b);
-            // Opened before a crash, and perhaps stored too: found by its name, not opened twice.
-            let found = if owed { threads::find(http, board.guild_id, channel_id, &name).await } else { None };
-            let opened = match found {
-                Some(thread) if thread == channel_id => Some(thread),
-                Some(thread) => move_to_thread(service, match_id, thread).await,
-                None => open_thread(http, service, &board, name, None).await,
-            };
-            if let Some(thread) = opened {
+            if let Some(thread) = without_starter(http, service, &board, name, owed).await {
                 board.channel_id = thread;
             }
         }
@@ -78,5 +65,24 @@ pub(crate) async fn post(http: &Arc<serenity::Http>, service: &Service, board: &
     }
     if let Err(e) = claim.release().await {
         warn!(error = ?e, match_id, "could not release a match's first board");
+    }
+}
+
+/// The match's own thread with no starter message, named `name`, in the board's channel (or
+/// that channel itself, if the match is in it already); the match moved there. When the board
+/// is `owed`, a thread Discord opened before a crash kept the bot from storing it is found by
+/// its name, not opened twice. `None` where none could be opened.
+async fn without_starter(
+    http: &serenity::Http,
+    service: &Service,
+    board: &BoardView,
+    name: String,
+    owed: bool,
+) -> Option<u64> {
+    let found = if owed { threads::find(http, board.guild_id, board.channel_id, &name).await } else { None };
+    match found {
+        Some(thread) if thread == board.channel_id => Some(thread),
+        Some(thread) => move_to_thread(service, board.match_id, thread).await,
+        None => open_thread(http, service, board, name, None).await,
     }
 }
