@@ -81,9 +81,7 @@ async fn tap_fortress(table: &Table, user: UserId, walls: &[&str], besieged: &[&
 async fn place_on_grid(table: &Table, user: UserId, walls: &[&str], besieged: &[&str]) -> String {
     let preview = tap_fortress(table, user, walls, besieged).await;
     assert!(preview.content.contains("Your fortress"), "{preview:?}");
-    let grid: String = preview.content.split("```").nth(1).unwrap_or_default().to_owned();
-    assert_eq!(grid.matches('#').count(), 10, "10 walls in the preview: {}", preview.content);
-    assert_eq!(grid.matches('O').count(), 5, "5 besieged in the preview: {}", preview.content);
+    preview_picture(table, &preview);
     let confirm = button(&preview.buttons(), "Confirm");
     let done = table.click_reply(user, &preview, &confirm).await;
     assert!(done.content.contains("Your fortress is placed"), "{done:?}");
@@ -95,10 +93,23 @@ async fn place_at_random(table: &Table, user: UserId) -> String {
     let prompt = table.open_hand(user).await;
     let random = table.click_reply(user, &prompt, &button(&prompt.buttons(), "Random set-up")).await;
     assert!(random.content.contains("A random fortress"), "{random:?}");
+    preview_picture(table, &random);
     let confirm = button(&random.buttons(), "Confirm");
     let done = table.click_reply(user, &random, &confirm).await;
     assert!(done.content.contains("Your fortress is placed"), "{done:?}");
     confirm
+}
+
+/// The picture of a whole set-up's preview (the grid's, the lists' or a random one): the
+/// prompt's picture of the fortress, with its alt text, and no text layout beside it.
+/// Returns its bytes.
+fn preview_picture(table: &Table, preview: &Reply) -> Vec<u8> {
+    assert!(!preview.content.contains("```") && !preview.content.contains("`#` wall"), "{preview:?}");
+    let files = attachments(table, preview);
+    assert_eq!(files.iter().map(|a| a.filename.as_str()).collect::<Vec<_>>(), ["view.png"], "{preview:?}");
+    let alt = files[0].description.clone().unwrap_or_default();
+    assert!(alt.contains("your fortress in the making: 10 walls and 5 besieged placed"), "{alt}");
+    files[0].data.clone()
 }
 
 /// One shot by `user`, aimed on the target: the `pick`-th ring cell offered, then one of the
@@ -335,6 +346,7 @@ async fn wrong_set_ups_spectators_and_stale_prompts_are_refused() {
     assert!(spectator.ephemeral && spectator.content.contains("/engarde challenge"), "{spectator:?}");
     let random = table.click_reply(table.alice, &step, &button(&step.buttons(), "Random set-up")).await;
     assert!(random.content.contains("A random fortress"), "{random:?}");
+    preview_picture(&table, &random);
     let confirm = button(&random.buttons(), "Confirm");
     let forged = table
         .double
@@ -486,8 +498,7 @@ async fn one_sets_up_from_the_lists_the_other_on_the_grid_then_the_first_shot() 
     table.start_bot().await;
     let preview = pick(&table, table.alice, &besieged_step, 1, &BESIEGED).await;
     assert!(preview.content.contains("Your fortress"), "{preview:?}");
-    let grid: String = preview.content.split("```").nth(1).unwrap_or_default().to_owned();
-    assert_eq!((grid.matches('#').count(), grid.matches('O').count()), (10, 5), "{}", preview.content);
+    preview_picture(&table, &preview);
     let labels: Vec<String> = preview.buttons().into_iter().map(|(l, _)| l).collect();
     assert_eq!(labels, ["Confirm", "Change", "Random set-up", "Clear"], "the grid's own preview");
     // Change: back to the lists, both choices pre-selected; another pick of besieged.
@@ -545,5 +556,55 @@ async fn one_sets_up_from_the_lists_the_other_on_the_grid_then_the_first_shot() 
     fire(&table, shooter, 0).await;
     let board = table.wait_for_boards(4).await;
     assert!(board.text().contains("Latest shots"), "{}", board.text());
+    table.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_random_set_up_is_previewed_in_the_grids_picture_and_in_text_without_pictures() {
+    let table = Table::new().await;
+    table.start_match(Some("forteresse"), None).await;
+    // Random set-up: the fortress in the prompt's picture, as the grid's preview draws it.
+    let prompt = table.open_hand(table.alice).await;
+    let random = table.click_reply(table.alice, &prompt, &button(&prompt.buttons(), "Random set-up")).await;
+    assert!(random.content.contains("A random fortress") && random.kind == 7, "{random:?}");
+    let drawn = preview_picture(&table, &random);
+    // The same fortress previewed from the grid (Change, one piece off and on again) is the
+    // same picture.
+    let change = table.click_reply(table.alice, &random, &button(&random.buttons(), "Change")).await;
+    let piece = change
+        .buttons()
+        .into_iter()
+        .find(|(label, _)| label.starts_with("🧱"))
+        .map(|(label, _)| label.rsplit(' ').next().unwrap_or_default().to_owned())
+        .expect("a wall on the grid");
+    let off = table.click_reply(table.alice, &change, &cell_button(&change, &piece)).await;
+    assert!(off.content.contains("Walls **9**/10"), "{off:?}");
+    let grid = table.click_reply(table.alice, &off, &cell_button(&off, &piece)).await;
+    assert!(grid.content.contains("Your fortress"), "{grid:?}");
+    assert_eq!(preview_picture(&table, &grid), drawn, "the grid's preview of the same fortress");
+    // Another random one: a picture again.
+    let again = table.click_reply(table.alice, &grid, &button(&grid.buttons(), "Random set-up")).await;
+    assert!(again.content.contains("A random fortress"), "{again:?}");
+    let another = table.click_reply(table.alice, &again, &button(&again.buttons(), "Another random one")).await;
+    assert!(another.content.contains("A random fortress"), "{another:?}");
+    preview_picture(&table, &another);
+
+    // Boards (and so prompts) in text: the random fortress in the text layout, no picture.
+    let commands = table.double.commands(Some(table.guild));
+    let admin = commands.iter().find(|c| c["name"] == "engarde-admin").expect("/engarde-admin is registered");
+    let config = admin["options"].as_array().unwrap().iter().find(|o| o["name"] == "config").expect("config");
+    let option = config["options"].as_array().unwrap().iter().find(|o| o["name"] == "boards").expect("boards");
+    let text = option["choices"].as_array().unwrap().iter().find(|c| c["name"] == "text").expect("text");
+    let boards = json!([{ "type": option["type"], "name": "boards", "value": text["value"] }]);
+    let saved = table.admin_command(table.dana, "config", boards).await;
+    assert!(saved.content.contains("Boards: in text"), "{saved:?}");
+    let prompt = table.open_hand(table.bob).await;
+    let random = table.click_reply(table.bob, &prompt, &button(&prompt.buttons(), "Random set-up")).await;
+    assert!(random.content.contains("A random fortress") && random.content.contains("`#` wall"), "{random:?}");
+    let grid: String = random.content.split("```").nth(1).unwrap_or_default().to_owned();
+    assert_eq!((grid.matches('#').count(), grid.matches('O').count()), (10, 5), "{}", random.content);
+    assert!(attachments(&table, &random).is_empty(), "no picture: {random:?}");
+    let another = table.click_reply(table.bob, &random, &button(&random.buttons(), "Another random one")).await;
+    assert!(another.content.contains("```") && attachments(&table, &another).is_empty(), "{another:?}");
     table.assert_clean();
 }

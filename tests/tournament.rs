@@ -262,8 +262,67 @@ async fn a_whole_swiss_of_seven_with_a_late_join_a_forfeit_and_a_withdrawal() {
     assert_eq!((stats.tournaments.played, stats.tournaments.best), (1, Some(1)), "P3 won it");
     assert_eq!((stats.record.wins, stats.record.losses), (3, 0));
     let stats = f.svc.stats(GUILD, 208, 208).await.unwrap();
-    assert_eq!((stats.tournaments.played, stats.tournaments.best), (1, Some(8)), "P8 withdrew, last");
+    assert_eq!((stats.tournaments.played, stats.tournaments.best), (1, None), "P8 withdrew: no place");
     assert!(tick(&f).await.is_empty(), "a finished event does nothing more");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_swiss_of_nine_whose_leader_withdraws_in_the_last_round_gives_the_podium_to_the_others() {
+    use engarde::discord::render::tournament::{podium, standings as standings_text};
+    use engarde::i18n::Lang;
+    let f = fixture().await;
+    let event = f.svc.create_tournament(CreateRequest { max_players: Some(9), ..request(&f, Format::Swiss, admin()) });
+    let id = event.await.unwrap().id;
+    for n in 1..=9 {
+        f.svc.join_tournament(GUILD, id, &player(n)).await.unwrap();
+    }
+    f.advance(HOUR);
+    let start = tick(&f).await[0].started.clone().expect("round 1");
+    assert_eq!((start.boards.len(), start.bye.is_some()), (4, true), "nine players: four games and a bye");
+    // Rounds 1 and 2: the lower number wins every game, so P1 wins all theirs.
+    for round in 2..=3 {
+        lower_number_wins(&f, id).await;
+        let updates = tick(&f).await;
+        assert_eq!(updates[0].started.as_ref().map(|s| s.round), Some(round));
+    }
+    // Round 3: every game is played (P1 wins again), then P1 leaves before the round ends.
+    lower_number_wins(&f, id).await;
+    let left = f.svc.leave_tournament(GUILD, id, 201).await.unwrap();
+    assert!(left.ended.is_empty(), "P1's game of the round was over");
+    let updates = tick(&f).await;
+    assert!(updates[0].finished());
+    let standings = updates[0].standings.clone().expect("the final standings");
+    // P1 stays in the table, first on points, marked as withdrawn, with no place.
+    let p1 = standings.lines.iter().find(|l| l.player.name == "P1").expect("P1 is in the table");
+    assert_eq!((p1.rank, p1.points, p1.withdrawn, p1.place), (1, 6, true, None), "{:?}", standings.lines);
+    let text = standings_text(Lang::En, &standings).join("\n");
+    assert!(text.contains("P1 (withdrew)"), "{text}");
+    // The others keep the table's order, placed among themselves: the podium is theirs.
+    let stayed: Vec<&engarde::service::tournament::StandingLine> =
+        standings.lines.iter().filter(|l| !l.withdrawn).collect();
+    assert_eq!(stayed.len(), 8);
+    for l in &stayed {
+        let better = stayed.iter().filter(|o| o.rank < l.rank).count() as u32;
+        assert_eq!(l.place, Some(better + 1), "{l:?}");
+    }
+    let names = |place: u32| -> Vec<String> {
+        stayed.iter().filter(|l| l.place == Some(place)).map(|l| l.player.name.clone()).collect()
+    };
+    let on_podium: Vec<String> = (1..=3).flat_map(names).collect();
+    assert!(on_podium.len() >= 3, "three places, ties shared: {:?}", standings.lines);
+    let text = podium(Lang::En, &standings);
+    assert!(!text.contains("P1"), "P1 withdrew: not on the podium: {text}");
+    for name in &on_podium {
+        assert!(text.contains(name.as_str()), "{name} is on the podium: {text}");
+    }
+    // Their stats and `mine` agree with the podium.
+    let winner = stayed[0].player.user_id;
+    let stats = f.svc.stats(GUILD, winner, winner).await.unwrap();
+    assert_eq!(stats.tournaments.best, Some(1), "{} won it", stayed[0].player.name);
+    assert!(matches!(f.svc.my_tournament(GUILD, id, winner).await.unwrap(), Mine::Over { rank: Some(1), .. }));
+    let stats = f.svc.stats(GUILD, 201, 201).await.unwrap();
+    assert_eq!((stats.tournaments.played, stats.tournaments.best), (1, None), "P1 withdrew: no place");
+    assert!(matches!(f.svc.my_tournament(GUILD, id, 201).await.unwrap(), Mine::Over { rank: None, .. }));
 }
 
 /// The Swiss's standings worked out by hand from its pairings (asserted here, so that a

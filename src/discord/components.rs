@@ -292,15 +292,12 @@ async fn respond(
                     super::pictures_on(service, guild).await,
                 )))));
             }
-            match render::hand_step(me, &hand, step.as_str(), &values, i.id.get()) {
+            let pictures = super::pictures_on(service, guild).await;
+            match render::hand_step(me, &hand, step.as_str(), &values, i.id.get(), pictures) {
                 Ok((render::StepReply::Update(text, rows), picture)) => {
                     let message = CreateInteractionResponseMessage::new().content(text).components(rows);
                     Outcome::reply(CreateInteractionResponse::UpdateMessage(with_step_picture(
-                        message,
-                        me,
-                        &hand,
-                        picture,
-                        super::pictures_on(service, guild).await,
+                        message, me, &hand, picture, pictures,
                     )))
                 }
                 Ok((render::StepReply::Reply(text, rows), _)) => Outcome::reply(CreateInteractionResponse::Message(

@@ -175,7 +175,8 @@ pub fn step_needs_turn(hand: &HandView, step: &str) -> bool {
 
 /// The next step of a player's prompt (a game's stateless prompt steps, see
 /// [`CustomId::Step`]): `values` are what a select menu sent, `entropy` a number to draw
-/// from (a random set-up).
+/// from (a random set-up), `pictures` whether the prompt carries the step's picture (else a
+/// step that shows one, such as a Forteresse preview, says it in text).
 ///
 /// # Errors
 /// A short message for a step that is not valid (a forged or out-of-place click).
@@ -185,6 +186,7 @@ pub fn hand_step(
     step: &str,
     values: &[String],
     entropy: u64,
+    pictures: bool,
 ) -> Result<(StepReply, StepPicture), String> {
     let fit = |text: String, mut rows: Vec<CreateActionRow>| {
         rows.truncate(5);
@@ -203,7 +205,7 @@ pub fn hand_step(
             }
         },
         SeatView::Forteresse(v) => {
-            let (text, rows, picture) = forteresse::step(lang, hand, v, step, values, entropy)?;
+            let (text, rows, picture) = forteresse::step(lang, hand, v, step, values, entropy, pictures)?;
             let (text, rows) = fit(text, rows);
             (StepReply::Update(text, rows), picture)
         }

@@ -628,7 +628,12 @@ impl Table {
     /// for a spectator, the attached files in `files/`; schema: `discord_double::Transcript`).
     /// Returns the documents written.
     pub fn write_transcript_to(&self, dir: &std::path::Path, name: &str) -> std::io::Result<Vec<std::path::PathBuf>> {
-        let about = json!({
+        self.double.transcript().write(dir, &self.transcript_about(name))
+    }
+
+    /// What a transcript's documents say about the test `name` (their `about`).
+    fn transcript_about(&self, name: &str) -> Value {
+        json!({
             "test": name,
             "users": { "alice": self.alice.to_string(), "bob": self.bob.to_string(), "carol": self.carol.to_string() },
             "guild": self.guild.to_string(),
@@ -638,22 +643,32 @@ impl Table {
             "clock": std::fs::read_to_string(self.clock_file()).ok().and_then(|t| t.trim().parse::<i64>().ok()),
             "start_time": START_TIME,
             "panicked": std::thread::panicking(),
-        });
-        self.double.transcript().write(dir, &about)
+        })
     }
 
     /// With `ENGARDE_TRANSCRIPT_DIR` set, writes what each user saw so far into
     /// `$ENGARDE_TRANSCRIPT_DIR/<name>/` (and not again when the table is dropped); does
-    /// nothing otherwise. A failure to write is reported, not fatal.
+    /// nothing otherwise. A failure to write is reported, not fatal; a file the bot sent that
+    /// the transcript lost fails the test (unless it is failing already).
     pub fn write_transcript(&self, name: &str) {
         let Some(root) = transcript_root() else {
             return;
         };
         self.transcript_written.store(true, std::sync::atomic::Ordering::Relaxed);
         let dir = std::path::Path::new(&root).join(name);
-        match self.write_transcript_to(&dir, name) {
+        let transcript = self.double.transcript();
+        match transcript.write(&dir, &self.transcript_about(name)) {
             Ok(files) => eprintln!("transcript: {} documents in {}", files.len(), dir.display()),
             Err(e) => eprintln!("transcript: cannot write {}: {e}", dir.display()),
+        }
+        let missing = transcript.missing_files();
+        if !missing.is_empty() {
+            let report = format!("transcript {}: files sent but not kept:\n{}", dir.display(), missing.join("\n"));
+            if std::thread::panicking() {
+                eprintln!("{report}");
+            } else {
+                panic!("{report}");
+            }
         }
     }
 

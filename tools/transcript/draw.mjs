@@ -11,6 +11,8 @@
 // Each viewer's whole story is one page per width, cut between messages into pictures of
 // at most --max-height pixels (default 1400; a taller message gets a picture of its own).
 // <transcript dir> is one test's folder (with index.json) or a folder of them.
+// A picture a document shows but cannot draw (an attachment without its file) is drawn as
+// "picture not recorded", listed on stderr, and the run exits with status 1.
 
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -474,6 +476,32 @@ function serve(mounts) {
 	return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
 }
 
+// ----- missing pictures ---------------------------------------------------------------------
+
+// The pictures a document shows that cannot be drawn: an attachment without its file
+// (`"file": null`) or whose file is not beside the document, and an embed's
+// `attachment://` picture that names no attachment of its message. One line each.
+function missingPictures(doc, testDir) {
+	const out = [];
+	for (const e of doc.entries) {
+		if (e.kind !== 'message' || e.event === 'delete') continue;
+		const where = `seq ${e.seq}, message ${e.message} version ${e.version} (${e.via})`;
+		const files = e.attachments || [];
+		for (const a of files) {
+			if (!a.file) out.push(`${where}: ${a.filename} (id ${a.id}) was sent but not recorded`);
+			else if (!existsSync(join(testDir, a.file))) out.push(`${where}: ${a.filename}: ${a.file} is not there`);
+		}
+		for (const em of e.embeds || []) {
+			for (const u of [em.image && em.image.url, em.thumbnail && em.thumbnail.url]) {
+				if (u && u.startsWith('attachment://') && !files.some((a) => a.filename === u.slice('attachment://'.length))) {
+					out.push(`${where}: the embed shows ${u}, which is not attached`);
+				}
+			}
+		}
+	}
+	return out;
+}
+
 // ----- main ---------------------------------------------------------------------------------
 
 async function main() {
@@ -496,6 +524,7 @@ async function main() {
 		userDataDir: profile
 	});
 	const written = [];
+	const missing = [];
 	try {
 		const page = await browser.newPage();
 		await page.setRequestInterception(true);
@@ -509,6 +538,7 @@ async function main() {
 				if (opts.only && opts.only !== stem) continue;
 				const doc = JSON.parse(readFileSync(join(testDir, file), 'utf8'));
 				if (doc.schema !== SCHEMA) throw new Error(`${file}: schema ${doc.schema}, expected ${SCHEMA}`);
+				missing.push(...missingPictures(doc, testDir).map((m) => `${test}/${file}: ${m}`));
 				const ctx = {
 					users: doc.users,
 					channels: doc.channels,
@@ -572,6 +602,12 @@ async function main() {
 		rmSync(profile, { recursive: true, force: true });
 	}
 	console.log(`${written.length} pictures in ${outDir}`);
+	if (missing.length) {
+		// Drawn anyway (as "picture not recorded"), but the run fails: every picture the bot
+		// sent must be in the transcript.
+		console.error(`error: ${missing.length} pictures missing:\n${missing.join('\n')}`);
+		process.exitCode = 1;
+	}
 }
 
 main().catch((e) => {

@@ -10,7 +10,8 @@
 //!   matching over all pairs (the priorities are those of [`PlanCost`]).
 //! - [`round_robin`] schedules every round of a (double) round robin by the circle method.
 //! - [`standings`] ranks the players: points, then Buchholz and Sonneborn–Berger (Swiss), or
-//!   Sonneborn–Berger and head to head (round robin).
+//!   Sonneborn–Berger and head to head (round robin); [`places`] places those who did not
+//!   withdraw among themselves, for the podium.
 //!
 //! Points are counted in half points ([`HalfPoints`]): a win 2, a draw 1, a loss or a double
 //! loss 0, a Swiss bye 2.
@@ -63,6 +64,6 @@ mod swiss;
 mod types;
 
 pub use round_robin::round_robin;
-pub use standings::standings;
+pub use standings::{places, standings};
 pub use swiss::{swiss, PlanCost, SwissField, SEAT_BALANCE_LIMIT};
 pub use types::{Format, HalfPoints, Outcome, Pairing, Played, PlayerId, RoundPlan, RoundResult, Standing};

@@ -67,6 +67,50 @@ pub fn standings(players: &[PlayerId], past: &[RoundResult], format: Format) -> 
     lines
 }
 
+/// The places of a final table ([`standings`]) for its podium: the players who did not
+/// withdraw (`withdrew` false) keep the table's order and ties and are placed among
+/// themselves (1, 2, 2, 4…), so that the podium goes to the three best who stayed; a player who
+/// withdrew stays in the table at their rank but has no place (`None`). One entry per line of
+/// `table`, in its order.
+///
+/// # Examples
+///
+/// ```
+/// use engarde_tournament::{places, standings, Format, Outcome, Played, RoundResult};
+///
+/// // 1 beats 2, 3 beats 4; then 1 withdraws.
+/// let round = RoundResult {
+///     games: vec![
+///         Played { first: 1, second: 2, outcome: Outcome::FirstWins },
+///         Played { first: 3, second: 4, outcome: Outcome::FirstWins },
+///     ],
+///     bye: None,
+/// };
+/// let table = standings(&[1, 2, 3, 4], &[round], Format::Swiss);
+/// assert_eq!(table.iter().map(|s| (s.player, s.rank)).collect::<Vec<_>>(), [(1, 1), (3, 1), (2, 3), (4, 3)]);
+/// assert_eq!(places(&table, |p| p == 1), [None, Some(1), Some(2), Some(2)]);
+/// ```
+pub fn places(table: &[Standing], withdrew: impl Fn(PlayerId) -> bool) -> Vec<Option<u32>> {
+    let mut placed = 0;
+    // The rank and place of the last player placed: those tied with them share it.
+    let mut last: Option<(u32, u32)> = None;
+    table
+        .iter()
+        .map(|s| {
+            if withdrew(s.player) {
+                return None;
+            }
+            let place = match last {
+                Some((rank, place)) if rank == s.rank => place,
+                _ => placed + 1,
+            };
+            placed += 1;
+            last = Some((s.rank, place));
+            Some(place)
+        })
+        .collect()
+}
+
 /// Sets each player's points scored against the others tied with them on points and
 /// Sonneborn–Berger.
 fn fill_head_to_head(lines: &mut [Standing], history: &History) {

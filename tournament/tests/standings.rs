@@ -2,7 +2,7 @@
 
 mod support;
 
-use engarde_tournament::{standings, Format, HalfPoints, Outcome, Played, PlayerId, RoundResult, Standing};
+use engarde_tournament::{places, standings, Format, HalfPoints, Outcome, Played, PlayerId, RoundResult, Standing};
 use proptest::prelude::*;
 use support::{made_up_event, play_swiss, Churn};
 
@@ -110,6 +110,46 @@ fn withdrawn_players_still_count_for_their_opponents() {
     assert_eq!(lines[0].buchholz, HalfPoints(4), "3 counted once per game");
 }
 
+#[test]
+fn the_podium_goes_to_the_best_who_did_not_withdraw() {
+    // 1 beats 2 and 3, then withdraws; 4 beats 5 and 6; 3 has a bye; 2 and 5 draw.
+    let past = vec![
+        RoundResult { games: vec![game(1, 2, Outcome::FirstWins), game(4, 5, Outcome::FirstWins)], bye: Some(3) },
+        RoundResult {
+            games: vec![game(3, 1, Outcome::SecondWins), game(6, 4, Outcome::SecondWins), game(2, 5, Outcome::Draw)],
+            bye: None,
+        },
+    ];
+    let table = standings(&[1, 2, 3, 4, 5, 6], &past, Format::Swiss);
+    let ranks: Vec<(PlayerId, u32)> = table.iter().map(|s| (s.player, s.rank)).collect();
+    // 1: 4 points, Buchholz 1 + 2 = 3; 4: 4 points, Buchholz 1 + 0 = 1; 3: bye, lost to 1 (2
+    // points, Buchholz 4); 2: drew 5 (1 point, Buchholz 4 + 1 = 5); 5: lost to 4, drew 2 (1,
+    // Buchholz 4 + 1 = 5); 6: lost to 4 (0 points).
+    assert_eq!(ranks, [(1, 1), (4, 2), (3, 3), (2, 4), (5, 4), (6, 6)]);
+    // 1 withdrew: still first in the table, but the podium is 4, 3, then 2 and 5 sharing third.
+    let placed = places(&table, |p| p == 1);
+    assert_eq!(placed, [None, Some(1), Some(2), Some(3), Some(3), Some(5)]);
+    // Nobody withdrew: the places are the ranks.
+    assert_eq!(places(&table, |_| false), table.iter().map(|s| Some(s.rank)).collect::<Vec<_>>());
+    // Everyone withdrew: no podium.
+    assert!(places(&table, |_| true).iter().all(Option::is_none));
+}
+
+/// Checks the places of the players who did not withdraw (see [`places`]) in `lines`.
+fn check_places(lines: &[Standing], withdrew: impl Fn(PlayerId) -> bool + Copy) -> Result<(), TestCaseError> {
+    let placed = places(lines, withdrew);
+    prop_assert_eq!(placed.len(), lines.len());
+    for (s, place) in lines.iter().zip(&placed) {
+        if withdrew(s.player) {
+            prop_assert_eq!(*place, None);
+        } else {
+            let better = lines.iter().filter(|o| !withdrew(o.player) && o.rank < s.rank).count() as u32;
+            prop_assert_eq!(*place, Some(better + 1), "one more than the players who stayed and ranked above");
+        }
+    }
+    Ok(())
+}
+
 /// Checks the standings' invariants for `players` after `past`.
 fn check(players: &[PlayerId], past: &[RoundResult], format: Format) -> Result<(), TestCaseError> {
     let lines = standings(players, past, format);
@@ -165,6 +205,9 @@ proptest! {
         everyone.dedup();
         check(&everyone, &last.past, Format::Swiss)?;
         check(&everyone, &last.past, Format::RoundRobin)?;
+        // The players not active in the last round withdrew (late joiners are active).
+        let withdrew = |p: PlayerId| !last.active.contains(&p);
+        check_places(&standings(&everyone, &last.past, Format::Swiss), withdrew)?;
     }
 
     #[test]

@@ -40,6 +40,9 @@ use crate::service::{HandView, Player};
 
 mod lists;
 
+/// A step's reply: the prompt's text, its components and its picture.
+type Step = (String, Vec<CreateActionRow>, StepPicture);
+
 /// Announcements listed on a board, newest first (the grids hold the rest).
 const LATEST_SHOTS: usize = 5;
 
@@ -411,8 +414,10 @@ impl Made {
     }
 }
 
-/// A whole set-up shown before it is confirmed, with what may be done with it.
-fn preview(lang: Lang, hand: &HandView, v: &SeatView, placing: Placing, made: Made) -> (String, Vec<CreateActionRow>) {
+/// A whole set-up shown before it is confirmed, with what may be done with it: drawn in
+/// the prompt's picture ([`StepPicture::Fortress`], the same for the grid, the lists and a
+/// random one), or, where prompts carry no picture (`pictures` false), in text.
+fn preview(lang: Lang, hand: &HandView, v: &SeatView, placing: Placing, made: Made, pictures: bool) -> Step {
     let random = made == Made::Random;
     let fortress = Fortress::from_masks(placing.walls, placing.besieged);
     let refusal = match fortress {
@@ -421,8 +426,12 @@ fn preview(lang: Lang, hand: &HandView, v: &SeatView, placing: Placing, made: Ma
     };
     let intro = t!(lang, if random { "forteresse-step-random" } else { "forteresse-step-your-fortress" });
     let end = refusal.clone().unwrap_or_else(|| t!(lang, "forteresse-preview-end"));
-    let text =
-        format!("{}\n{intro}\n{}\n{}\n{end}", head(lang, hand, v), defence_grid(&placing.grid()), defence_legend(lang));
+    let text = if pictures {
+        // The picture comes under the text: the line that introduces it last.
+        format!("{}\n{end}\n{intro}", head(lang, hand, v))
+    } else {
+        format!("{}\n{intro}\n{}\n{}\n{end}", head(lang, hand, v), defence_grid(&placing.grid()), defence_legend(lang))
+    };
     let mut buttons = Vec::new();
     if let (Ok(f), None) = (fortress, &refusal) {
         buttons.push(button(act_id(hand, Action::Setup(f)), t!(lang, "forteresse-confirm"), ButtonStyle::Success));
@@ -435,7 +444,7 @@ fn preview(lang: Lang, hand: &HandView, v: &SeatView, placing: Placing, made: Ma
         t!(lang, "forteresse-clear"),
         ButtonStyle::Secondary,
     ));
-    (text, vec![CreateActionRow::Buttons(buttons)])
+    (text, vec![CreateActionRow::Buttons(buttons)], StepPicture::Fortress(placing.grid()))
 }
 
 /// The cell of a grid tap: two digits, `00` to `24`.
@@ -453,7 +462,8 @@ pub fn is_setup_step(step: &str) -> bool {
 }
 
 /// The next step of a prompt: `step` is the code in the clicked component's `custom_id`,
-/// `values` what a select menu sent, `entropy` a number to draw a random set-up from.
+/// `values` what a select menu sent, `entropy` a number to draw a random set-up from,
+/// `pictures` whether the prompt carries the step's picture (else a preview is drawn in text).
 ///
 /// # Errors
 /// A short message when the step or the values are not valid (a forged or out-of-place
@@ -465,7 +475,8 @@ pub fn step(
     step: &str,
     values: &[String],
     entropy: u64,
-) -> Result<(String, Vec<CreateActionRow>, StepPicture), String> {
+    pictures: bool,
+) -> Result<Step, String> {
     let setup_only = || if v.needs_setup { Ok(()) } else { Err(t!(lang, "forteresse-error-already-placed")) };
     let shooting = || {
         if v.shots.is_empty() {
@@ -483,9 +494,8 @@ pub fn step(
         ("r", "") => {
             setup_only()?;
             let f = Fortress::random_with(entropy, &v.public.options);
-            let (text, rows) =
-                preview(lang, hand, v, Placing { walls: f.wall_mask(), besieged: f.besieged_mask() }, Made::Random);
-            Ok((text, rows, StepPicture::None))
+            let placing = Placing { walls: f.wall_mask(), besieged: f.besieged_mask() };
+            Ok(preview(lang, hand, v, placing, Made::Random, pictures))
         }
         ("g", code) => {
             setup_only()?;
@@ -498,14 +508,16 @@ pub fn step(
             let placing = Placing::parse(&code[..14]).ok_or_else(|| invalid(lang))?;
             let i = tapped(&code[14..]).ok_or_else(|| invalid(lang))?;
             let next = placing.tap(i, &v.public.options).map_err(|why| tap_refusal(lang, why))?;
-            let (text, rows) =
-                if next.full() { preview(lang, hand, v, next, Made::Grid) } else { grid_view(lang, hand, v, next) };
+            if next.full() {
+                return Ok(preview(lang, hand, v, next, Made::Grid, pictures));
+            }
+            let (text, rows) = grid_view(lang, hand, v, next);
             Ok((text, rows, StepPicture::None))
         }
         (kind @ ("l" | "w" | "b" | "v"), code) => {
             setup_only()?;
             let placing = Placing::parse(code).ok_or_else(|| invalid(lang))?;
-            lists::step(kind, lang, hand, v, placing, values)
+            lists::step(kind, lang, hand, v, placing, values, pictures)
         }
         ("h", "") => Ok((hand_text(lang, hand, v), hand_components(lang, hand, v), StepPicture::View)),
         ("c", "") => {
@@ -635,8 +647,8 @@ mod tests {
         if let Some(l) = v.shots.first() {
             steps.push(("c".into(), vec![l.from.to_string()]));
         }
-        for (code, values) in steps {
-            match step(lang, hand, v, &code, &values, 7) {
+        for ((code, values), pictures) in steps.iter().flat_map(|s| [(s, true), (s, false)]) {
+            match step(lang, hand, v, code, values, 7, pictures) {
                 Ok((text, rows, _)) => check_reply(lang, &text, &rows),
                 Err(e) => assert!(!e.is_empty() && e.chars().count() <= 300, "{lang}: {e}"),
             }
@@ -646,7 +658,7 @@ mod tests {
         for (code, values) in
             [("c", &cells), ("z", &Vec::new()), ("g123", &Vec::new()), ("tffffffffffffff00", &Vec::new())]
         {
-            let e = step(lang, hand, v, code, values, 7).err().unwrap_or_else(|| panic!("{code} refused"));
+            let e = step(lang, hand, v, code, values, 7, true).err().unwrap_or_else(|| panic!("{code} refused"));
             assert!(!e.is_empty(), "{lang}");
         }
     }
@@ -784,7 +796,7 @@ mod tests {
         let start = buttons(&hand_components(lang, &hand, &v));
         let labels: Vec<&str> = start[0].iter().map(|(_, l, _)| l.as_str()).collect();
         assert_eq!(labels, ["Place on the grid", "Choose from lists", "Random set-up"]);
-        let (text, mut rows, picture) = step(lang, &hand, &v, &code(&start[0][0].0), &[], 1).unwrap();
+        let (text, mut rows, picture) = step(lang, &hand, &v, &code(&start[0][0].0), &[], 1, true).unwrap();
         assert_eq!(picture, StepPicture::None, "the grid of buttons is the picture");
         assert!(text.contains("Walls **0**/10"), "{text}");
         // Ten taps place walls, five more place besieged; the last shows the preview.
@@ -794,10 +806,13 @@ mod tests {
             assert!(grid.iter().all(|r| r.len() == 5), "of five buttons");
             let (id, label, disabled) = &grid[i / 5][i % 5];
             assert!(label.starts_with('·') && label.ends_with(&Cell::FORTRESS[i].to_string()) && !disabled, "{label}");
-            let (t, r, _) = step(lang, &hand, &v, &code(id), &[], 1).unwrap();
+            let (t, r, picture) = step(lang, &hand, &v, &code(id), &[], 1, true).unwrap();
             (_, rows) = (t.clone(), r);
             if i == 11 {
                 assert!(t.contains("Your fortress:") && t.contains("Confirm it"), "{t}");
+                let whole = Placing { walls: 0xc63f, besieged: 0x19c0 };
+                assert_eq!(picture, StepPicture::Fortress(whole.grid()), "the preview is the fortress's picture");
+                assert!(!t.contains("```"), "no text layout beside the picture: {t}");
             } else if i == 15 {
                 assert!(t.contains("Walls **10**/10") && t.contains("place a besieged"), "{t}");
             }
@@ -810,7 +825,7 @@ mod tests {
         assert_eq!(f.wall_mask(), 0xc63f);
         assert_eq!(f.besieged_mask(), 0x19c0);
         // Change: the full grid, where only the pieces can be tapped (taken off).
-        let (text, rows, _) = step(lang, &hand, &v, &code(&preview[0][1].0), &[], 1).unwrap();
+        let (text, rows, _) = step(lang, &hand, &v, &code(&preview[0][1].0), &[], 1, true).unwrap();
         assert!(text.contains("tap a piece to take it off"), "{text}");
         for (i, (_, label, disabled)) in buttons(&rows).concat().iter().enumerate() {
             let placed = (f.wall_mask() | f.besieged_mask()) & 1 << i != 0;
@@ -826,8 +841,30 @@ mod tests {
         // A forged tap on an empty cell of the full grid changes nothing: a short refusal.
         let empty = (0..25).find(|i| (f.wall_mask() | f.besieged_mask()) & 1 << i == 0).unwrap();
         let forged = format!("t{}{empty:02}", Placing { walls: f.wall_mask(), besieged: f.besieged_mask() }.code());
-        let e = step(lang, &hand, &v, &forged, &[], 1).unwrap_err();
+        let e = step(lang, &hand, &v, &forged, &[], 1, true).unwrap_err();
         assert!(e.contains("take one off first"), "{e}");
+    }
+
+    #[test]
+    fn a_random_set_up_is_previewed_as_the_grid_is_in_a_picture_or_in_text() {
+        let (hand, v) = setup_prompt(Options::default());
+        let lang = Lang::En;
+        for entropy in [1, 2] {
+            let f = Fortress::random_with(entropy, &v.public.options);
+            let drawn = Placing { walls: f.wall_mask(), besieged: f.besieged_mask() };
+            // Pictures on: the fortress drawn in the prompt's picture, as the grid's preview.
+            let (text, rows, picture) = step(lang, &hand, &v, "r", &[], entropy, true).unwrap();
+            assert_eq!(picture, StepPicture::Fortress(drawn.grid()), "the random fortress is drawn");
+            assert!(text.contains("A random fortress:") && !text.contains("```"), "no text layout: {text}");
+            assert!(!text.contains(&t!(lang, "forteresse-defence-legend")), "no legend of symbols: {text}");
+            let labels: Vec<String> = buttons(&rows).concat().into_iter().map(|b| b.1).collect();
+            assert_eq!(labels, ["Confirm", "Change", "Another random one", "Clear"]);
+            // Pictures off: the text layout, with its legend.
+            let (text, _, _) = step(lang, &hand, &v, "r", &[], entropy, false).unwrap();
+            let grid = text.split("```").nth(1).unwrap_or_default();
+            assert_eq!((grid.matches('#').count(), grid.matches('O').count()), (10, 5), "{text}");
+            assert!(text.contains(&t!(lang, "forteresse-defence-legend")), "{text}");
+        }
     }
 
     /// The names of the fortress cells of a mask, as a select sends them.
@@ -873,7 +910,7 @@ mod tests {
         let start = buttons(&hand_components(lang, &hand, &v));
         let lists = start[0].iter().find(|b| b.1 == "Choose from lists").expect("the lists' button");
         // The walls select: the 25 cells, 10 to pick, nothing chosen yet; no besieged select.
-        let (text, rows, picture) = step(lang, &hand, &v, &code(&lists.0), &[], 1).unwrap();
+        let (text, rows, picture) = step(lang, &hand, &v, &code(&lists.0), &[], 1, true).unwrap();
         assert!(text.contains("Walls **0**/10") && text.contains("10 walls in the first list"), "{text}");
         assert_eq!(picture, StepPicture::Fortress(Placing::EMPTY.grid()), "the empty fortress is drawn");
         let walls = &menus(&rows)[0];
@@ -886,7 +923,7 @@ mod tests {
         // Ten walls picked: they are drawn, listed and pre-selected; the besieged select offers
         // the 15 other cells.
         let wall_mask = 0xc63f;
-        let (text, rows, picture) = step(lang, &hand, &v, &code(&walls.id), &names(wall_mask), 1).unwrap();
+        let (text, rows, picture) = step(lang, &hand, &v, &code(&walls.id), &names(wall_mask), 1, true).unwrap();
         let placed = Placing { walls: wall_mask, besieged: 0 };
         assert_eq!(picture, StepPicture::Fortress(placed.grid()), "the walls are drawn");
         assert!(text.contains("Walls **10**/10") && text.contains("5 besieged in the second list"), "{text}");
@@ -896,8 +933,9 @@ mod tests {
         assert_eq!(besieged.values, names(ALL_CELLS & !wall_mask), "the besieged select excludes the walls");
         assert_eq!((besieged.min, besieged.max, besieged.defaults.len()), (5, 5, 0));
         // Five besieged picked: the grid's own preview, whose Change and Clear go back to the lists.
-        let (text, rows, picture) = step(lang, &hand, &v, &code(&besieged.id), &names(0x19c0), 1).unwrap();
-        assert_eq!(picture, StepPicture::None);
+        let (text, rows, picture) = step(lang, &hand, &v, &code(&besieged.id), &names(0x19c0), 1, true).unwrap();
+        let whole = Placing { walls: wall_mask, besieged: 0x19c0 };
+        assert_eq!(picture, StepPicture::Fortress(whole.grid()), "the grid's preview picture");
         assert!(text.contains("Your fortress:") && text.contains("Confirm it"), "{text}");
         let preview = buttons(&rows);
         let labels: Vec<&str> = preview[0].iter().map(|(_, l, _)| l.as_str()).collect();
@@ -911,11 +949,11 @@ mod tests {
         let full = Placing { walls: wall_mask, besieged: 0x19c0 };
         assert_eq!(code(&preview[0][1].0), format!("l{}", full.code()), "Change: the lists");
         assert_eq!(code(&preview[0][3].0), format!("l{}", Placing::EMPTY.code()), "Clear: empty lists");
-        let (text, rows, _) = step(lang, &hand, &v, &code(&preview[0][1].0), &[], 1).unwrap();
+        let (text, rows, _) = step(lang, &hand, &v, &code(&preview[0][1].0), &[], 1, true).unwrap();
         assert!(text.contains("All chosen"), "{text}");
         // Nothing changed: the Preview button shows the same preview again.
         let again = buttons(&rows).concat().into_iter().find(|b| b.1 == "Preview").expect("Preview");
-        let (text_again, rows_again, _) = step(lang, &hand, &v, &code(&again.0), &[], 1).unwrap();
+        let (text_again, rows_again, _) = step(lang, &hand, &v, &code(&again.0), &[], 1, true).unwrap();
         assert!(text_again.contains("Your fortress:"), "{text_again}");
         assert_eq!(buttons(&rows_again)[0][0].0, preview[0][0].0, "the same Confirm");
         let [walls, besieged] = &menus(&rows)[..] else { panic!("two selects") };
@@ -923,15 +961,15 @@ mod tests {
         // Other walls that leave the besieged standing: straight to the preview again; walls
         // on a besieged take it off, and the besieged are chosen again.
         let moved = wall_mask & !1 | 1 << 24;
-        let (text, _, _) = step(lang, &hand, &v, &code(&walls.id), &names(moved), 1).unwrap();
+        let (text, _, _) = step(lang, &hand, &v, &code(&walls.id), &names(moved), 1, true).unwrap();
         assert!(text.contains("Your fortress:"), "{text}");
         let onto = wall_mask & !1 | 1 << 6;
-        let (text, rows, _) = step(lang, &hand, &v, &code(&walls.id), &names(onto), 1).unwrap();
+        let (text, rows, _) = step(lang, &hand, &v, &code(&walls.id), &names(onto), 1, true).unwrap();
         assert!(text.contains("Besieged **4**/5"), "{text}");
         assert_eq!(menus(&rows)[1].defaults, names(0x19c0 & !(1 << 6)));
         // The grid's preview still changes on the grid.
         let (_, rows, _) =
-            step(lang, &hand, &v, &format!("t{}11", Placing { besieged: 0x19c0 & !(1 << 11), ..full }.code()), &[], 1)
+            step(lang, &hand, &v, &format!("t{}11", Placing { besieged: 0x19c0 & !(1 << 11), ..full }.code()), &[], 1, true)
                 .unwrap();
         assert_eq!(code(&buttons(&rows)[0][1].0), format!("g{}", full.code()));
     }
@@ -967,7 +1005,7 @@ mod tests {
             // The preview of a set-up not whole.
             (&format!("v{}", walls.code()), vec![], "not valid"),
         ] {
-            let e = step(lang, &hand, &v, code, &values, 1).unwrap_err();
+            let e = step(lang, &hand, &v, code, &values, 1, true).unwrap_err();
             assert!(e.contains(expected), "{code} {values:?}: {e}");
         }
         // Once the fortress is placed, an old prompt's lists change nothing.
@@ -977,7 +1015,7 @@ mod tests {
         for (code, values) in
             [(format!("l{}", walls.code()), vec![]), (b.clone(), names(0x19c0)), (w.clone(), names(0xc63f))]
         {
-            let e = step(lang, &hand, &v, &code, &values, 1).unwrap_err();
+            let e = step(lang, &hand, &v, &code, &values, 1, true).unwrap_err();
             assert_eq!(e, "Your fortress is already placed.", "{code}");
         }
     }
@@ -989,14 +1027,14 @@ mod tests {
         let walls = ["C3", "D3", "E3", "C4", "E4", "C5", "D5", "E5", "B2", "F6"];
         let mask = walls.iter().fold(0u32, |m, c| m | bit(c.parse().unwrap()));
         let (text, rows, _) =
-            step(Lang::En, &hand, &v, &format!("l{}", Placing { walls: mask, besieged: 0 }.code()), &[], 1).unwrap();
+            step(Lang::En, &hand, &v, &format!("l{}", Placing { walls: mask, besieged: 0 }.code()), &[], 1, true).unwrap();
         assert!(text.contains("cells your walls shut in are not offered"), "{text}");
         let besieged = &menus(&rows)[1];
         assert_eq!(besieged.values.len(), 14, "the 15 other cells but D4");
         assert!(!besieged.values.contains(&"D4".to_owned()));
         // A forged pick of D4 is refused as the grid refuses the tap.
         let picks = vec!["D4".into(), "B3".into(), "B4".into(), "B5".into(), "B6".into()];
-        let e = step(Lang::En, &hand, &v, besieged.id.rsplit(':').next().unwrap(), &picks, 1);
+        let e = step(Lang::En, &hand, &v, besieged.id.rsplit(':').next().unwrap(), &picks, 1, true);
         assert!(e.unwrap_err().contains("D4"), "refused");
     }
 
@@ -1008,20 +1046,20 @@ mod tests {
         let walls = ["C3", "D3", "E3", "C4", "E4", "C5", "D5", "E5", "B2", "F6"];
         let mask = walls.iter().fold(0u32, |m, c| m | bit(c.parse().unwrap()));
         let placing = Placing { walls: mask, besieged: 0 };
-        let (text, rows, _) = step(Lang::En, &hand, &v, &format!("g{}", placing.code()), &[], 1).unwrap();
+        let (text, rows, _) = step(Lang::En, &hand, &v, &format!("g{}", placing.code()), &[], 1, true).unwrap();
         assert!(text.contains("within reach"), "{text}");
         let d4 = Cell::FORTRESS.iter().position(|c| c.to_string() == "D4").unwrap();
         let grid = buttons(&rows).concat();
         assert!(grid[d4].2, "D4 is greyed: {:?}", grid[d4]);
         assert!(grid.iter().filter(|b| b.2).count() == 1, "only D4");
-        let e = step(Lang::En, &hand, &v, &format!("t{}{d4:02}", placing.code()), &[], 1).unwrap_err();
+        let e = step(Lang::En, &hand, &v, &format!("t{}{d4:02}", placing.code()), &[], 1, true).unwrap_err();
         assert!(e.contains("D4") && e.contains("could not be reached"), "{e}");
         // A fortress that walls a besieged in (placed before its walls) is refused at the preview.
         let f6 = 24;
         let almost =
             Placing { walls: mask & !(1 << f6), besieged: [d4, 4, 20, 10, 14].iter().fold(0, |m, i| m | 1 << i) };
         assert_eq!(Placing::parse(&almost.code()), Some(almost));
-        let (text, rows, _) = step(Lang::En, &hand, &v, &format!("t{}{f6:02}", almost.code()), &[], 1).unwrap();
+        let (text, rows, _) = step(Lang::En, &hand, &v, &format!("t{}{f6:02}", almost.code()), &[], 1, true).unwrap();
         assert!(text.contains("could not be reached"), "{text}");
         let labels: Vec<String> = buttons(&rows).concat().into_iter().map(|b| b.1).collect();
         assert!(!labels.contains(&"Confirm".to_owned()), "no Confirm: {labels:?}");
@@ -1035,26 +1073,26 @@ mod tests {
         let (hand, v) = (hand_view(&Match::Forteresse(game.clone()), Seat::A), game.view(Seat::A));
         for lang in Lang::ALL {
             for code in ["s", "r", "g00000000000000", "t0000000000000000"] {
-                let e = step(lang, &hand, &v, code, &[], 1).unwrap_err();
+                let e = step(lang, &hand, &v, code, &[], 1, true).unwrap_err();
                 assert_eq!(e, t!(lang, "forteresse-error-already-placed"), "{code}");
             }
             // Aiming: the target, then its picture with the ring cell marked and the legal
             // directions as buttons.
             let text = hand_text(lang, &hand, &v);
             assert!(!text.contains("```") && text.contains("🧱"), "the target is the prompt's picture: {text}");
-            let (text, rows, picture) = step(lang, &hand, &v, "c", &["A4".to_owned()], 1).unwrap();
+            let (text, rows, picture) = step(lang, &hand, &v, "c", &["A4".to_owned()], 1, true).unwrap();
             assert!(text.contains("A4") && !text.contains("```"), "the target is the picture: {text}");
             assert_eq!(picture, StepPicture::Aim("A4".parse().unwrap()));
-            let (_, _, back) = step(lang, &hand, &v, "h", &[], 1).unwrap();
+            let (_, _, back) = step(lang, &hand, &v, "h", &[], 1, true).unwrap();
             assert_eq!(back, StepPicture::View, "Back shows the prompt's picture again");
             let shots: Vec<String> =
                 buttons(&rows).concat().into_iter().map(|b| b.0).filter(|id| id.contains(":a:")).collect();
             assert_eq!(shots.len(), 6, "3 directions × 2 weapons");
-            let e = step(lang, &hand, &v, "c", &["D4".to_owned()], 1).unwrap_err();
+            let e = step(lang, &hand, &v, "c", &["D4".to_owned()], 1, true).unwrap_err();
             assert!(e.contains("D4"), "{e}");
         }
         let (hand_b, v_b) = (hand_view(&Match::Forteresse(game.clone()), Seat::B), game.view(Seat::B));
-        let e = step(Lang::En, &hand_b, &v_b, "c", &["A4".to_owned()], 1).unwrap_err();
+        let e = step(Lang::En, &hand_b, &v_b, "c", &["A4".to_owned()], 1, true).unwrap_err();
         assert_eq!(e, "It is not your shot.");
     }
 }

@@ -274,12 +274,13 @@ pub fn standings_page(lang: Lang, s: &StandingsView, page: usize) -> (String, us
     (shown, count)
 }
 
-/// The podium, posted in the event's channel when it ends.
+/// The podium, posted in the event's channel when it ends: the three best places among
+/// the players who did not withdraw ([`StandingLine::place`](crate::service::tournament::StandingLine)).
 #[must_use]
 pub fn podium(lang: Lang, s: &StandingsView) -> String {
-    let place = |rank: u32| -> String {
+    let place = |place: u32| -> String {
         let names: Vec<String> =
-            s.lines.iter().filter(|l| l.rank == rank).map(|l| short_name(&l.player.name)).collect();
+            s.lines.iter().filter(|l| l.place == Some(place)).map(|l| short_name(&l.player.name)).collect();
         if names.is_empty() {
             "—".to_owned()
         } else {

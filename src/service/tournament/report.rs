@@ -1,6 +1,6 @@
 //! What players read: the standings, and their own pairing.
 
-use engarde_tournament::standings;
+use engarde_tournament::{places, standings};
 
 use super::{as_u32, refuse, Event, EventState, TournamentView};
 use crate::service::play::board_link;
@@ -11,8 +11,11 @@ use crate::store::{db_id, matches, tournaments};
 /// One line of the standings.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StandingLine {
-    /// 1-based; tied players share a rank.
+    /// 1-based; tied players share a rank. A player who withdrew keeps theirs.
     pub rank: u32,
+    /// Their place among the players who did not withdraw (ties share it), as the podium
+    /// gives it; `None` for a player who withdrew.
+    pub place: Option<u32>,
     pub player: Player,
     /// Points, in half points.
     pub points: u32,
@@ -54,7 +57,8 @@ pub enum Mine {
     Late { event: TournamentView, round: u32 },
     /// Left or was removed.
     Withdrawn { event: TournamentView },
-    /// The event is over: their final rank.
+    /// The event is over: their final place among the players who did not withdraw (none
+    /// for one who did, or an event cancelled).
     Over { event: TournamentView, rank: Option<u32> },
 }
 
@@ -63,7 +67,7 @@ pub enum Mine {
 pub struct EventRecord {
     /// Finished events they played in.
     pub played: u32,
-    /// Their best final place, if any.
+    /// Their best final place among the players who did not withdraw, if any.
     pub best: Option<u32>,
 }
 
@@ -76,7 +80,7 @@ pub(crate) async fn event_record(conn: &mut dyn crate::store::Exec, guild: i64, 
             .lines
             .iter()
             .find(|l| l.player.user_id == crate::store::discord_id(user))
-            .map(|l| l.rank);
+            .and_then(|l| l.place);
         record.played += 1;
         record.best = match (record.best, place) {
             (Some(b), Some(p)) => Some(b.min(p)),
@@ -90,12 +94,16 @@ pub(crate) async fn event_record(conn: &mut dyn crate::store::Exec, guild: i64, 
 pub(super) fn standings_of(event: &Event) -> StandingsView {
     let results = event.results();
     let table = standings(&event.all_ids(), &results, event.format);
+    let withdrew = |id: i64| event.entrant(id).is_some_and(|e| e.left_round.is_some());
+    let placed = places(&table, |p| withdrew(i64::from(p)));
     let lines = table
         .into_iter()
-        .map(|s| {
+        .zip(placed)
+        .map(|(s, place)| {
             let id = i64::from(s.player);
             StandingLine {
                 rank: s.rank,
+                place,
                 player: event.player(id),
                 points: s.points.0,
                 buchholz: s.buchholz.0,
@@ -104,7 +112,7 @@ pub(super) fn standings_of(event: &Event) -> StandingsView {
                 wins: s.wins,
                 draws: s.draws,
                 losses: s.losses,
-                withdrawn: event.entrant(id).is_some_and(|e| e.left_round.is_some()),
+                withdrawn: withdrew(id),
             }
         })
         .collect();
@@ -160,7 +168,7 @@ impl Service {
         let round = event.row.current_round;
         if event.state.is_over() {
             let rank = (event.state == EventState::Finished)
-                .then(|| standings_of(&event).lines.iter().find(|l| l.player.user_id == user).map(|l| l.rank))
+                .then(|| standings_of(&event).lines.iter().find(|l| l.player.user_id == user).and_then(|l| l.place))
                 .flatten();
             return Ok(Mine::Over { event: view, rank });
         }

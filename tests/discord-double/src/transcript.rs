@@ -44,8 +44,9 @@
 //!   of buttons with label/style/disabled and select menus with options), `"flags"`,
 //!   `"loading"` (a deferred "thinking…" message), `"attachments"` (`[{ "id", "filename",
 //!   "description", "content_type", "size", "file" }]`, `"file"` the path of its bytes
-//!   relative to the document, or null when the double no longer holds them: a public
-//!   message's file replaced by a later edit), `"mentions"` (users mentioned in the content),
+//!   relative to the document: every file of every version, also one a later edit replaced,
+//!   is kept; null only when the double recorded no bytes for it, which
+//!   [`Transcript::missing_files`] lists), `"mentions"` (users mentioned in the content),
 //!   `"pings"` (the users Discord notifies: content mentions allowed by `allowed_mentions`, on
 //!   a new public message only; never on an edit or an ephemeral message), `"silent"`
 //!   (`SUPPRESS_NOTIFICATIONS`), `"mention_everyone"`, `"changed"` (for edits: which of
@@ -337,6 +338,7 @@ impl State {
         for (a, f) in self.attachments.iter_mut().zip(&m.attachments) {
             a.id = Some(f.id);
             a.filename = f.filename.clone();
+            a.description = f.description.clone().or(a.description.take());
             a.content_type = f.content_type.clone();
             a.size = Some(f.data.len() as u64);
         }
@@ -473,7 +475,7 @@ struct Builder<'w> {
     users: BTreeMap<u64, (String, bool)>,
     events: Vec<Event>,
     states: HashMap<u64, (u32, State)>,
-    /// Versions of each ephemeral message, from the double's snapshots.
+    /// Versions of each message (ephemeral and public), from the double's snapshots.
     snapshots: HashMap<u64, Vec<&'w MessageRec>>,
     /// Interactions sent (from the gateway frames), by id, not yet told.
     pending: BTreeMap<u64, Value>,
@@ -531,7 +533,7 @@ impl Transcript {
             })
             .collect();
         let mut snapshots: HashMap<u64, Vec<&MessageRec>> = HashMap::new();
-        for s in &w.ephemeral_snapshots {
+        for s in w.ephemeral_snapshots.iter().chain(&w.public_snapshots) {
             snapshots.entry(s.id).or_default().push(s);
         }
         let mut pending = BTreeMap::new();
@@ -561,8 +563,9 @@ impl Transcript {
         }
         b.flush_actions(u64::MAX);
         b.resolve_files();
+        // Every version's files: a file replaced by a later edit is only in the snapshots.
         let mut blobs = HashMap::new();
-        for m in w.messages.values().chain(w.ephemeral_snapshots.iter()) {
+        for m in w.messages.values().chain(&w.ephemeral_snapshots).chain(&w.public_snapshots) {
             for a in &m.attachments {
                 blobs.entry(a.id).or_insert_with(|| Arc::new(a.data.clone()));
             }
@@ -771,6 +774,31 @@ impl Transcript {
                 o
             }
         }
+    }
+
+    /// The attachments shown in some version of a message whose bytes the transcript does not
+    /// have (written with `"file": null`), one line each: `seq`, message, version, file name
+    /// and the request that sent it. Empty when every file the bot sent is kept, as it is
+    /// while the double records (see [`DiscordDouble::set_recording`]).
+    pub fn missing_files(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for (seq, e) in self.events.iter().enumerate() {
+            let Event::Message(m) = e else { continue };
+            if m.change == Change::Delete {
+                continue;
+            }
+            for a in m.state.attachments.iter().filter(|a| self.file_path(a).is_none()) {
+                out.push(format!(
+                    "seq {seq}: message {} version {} ({}): {} (id {})",
+                    m.message,
+                    m.version,
+                    m.via,
+                    a.filename,
+                    a.id.map_or_else(|| "unknown".to_owned(), |id| id.to_string())
+                ));
+            }
+        }
+        out
     }
 
     /// Writes one document per viewer (`<name>.json`, `spectator.json`), the attached files
@@ -1047,7 +1075,11 @@ impl Builder<'_> {
                 if let Some(a) = answer {
                     state.take_message_object(a);
                 }
-                if let Some(snap) = self.snapshots.get(&message).and_then(|s| s.get(version as usize)) {
+                // The version as the double stored it: its files with their ids (a file of an
+                // interaction callback has no id in the request; an edit's kept file, listed
+                // by id, is the one stored).
+                let snapshot = self.snapshots.get(&message).and_then(|s| s.iter().find(|m| m.edits == version));
+                if let Some(snap) = snapshot {
                     let mut from_snapshot = State::from_rec(snap);
                     from_snapshot.attachments = state.attachments.clone();
                     from_snapshot.take_files(snap);
@@ -1199,18 +1231,34 @@ mod tests {
         assert_eq!(e[0]["mentions"], json!([alice.to_string(), bob.to_string()]));
         assert_eq!(e[0]["pings"], json!([bob.to_string()]), "allowed_mentions lets only Bob through");
         assert_eq!(e[0]["attachments"][0]["description"], "the piste");
-        assert_eq!(e[0]["attachments"][0]["file"], Value::Null, "the first picture was replaced: its bytes are gone");
+        let first = e[0]["attachments"][0]["file"].as_str().expect("the first picture is kept, replaced since").to_owned();
         assert_eq!(e[1]["event"], "edit");
         assert_eq!(e[1]["pings"], json!([]), "an edit never pings");
         assert_eq!(e[1]["changed"], json!(["content", "attachments"]));
         let file = e[1]["attachments"][0]["file"].as_str().expect("the second picture is kept").to_owned();
         assert_eq!(e[2]["changed"], json!([]));
         assert_eq!(e[2]["attachments"][0]["file"].as_str(), Some(file.as_str()), "kept by the last edit");
+        assert_ne!(first, file);
 
         let dir = std::env::temp_dir().join(format!("transcript-test-{}", std::process::id()));
         let written = t.write(&dir, &json!({ "test": "unit" })).expect("written");
         assert_eq!(written, [dir.join("spectator.json")], "nobody acted: a spectator only");
         assert_eq!(std::fs::read(dir.join(&file)).expect("the file"), [4, 5]);
+        assert_eq!(std::fs::read(dir.join(&first)).expect("the replaced file"), [1, 2, 3]);
+        assert_eq!(t.missing_files(), Vec::<String>::new());
         let _ = std::fs::remove_dir_all(&dir);
+
+        // Without recording, the replaced picture's bytes are nowhere: the check names it.
+        let mut w2 = World::new();
+        let guild = w2.add_guild("g");
+        w2.add_channel(guild, "duels").expect("a channel");
+        w2.recording = false;
+        let first = json!({ "attachments": [{ "id": 0, "filename": "board.png" }] });
+        let id = logged(&mut w2, "POST", path.clone(), first, Some(&[1, 2, 3]), None);
+        let second = json!({ "attachments": [{ "id": 0, "filename": "board.png" }] });
+        logged(&mut w2, "PATCH", format!("{path}/{id}"), second, Some(&[4, 5]), Some(id));
+        let missing = Transcript::build(&w2).missing_files();
+        assert_eq!(missing.len(), 1, "{missing:?}");
+        assert!(missing[0].contains(&format!("message {id} version 0")) && missing[0].contains("board.png"), "{missing:?}");
     }
 }

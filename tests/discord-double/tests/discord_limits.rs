@@ -9,7 +9,7 @@ mod common;
 use std::time::Duration;
 
 use common::{init_tracing, Bot, PICTURE_1, PICTURE_2};
-use discord_double::{perms, routes, ChannelId, DiscordDouble, Limit, RateLimits};
+use discord_double::{perms, routes, ChannelId, DiscordDouble, Limit, RateLimits, Viewer};
 use reqwest::header::HeaderMap;
 use reqwest::Method;
 use serde_json::{json, Value};
@@ -486,12 +486,50 @@ async fn interaction_responses_and_follow_ups_carry_files() {
         assert_eq!(board.attachments.len(), 1);
         assert_eq!(board.attachments[0].data, PICTURE_2);
         assert_eq!(board.attachments[0].description.as_deref(), Some("The board, turn 2"));
-        let followups = update.wait_followups(1, T).await;
-        assert_eq!(followups.len(), 1);
+        let followups = update.wait_followups(2, T).await;
+        assert_eq!(followups.len(), 2);
         assert_eq!(followups[0].attachments[0].filename, "replay.gif");
         assert_eq!(followups[0].attachments[0].data, [PICTURE_1, PICTURE_2].concat());
         assert!(followups[0].is_ephemeral());
+        // The public follow-up, edited through the token with a new picture.
+        let deadline = tokio::time::Instant::now() + T;
+        let next = loop {
+            let next = double.message(followups[1].id).expect("the public follow-up");
+            if next.edits == 1 || tokio::time::Instant::now() > deadline {
+                break next;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        };
+        assert!(!next.is_ephemeral() && next.content == "Next board, repainted", "{next:?}");
+        assert_eq!(next.attachments.iter().map(|a| a.data.as_slice()).collect::<Vec<_>>(), [PICTURE_2]);
         assert!(double.rejections().is_empty(), "{:#?}", double.rejections());
+
+        // The transcript keeps every file of every version, those replaced since included:
+        // the board's two pictures (interaction callbacks), the replay, the follow-up's two.
+        let transcript = double.transcript();
+        assert_eq!(transcript.missing_files(), Vec::<String>::new());
+        let doc = transcript.view(Viewer::User(alice), &json!({}));
+        let mut shown: Vec<(String, String, String)> = Vec::new();
+        for e in doc["entries"].as_array().expect("entries") {
+            for a in e["attachments"].as_array().into_iter().flatten() {
+                let file = a["file"].as_str().unwrap_or_else(|| panic!("a file for {a} in {e:#}"));
+                let item = (e["via"].as_str().unwrap_or_default().to_owned(), a["filename"].to_string(), file.to_owned());
+                if !shown.contains(&item) {
+                    shown.push(item);
+                }
+            }
+        }
+        let files: Vec<&str> = shown.iter().map(|(_, _, f)| f.as_str()).collect();
+        assert_eq!(files.len(), 5, "{shown:#?}");
+        let dir = std::env::temp_dir().join(format!("double-transcript-files-{}", std::process::id()));
+        transcript.write(&dir, &json!({})).expect("written");
+        let bytes = |file: &str| std::fs::read(dir.join(file)).expect("the file is written");
+        let board: Vec<Vec<u8>> = shown.iter().filter(|(_, n, _)| n == "\"board.png\"").map(|(_, _, f)| bytes(f)).collect();
+        assert_eq!(board, [PICTURE_1, PICTURE_2], "the board's first picture and the one that replaced it");
+        let next: Vec<Vec<u8>> = shown.iter().filter(|(_, n, _)| n == "\"next.png\"").map(|(_, _, f)| bytes(f)).collect();
+        assert_eq!(next, [PICTURE_1, PICTURE_2], "the follow-up's picture and its edit's");
+        assert!(shown.iter().any(|(via, n, _)| via.starts_with("PATCH /webhooks/") && n == "\"next.png\""), "{shown:#?}");
+        let _ = std::fs::remove_dir_all(&dir);
         bot.stop().await;
     })
     .await;

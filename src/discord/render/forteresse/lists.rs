@@ -11,17 +11,15 @@ use engarde_rules::forteresse::{Cell, FortressError, SeatView, SetupRule, BESIEG
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption};
 
-use super::{bit, button, first_met, fortress_error, head, invalid, preview, step_id, Made, Placing, ALL_CELLS};
+use super::{bit, button, first_met, fortress_error, head, invalid, preview, step_id, Made, Placing, Step, ALL_CELLS};
 use crate::discord::render::StepPicture;
 use crate::i18n::Lang;
 use crate::service::HandView;
 use crate::t;
 
-/// A step's reply: the prompt's text, its components and its picture.
-pub(super) type Step = (String, Vec<CreateActionRow>, StepPicture);
-
 /// The lists' step `kind` (`l`, `w`, `b` or `v`, see the module's documentation) on the
-/// set-up `placing`, with the values of the select clicked.
+/// set-up `placing`, with the values of the select clicked; `pictures`: whether the
+/// prompt carries the step's picture (else the preview is drawn in text).
 ///
 /// # Errors
 /// A short message for values no select offered, or a step no component offers.
@@ -32,12 +30,22 @@ pub(super) fn step(
     v: &SeatView,
     placing: Placing,
     values: &[String],
+    pictures: bool,
 ) -> Result<Step, String> {
+    let next_step = |next: Placing| {
+        if next.full() {
+            preview(lang, hand, v, next, Made::Lists, pictures)
+        } else {
+            view(lang, hand, v, next)
+        }
+    };
     match kind {
         "l" => Ok(view(lang, hand, v, placing)),
-        "w" => walls(lang, hand, v, placing, values),
-        "b" => besieged(lang, hand, v, placing, values),
-        "v" => back_to_preview(lang, hand, v, placing),
+        "w" => walls(lang, placing, values).map(next_step),
+        "b" => besieged(lang, v, placing, values).map(next_step),
+        // The preview of a whole set-up again, from its lists (no button offers it for
+        // one not whole).
+        "v" if placing.full() => Ok(next_step(placing)),
         _ => Err(invalid(lang)),
     }
 }
@@ -105,24 +113,23 @@ fn view(lang: Lang, hand: &HandView, v: &SeatView, placing: Placing) -> Step {
     (text, rows, StepPicture::Fortress(placing.grid()))
 }
 
-/// The walls picked in the walls select of the set-up `placing`: the besieged not on a
-/// new wall stay; with all 5 still standing, the preview, else the lists again.
+/// The set-up after the walls picked in the walls select of the set-up `placing`: the
+/// besieged not on a new wall stay (the preview follows when all 5 still stand).
 ///
 /// # Errors
 /// A short message for values no select offered (see [`picked`]).
-fn walls(lang: Lang, hand: &HandView, v: &SeatView, placing: Placing, values: &[String]) -> Result<Step, String> {
+fn walls(lang: Lang, placing: Placing, values: &[String]) -> Result<Placing, String> {
     let walls = picked(values, WALLS, FortressError::WallCount).map_err(|e| refusal(lang, e))?;
-    let next = Placing { walls, besieged: placing.besieged & !walls };
-    Ok(next_step(lang, hand, v, next))
+    Ok(Placing { walls, besieged: placing.besieged & !walls })
 }
 
-/// The besieged picked in the besieged select of the set-up `placing` (all 10 walls
-/// placed): the preview.
+/// The set-up after the besieged picked in the besieged select of the set-up `placing`
+/// (all 10 walls placed): a whole one, for the preview.
 ///
 /// # Errors
 /// A short message for values no select offered: a cell holding a wall, one the match's
 /// rule shuts out, the wrong count (see [`picked`]); or a set-up without its 10 walls.
-fn besieged(lang: Lang, hand: &HandView, v: &SeatView, placing: Placing, values: &[String]) -> Result<Step, String> {
+fn besieged(lang: Lang, v: &SeatView, placing: Placing, values: &[String]) -> Result<Placing, String> {
     if placing.wall_count() != WALLS {
         return Err(invalid(lang));
     }
@@ -133,28 +140,7 @@ fn besieged(lang: Lang, hand: &HandView, v: &SeatView, placing: Placing, values:
     if let Some(c) = cells(besieged & !besieged_offered(v, placing.walls)).next() {
         return Err(fortress_error(lang, &FortressError::Unreachable(c)));
     }
-    Ok(next_step(lang, hand, v, Placing { walls: placing.walls, besieged }))
-}
-
-/// The preview of the whole set-up `placing` again, from its lists.
-///
-/// # Errors
-/// A short message for a set-up not whole (no button offers that).
-fn back_to_preview(lang: Lang, hand: &HandView, v: &SeatView, placing: Placing) -> Result<Step, String> {
-    if !placing.full() {
-        return Err(invalid(lang));
-    }
-    Ok(next_step(lang, hand, v, placing))
-}
-
-/// The preview of a whole set-up, else the lists again.
-fn next_step(lang: Lang, hand: &HandView, v: &SeatView, next: Placing) -> Step {
-    if next.full() {
-        let (text, rows) = preview(lang, hand, v, next, Made::Lists);
-        (text, rows, StepPicture::None)
-    } else {
-        view(lang, hand, v, next)
-    }
+    Ok(Placing { walls: placing.walls, besieged })
 }
 
 /// The mask of the cells named by `values`: exactly `count` distinct fortress cells.

@@ -220,6 +220,20 @@ async fn on_component(ctx: &Context, c: &ComponentInteraction) {
             if let Err(e) = c.create_followup(&ctx.http, followup).await {
                 eprintln!("follow-up with a file failed: {e}");
             }
+            // A public follow-up with a picture, then its edit through the token with another
+            // (the first replaced): both routes of an interaction's token carry files.
+            let next = CreateAttachment::bytes(PICTURE_1.to_vec(), "next.png").description("Next, turn 1");
+            let followup = CreateInteractionResponseFollowup::new().content("Next board").add_file(next);
+            match c.create_followup(&ctx.http, followup).await {
+                Ok(m) => {
+                    let next = CreateAttachment::bytes(PICTURE_2.to_vec(), "next.png").description("Next, turn 2");
+                    let edit = CreateInteractionResponseFollowup::new().content("Next board, repainted").add_file(next);
+                    if let Err(e) = c.edit_followup(&ctx.http, m.id, edit).await {
+                        eprintln!("edit of a follow-up with a file failed: {e}");
+                    }
+                }
+                Err(e) => eprintln!("public follow-up with a file failed: {e}"),
+            }
         }
         ComponentInteractionDataKind::Button => {
             let (action, who) = c.data.custom_id.split_once(':').unwrap_or(("", ""));
