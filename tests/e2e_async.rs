@@ -206,15 +206,8 @@ async fn server_settings_are_for_admins_only() {
         saved.content.contains("Time for each move: 3 hours") && saved.content.contains("Kengo (basic)"),
         "{saved:?}"
     );
-    // Boards in text: the option's registered choice, as a client sends it.
-    let commands = table.double.commands(Some(table.guild));
-    let admin = commands.iter().find(|c| c["name"] == "engarde-admin").expect("/engarde-admin is registered");
-    let config = admin["options"].as_array().unwrap().iter().find(|o| o["name"] == "config").expect("config");
-    let option = config["options"].as_array().unwrap().iter().find(|o| o["name"] == "boards").expect("boards");
-    let text = option["choices"].as_array().unwrap().iter().find(|c| c["name"] == "text").expect("text");
-    let boards = json!([{ "type": option["type"], "name": "boards", "value": text["value"] }]);
-    let saved = table.admin_command(table.dana, "config", boards).await;
-    assert!(saved.content.contains("Boards: in text"), "{saved:?}");
+    // Boards in text.
+    table.boards_in_text().await;
     // New challenges follow them: variant, time per move, no thread, boards in text.
     let channel = table.start_match_between(table.alice, table.bob, None, None, None).await;
     assert_eq!(channel, table.channel, "threads are off");

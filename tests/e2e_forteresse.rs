@@ -590,14 +590,7 @@ async fn a_random_set_up_is_previewed_in_the_grids_picture_and_in_text_without_p
     preview_picture(&table, &another);
 
     // Boards (and so prompts) in text: the random fortress in the text layout, no picture.
-    let commands = table.double.commands(Some(table.guild));
-    let admin = commands.iter().find(|c| c["name"] == "engarde-admin").expect("/engarde-admin is registered");
-    let config = admin["options"].as_array().unwrap().iter().find(|o| o["name"] == "config").expect("config");
-    let option = config["options"].as_array().unwrap().iter().find(|o| o["name"] == "boards").expect("boards");
-    let text = option["choices"].as_array().unwrap().iter().find(|c| c["name"] == "text").expect("text");
-    let boards = json!([{ "type": option["type"], "name": "boards", "value": text["value"] }]);
-    let saved = table.admin_command(table.dana, "config", boards).await;
-    assert!(saved.content.contains("Boards: in text"), "{saved:?}");
+    table.boards_in_text().await;
     let prompt = table.open_hand(table.bob).await;
     let random = table.click_reply(table.bob, &prompt, &button(&prompt.buttons(), "Random set-up")).await;
     assert!(random.content.contains("A random fortress") && random.content.contains("`#` wall"), "{random:?}");

@@ -158,7 +158,7 @@ pub enum StepPicture {
     /// A Forteresse shooter's target, with the ring cell they aim from and its directions.
     Aim(engarde_rules::forteresse::Cell),
     /// A Forteresse seat's prompt picture with this fortress in the making in place of its
-    /// own (a set-up from lists).
+    /// own (a set-up from lists, and the preview of a whole set-up: grid, lists or random).
     Fortress(engarde_rules::forteresse::DefenceGrid),
 }
 

@@ -266,6 +266,19 @@ impl Table {
         self.subcommand(user, "engarde-admin", sub, options).await
     }
 
+    /// An admin (`dana`) draws the server's boards, and so its prompts, in text: the
+    /// `boards` option's registered choice, as a client sends it.
+    pub async fn boards_in_text(&self) {
+        let commands = self.double.commands(Some(self.guild));
+        let admin = commands.iter().find(|c| c["name"] == "engarde-admin").expect("/engarde-admin is registered");
+        let config = admin["options"].as_array().unwrap().iter().find(|o| o["name"] == "config").expect("config");
+        let option = config["options"].as_array().unwrap().iter().find(|o| o["name"] == "boards").expect("boards");
+        let text = option["choices"].as_array().unwrap().iter().find(|c| c["name"] == "text").expect("text");
+        let boards = json!([{ "type": option["type"], "name": "boards", "value": text["value"] }]);
+        let saved = self.admin_command(self.dana, "config", boards).await;
+        assert!(saved.content.contains("Boards: in text"), "{saved:?}");
+    }
+
     async fn subcommand(&self, user: UserId, command: &str, sub: &str, options: Value) -> Reply {
         let options = json!([{ "type": 1, "name": sub, "options": options }]);
         let reply = self.double.slash_command(user, self.guild, self.channel, command, options).await;

@@ -10,7 +10,8 @@
 //!   the cell's index) places a wall while fewer than 10 stand, then a besieged, and takes a
 //!   placed piece off; the lists (`l` and the masks, [`lists`]), for phones: a select of the
 //!   10 walls (`w`), then one of the 5 besieged (`b`), and from whole lists the preview again
-//!   (`v`); once all 15 are placed, a preview with
+//!   (`v`); once all 15 are placed, a preview (the fortress in the prompt's picture, or in
+//!   text where prompts carry none) with
 //!   **Confirm** (the set-up action), **Change** (the grid or the lists again, where the
 //!   set-up was made), **Random set-up** (`r`) and **Clear** (an empty grid or empty lists);
 //! - a shot: the target (what the shooter knows of the enemy fortress) and a select of the
@@ -968,9 +969,16 @@ mod tests {
         assert!(text.contains("Besieged **4**/5"), "{text}");
         assert_eq!(menus(&rows)[1].defaults, names(0x19c0 & !(1 << 6)));
         // The grid's preview still changes on the grid.
-        let (_, rows, _) =
-            step(lang, &hand, &v, &format!("t{}11", Placing { besieged: 0x19c0 & !(1 << 11), ..full }.code()), &[], 1, true)
-                .unwrap();
+        let (_, rows, _) = step(
+            lang,
+            &hand,
+            &v,
+            &format!("t{}11", Placing { besieged: 0x19c0 & !(1 << 11), ..full }.code()),
+            &[],
+            1,
+            true,
+        )
+        .unwrap();
         assert_eq!(code(&buttons(&rows)[0][1].0), format!("g{}", full.code()));
     }
 
@@ -1027,7 +1035,8 @@ mod tests {
         let walls = ["C3", "D3", "E3", "C4", "E4", "C5", "D5", "E5", "B2", "F6"];
         let mask = walls.iter().fold(0u32, |m, c| m | bit(c.parse().unwrap()));
         let (text, rows, _) =
-            step(Lang::En, &hand, &v, &format!("l{}", Placing { walls: mask, besieged: 0 }.code()), &[], 1, true).unwrap();
+            step(Lang::En, &hand, &v, &format!("l{}", Placing { walls: mask, besieged: 0 }.code()), &[], 1, true)
+                .unwrap();
         assert!(text.contains("cells your walls shut in are not offered"), "{text}");
         let besieged = &menus(&rows)[1];
         assert_eq!(besieged.values.len(), 14, "the 15 other cells but D4");

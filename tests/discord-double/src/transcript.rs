@@ -1231,7 +1231,8 @@ mod tests {
         assert_eq!(e[0]["mentions"], json!([alice.to_string(), bob.to_string()]));
         assert_eq!(e[0]["pings"], json!([bob.to_string()]), "allowed_mentions lets only Bob through");
         assert_eq!(e[0]["attachments"][0]["description"], "the piste");
-        let first = e[0]["attachments"][0]["file"].as_str().expect("the first picture is kept, replaced since").to_owned();
+        let first =
+            e[0]["attachments"][0]["file"].as_str().expect("the first picture is kept, replaced since").to_owned();
         assert_eq!(e[1]["event"], "edit");
         assert_eq!(e[1]["pings"], json!([]), "an edit never pings");
         assert_eq!(e[1]["changed"], json!(["content", "attachments"]));
@@ -1259,6 +1260,9 @@ mod tests {
         logged(&mut w2, "PATCH", format!("{path}/{id}"), second, Some(&[4, 5]), Some(id));
         let missing = Transcript::build(&w2).missing_files();
         assert_eq!(missing.len(), 1, "{missing:?}");
-        assert!(missing[0].contains(&format!("message {id} version 0")) && missing[0].contains("board.png"), "{missing:?}");
+        assert!(
+            missing[0].contains(&format!("message {id} version 0")) && missing[0].contains("board.png"),
+            "{missing:?}"
+        );
     }
 }

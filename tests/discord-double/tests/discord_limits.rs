@@ -513,7 +513,8 @@ async fn interaction_responses_and_follow_ups_carry_files() {
         for e in doc["entries"].as_array().expect("entries") {
             for a in e["attachments"].as_array().into_iter().flatten() {
                 let file = a["file"].as_str().unwrap_or_else(|| panic!("a file for {a} in {e:#}"));
-                let item = (e["via"].as_str().unwrap_or_default().to_owned(), a["filename"].to_string(), file.to_owned());
+                let item =
+                    (e["via"].as_str().unwrap_or_default().to_owned(), a["filename"].to_string(), file.to_owned());
                 if !shown.contains(&item) {
                     shown.push(item);
                 }
@@ -524,11 +525,16 @@ async fn interaction_responses_and_follow_ups_carry_files() {
         let dir = std::env::temp_dir().join(format!("double-transcript-files-{}", std::process::id()));
         transcript.write(&dir, &json!({})).expect("written");
         let bytes = |file: &str| std::fs::read(dir.join(file)).expect("the file is written");
-        let board: Vec<Vec<u8>> = shown.iter().filter(|(_, n, _)| n == "\"board.png\"").map(|(_, _, f)| bytes(f)).collect();
+        let board: Vec<Vec<u8>> =
+            shown.iter().filter(|(_, n, _)| n == "\"board.png\"").map(|(_, _, f)| bytes(f)).collect();
         assert_eq!(board, [PICTURE_1, PICTURE_2], "the board's first picture and the one that replaced it");
-        let next: Vec<Vec<u8>> = shown.iter().filter(|(_, n, _)| n == "\"next.png\"").map(|(_, _, f)| bytes(f)).collect();
+        let next: Vec<Vec<u8>> =
+            shown.iter().filter(|(_, n, _)| n == "\"next.png\"").map(|(_, _, f)| bytes(f)).collect();
         assert_eq!(next, [PICTURE_1, PICTURE_2], "the follow-up's picture and its edit's");
-        assert!(shown.iter().any(|(via, n, _)| via.starts_with("PATCH /webhooks/") && n == "\"next.png\""), "{shown:#?}");
+        assert!(
+            shown.iter().any(|(via, n, _)| via.starts_with("PATCH /webhooks/") && n == "\"next.png\""),
+            "{shown:#?}"
+        );
         let _ = std::fs::remove_dir_all(&dir);
         bot.stop().await;
     })
