@@ -47,10 +47,7 @@ const ANSWER_BUDGET: Duration = Duration::from_millis(2_000);
 pub async fn handle(ctx: &serenity::Context, data: &Data, i: &ComponentInteraction) {
     let client = || Lang::from_discord_or_english(Some(&i.locale));
     let worked_out = match observe::health().database_away() {
-        Some(why) => {
-            debug!(%why, "the database is away: a click answered \"try again in a moment\"");
-            Err(why)
-        }
+        Some(why) => Err(why),
         None => tokio::time::timeout(ANSWER_BUDGET, async {
             let me = super::user_lang_of(&data.service, i.user.id.get(), Some(&i.locale)).await;
             (me, respond(ctx, data, i, me).await)
@@ -67,8 +64,9 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, i: &ComponentInteracti
         Ok(None) => return,
         Err(e) => {
             let outcome = if matches!(e, ServiceError::Internal(_)) { Answer::Failed } else { Answer::Refused };
+            // Once a line per click, not per outage: the prober tells when it goes and comes.
             if let ServiceError::Unavailable(why) = &e {
-                warn!(%why, "a click was answered \"try again in a moment\": the database is away");
+                debug!(%why, "a click was answered \"try again in a moment\": the database is away");
             }
             (Outcome::reply(private(user_message(me, &e))), outcome)
         }

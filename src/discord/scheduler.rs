@@ -111,6 +111,12 @@ pub async fn run(http: Arc<serenity::Http>, service: Service, interval: Duration
 /// one (it then does the work; this process tries again at its next interval).
 pub async fn tick(http: &Arc<serenity::Http>, service: &Service) {
     let started = std::time::Instant::now();
+    // While the database is away, the pass waits for the next interval (nothing it would
+    // do can be done, and everything due stays due in the database).
+    if let Some(why) = crate::observe::health().database_away() {
+        metrics::scheduler_pass(metrics::Pass::Waited, started.elapsed());
+        return debug!(%why, "the database is away: the scheduler's pass waits");
+    }
     let claim = match service.claim_scheduler_pass().await {
         Ok(Some(claim)) => claim,
         Ok(None) => {

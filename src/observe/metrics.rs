@@ -35,7 +35,7 @@ pub const DB_TRANSACTION_SECONDS: &str = "engarde_db_transaction_seconds";
 pub const DB_CONNECTIONS_IN_USE: &str = "engarde_db_connections_in_use";
 /// Whether the database answers (1) or is away (0).
 pub const DB_UP: &str = "engarde_db_up";
-/// Scheduler passes, by `outcome` (done, elsewhere, failed).
+/// Scheduler passes, by `outcome` (done, elsewhere, failed, waited).
 pub const SCHEDULER_PASSES: &str = "engarde_scheduler_passes_total";
 /// Seconds a scheduler pass took.
 pub const SCHEDULER_PASS_SECONDS: &str = "engarde_scheduler_pass_seconds";
@@ -236,8 +236,10 @@ pub enum Pass {
     Done,
     /// Another process sharing the database was making it.
     Elsewhere,
-    /// Its claim could not be had (the database away).
+    /// Its claim could not be had (a database error).
     Failed,
+    /// Not tried: the database is away.
+    Waited,
 }
 
 /// Notes a scheduler pass that ended as `pass` after `elapsed`.
@@ -246,6 +248,7 @@ pub fn scheduler_pass(pass: Pass, elapsed: Duration) {
         Pass::Done => "done",
         Pass::Elsewhere => "elsewhere",
         Pass::Failed => "failed",
+        Pass::Waited => "waited",
     };
     counter!(SCHEDULER_PASSES, "outcome" => outcome).increment(1);
     if pass == Pass::Done {
@@ -329,7 +332,7 @@ fn describe() {
     describe_histogram!(DB_TRANSACTION_SECONDS, Unit::Seconds, "Database write transactions' time, by use case.");
     describe_gauge!(DB_CONNECTIONS_IN_USE, "Database connections in use, by pool (read, write).");
     describe_gauge!(DB_UP, "1 while the database answers, 0 while it is away.");
-    describe_counter!(SCHEDULER_PASSES, "Scheduler passes, by outcome (done here, elsewhere: another process, failed).");
+    describe_counter!(SCHEDULER_PASSES, "Scheduler passes, by outcome (done here, elsewhere: by another process, failed, waited: the database away).");
     describe_histogram!(SCHEDULER_PASS_SECONDS, Unit::Seconds, "Scheduler passes' time.");
     describe_counter!(SCHEDULER_WORK, "What scheduler passes did: reminders, forfeits, expiries, reposts, tournament_rounds.");
     describe_gauge!(MATCHES_IN_PLAY, "Matches not over, in the whole database.");

@@ -51,7 +51,7 @@ pub(crate) struct Sample {
 }
 
 /// How long the count of matches in play is kept before a scrape counts again.
-const MATCHES_COUNTED_FOR: Duration = Duration::from_secs(15);
+const MATCHES_COUNTED_FOR: Duration = Duration::from_secs(5);
 
 /// Starts what watches the process: always the database prober (the Discord adapter
 /// answers clicks at once while the database is away); with `addr` (`METRICS_ADDR`), the
