@@ -426,3 +426,38 @@ async fn a_full_sqlite_disk_then_room_again() {
     play_through_a_database_outage(&table, &addr, away, back).await;
     table.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn json_logs_name_each_interaction_and_its_match_and_nothing_secret() {
+    let mut table = Table::new_logging("debug,serenity=warn,h2=warn,hyper=warn,reqwest=warn,sqlx=warn").await;
+    table.kill_bot().await;
+    table.set_bot_env("LOG_FORMAT", "json");
+    let from = table.bot_log().len();
+    table.start_bot().await;
+    table.start_match(None, Some(5)).await;
+    for _ in 0..2 {
+        table.play_turn(prefer(AGGRESSIVE)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let log = table.bot_log();
+    let mut in_match = 0;
+    for line in log[from..].lines().filter(|l| !l.trim().is_empty()) {
+        let entry: serde_json::Value =
+            serde_json::from_str(line).unwrap_or_else(|e| panic!("a JSON object a line ({e}): {line}"));
+        for key in ["timestamp", "level", "target", "fields"] {
+            assert!(entry.get(key).is_some(), "{key} in {line}");
+        }
+        let Some(span) = entry.get("span").filter(|s| s["name"] == "interaction") else { continue };
+        // The span names the interaction, its kind and its match; nothing else.
+        assert!(span["id"].is_u64(), "{line}");
+        assert!(span["kind"].is_string(), "{line}");
+        let keys: Vec<&str> = span.as_object().expect("an object").keys().map(String::as_str).collect();
+        assert!(keys.iter().all(|k| ["name", "id", "kind", "match_id"].contains(k)), "{line}");
+        in_match += usize::from(span["match_id"] == 1);
+    }
+    assert!(in_match > 0, "lines logged while a click of match 1 was handled carry it:\n{}", &log[from..]);
+    assert!(!log.contains("test-token"), "no token in the log");
+    for reply in table.double.interaction_responses() {
+        assert!(!log.contains(&reply.token), "no interaction token in the log");
+    }
+}

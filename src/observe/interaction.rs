@@ -38,7 +38,9 @@ pub async fn watch<F: Future>(kind: Kind, arrived: Instant, handling: F) -> F::O
 pub fn answered(outcome: Outcome) {
     let _ = WATCH.try_with(|w| {
         if !w.noted.replace(true) {
-            metrics::interaction(w.kind, outcome, w.arrived.elapsed());
+            let elapsed = w.arrived.elapsed();
+            tracing::debug!(outcome = outcome.label(), ms = elapsed.as_millis(), "answered");
+            metrics::interaction(w.kind, outcome, elapsed);
         }
     });
 }
