@@ -4,8 +4,8 @@
 use clap::Parser;
 use engarde::cli::{Command, CommandLine, RatingsCommand};
 use engarde::config::{self, Settings};
-use engarde::service::{FileClock, Service};
 use engarde::observe::logs::{self, LogFormat};
+use engarde::service::{FileClock, Service};
 use engarde::{backup, bot_move, discord, migrate_db, observe, rebuild, replay, store};
 use tracing_subscriber::EnvFilter;
 

@@ -57,9 +57,7 @@ impl Scrape {
     fn sum(&self, name: &str, labels: &[(&str, &str)]) -> f64 {
         self.0
             .iter()
-            .filter(|(n, l, _)| {
-                n == name && labels.iter().all(|(k, v)| l.get(*k).is_some_and(|have| have == v))
-            })
+            .filter(|(n, l, _)| n == name && labels.iter().all(|(k, v)| l.get(*k).is_some_and(|have| have == v)))
             .map(|(_, _, v)| v)
             .sum()
     }
@@ -246,7 +244,12 @@ async fn owed_boards_go_out_once_discord_s_api_answers_again() {
     // Discord's API answers 503 to everything but the answers to interactions.
     let down = FaultAction::Error { status: 503, code: 0, message: "Service Unavailable".to_owned() };
     for path in ["/channels/", "/webhooks/", "/guilds/"] {
-        table.double.add_fault(Fault { method: None, path_contains: path.to_owned(), action: down.clone(), times: usize::MAX });
+        table.double.add_fault(Fault {
+            method: None,
+            path_contains: path.to_owned(),
+            action: down.clone(),
+            times: usize::MAX,
+        });
     }
     let user = table.to_act().expect("someone to act");
     let (hand, choice) = prompt(&table, user).await;
@@ -314,7 +317,11 @@ where
     let started = Instant::now();
     let refused = choose(table, user, &hand, &choice).await;
     assert!(started.elapsed() < Duration::from_secs(3), "answered within 3 s: {:?}", started.elapsed());
-    assert_eq!(refused.content, engarde::t!(Lang::En, "error-unavailable"), "the decision is refused, changing nothing");
+    assert_eq!(
+        refused.content,
+        engarde::t!(Lang::En, "error-unavailable"),
+        "the decision is refused, changing nothing"
+    );
     let why = wait_ready(addr, 503, WAIT).await;
     assert!(why.contains("database"), "{why}");
     // Everyone is answered at once in their language while it is away.

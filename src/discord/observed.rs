@@ -87,7 +87,9 @@ impl serenity::Framework for Observed {
             return self.inner.dispatch(ctx, event).await;
         };
         let (kind, id, match_id, use_case) = match interaction {
-            Interaction::Command(i) => (Kind::Command, i.id, match_option(&i.data.options), self.command_use_case(&i.data)),
+            Interaction::Command(i) => {
+                (Kind::Command, i.id, match_option(&i.data.options), self.command_use_case(&i.data))
+            }
             Interaction::Autocomplete(i) => (Kind::Autocomplete, i.id, None, "autocomplete"),
             Interaction::Component(i) => {
                 let kind = match i.data.kind {

@@ -14,8 +14,8 @@ use serenity::{ChannelId, CreateAllowedMentions, CreateMessage, EditMessage, Mes
 use tracing::{debug, error, warn};
 
 use super::ratelimit::{gate, Priority};
-use crate::observe::metrics;
 use super::{post_board, publish_owed, render};
+use crate::observe::metrics;
 use crate::service::{Reminder, Service};
 
 /// How many reminders are sent at once (each still waits for the rate-limit gate).

@@ -324,7 +324,10 @@ fn describe() {
     describe_histogram!(ANSWER_SECONDS, Unit::Seconds, "From an interaction's arrival to its answer, by kind.");
     describe_counter!(BOARDS, "Boards shown on Discord, by how (posted, edited in place).");
     describe_histogram!(BOARD_VISIBLE_SECONDS, Unit::Seconds, "From a decision's click to its board on Discord.");
-    describe_counter!(DISCORD_REQUESTS, "Requests to Discord through the rate-limit gate, by route group and status (error: no answer).");
+    describe_counter!(
+        DISCORD_REQUESTS,
+        "Requests to Discord through the rate-limit gate, by route group and status (error: no answer)."
+    );
     describe_counter!(RATE_LIMITED, "429 answers from Discord, by scope (global, user, shared).");
     describe_gauge!(GATE_QUEUE, "Requests waiting for the gate's global budget, by priority.");
     describe_histogram!(GATE_WAIT_SECONDS, Unit::Seconds, "How long requests waited at the gate, by priority.");
@@ -332,9 +335,15 @@ fn describe() {
     describe_histogram!(DB_TRANSACTION_SECONDS, Unit::Seconds, "Database write transactions' time, by use case.");
     describe_gauge!(DB_CONNECTIONS_IN_USE, "Database connections in use, by pool (read, write).");
     describe_gauge!(DB_UP, "1 while the database answers, 0 while it is away.");
-    describe_counter!(SCHEDULER_PASSES, "Scheduler passes, by outcome (done here, elsewhere: by another process, failed, waited: the database away).");
+    describe_counter!(
+        SCHEDULER_PASSES,
+        "Scheduler passes, by outcome (done here, elsewhere: by another process, failed, waited: the database away)."
+    );
     describe_histogram!(SCHEDULER_PASS_SECONDS, Unit::Seconds, "Scheduler passes' time.");
-    describe_counter!(SCHEDULER_WORK, "What scheduler passes did: reminders, forfeits, expiries, reposts, tournament_rounds.");
+    describe_counter!(
+        SCHEDULER_WORK,
+        "What scheduler passes did: reminders, forfeits, expiries, reposts, tournament_rounds."
+    );
     describe_gauge!(MATCHES_IN_PLAY, "Matches not over, in the whole database.");
     describe_gauge!(SHARDS, "Gateway shards this process runs.");
     describe_gauge!(SHARDS_CONNECTED, "Gateway shards of this process connected now.");

@@ -105,12 +105,14 @@ impl Server {
     /// If it cannot be started.
     pub fn start_again(&self) {
         let mut start = as_server_user(&self.pg_ctl);
-        start
-            .arg("-D")
-            .arg(&self.data)
-            .arg("-l")
-            .arg(self.dir.join("server.log"))
-            .args(["-o", &self.options, "-w", "-t", "60", "start"]);
+        start.arg("-D").arg(&self.data).arg("-l").arg(self.dir.join("server.log")).args([
+            "-o",
+            &self.options,
+            "-w",
+            "-t",
+            "60",
+            "start",
+        ]);
         run(start, "pg_ctl start").unwrap_or_else(|e| panic!("{e}"));
     }
 
@@ -249,14 +251,7 @@ fn start() -> Result<Server, String> {
             .args(["-o", &options, "-w", "-t", "60", "start"]);
         match run(start, "pg_ctl start") {
             Ok(()) => {
-                return Ok(Server {
-                    port,
-                    dir: base,
-                    pg_ctl,
-                    data,
-                    options,
-                    _watchdog: Mutex::new((watchdog, pipe)),
-                })
+                return Ok(Server { port, dir: base, pg_ctl, data, options, _watchdog: Mutex::new((watchdog, pipe)) })
             }
             Err(e) => {
                 let log = std::fs::read_to_string(base.join("server.log")).unwrap_or_default();
