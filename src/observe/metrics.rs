@@ -177,21 +177,28 @@ pub fn discord_request(route_key: &str, status: Option<u16>) {
     counter!(DISCORD_REQUESTS, "route" => route_group(route_key), "status" => status).increment(1);
 }
 
+/// The statuses the bot acts on by name (the others are counted by class).
+const NAMED_STATUSES: [(u16, &str); 12] = [
+    (200, "200"),
+    (201, "201"),
+    (204, "204"),
+    (400, "400"),
+    (401, "401"),
+    (403, "403"),
+    (404, "404"),
+    (429, "429"),
+    (500, "500"),
+    (502, "502"),
+    (503, "503"),
+    (504, "504"),
+];
+
 /// An HTTP status as a label: the ones the bot acts on by name, else their class.
 fn status_label(status: u16) -> &'static str {
+    if let Some((_, label)) = NAMED_STATUSES.iter().find(|(s, _)| *s == status) {
+        return label;
+    }
     match status {
-        200 => "200",
-        201 => "201",
-        204 => "204",
-        400 => "400",
-        401 => "401",
-        403 => "403",
-        404 => "404",
-        429 => "429",
-        500 => "500",
-        502 => "502",
-        503 => "503",
-        504 => "504",
         200..=299 => "2xx",
         400..=499 => "4xx",
         500..=599 => "5xx",

@@ -135,9 +135,11 @@ impl Scrape {
 /// failure was a refusal to write (a full disk, a read-only file).
 async fn probe_database(service: Service) {
     let mut away = false;
+    let mut unanswered = 0;
     loop {
         let write = health().writes_failing();
         let probe = tokio::time::timeout(health::PROBE_TIMEOUT, service.probe_database(write)).await;
+        unanswered = if probe.is_err() { unanswered + 1 } else { 0 };
         match probe {
             Ok(Ok(())) if write => health().database_wrote(),
             Ok(Ok(())) => health().database_answered(),
@@ -145,7 +147,11 @@ async fn probe_database(service: Service) {
                 let how = crate::store::unavailable(&e).unwrap_or(Unavailable::Unreachable);
                 health().database_failed(if write { Unavailable::NoWrites } else { how }, &e.to_string());
             }
-            Err(_) => health().database_failed(Unavailable::Unreachable, "no answer to a probe within 2 s"),
+            // Twice in a row: a busy pool may keep one probe waiting.
+            Err(_) if unanswered >= 2 => {
+                health().database_failed(Unavailable::Unreachable, "no answer to two probes within 2 s");
+            }
+            Err(_) => {}
         }
         let now_away = health().database_away();
         match (&now_away, away) {
