@@ -113,6 +113,9 @@ struct Args {
     pictures: bool,
     /// Both, one after the other (`--pictures both`): what pictures add.
     pictures_both: bool,
+    /// Each bot process serves its metrics (`METRICS_ADDR`), scraped every second
+    /// (`--metrics`): what a scrape costs, against a run without.
+    metrics: bool,
 }
 
 /// The database a run's bot uses.
@@ -147,6 +150,8 @@ cargo bench --bench load -- [OPTIONS]
   --limits on|off        Discord's rate limits in the double (default on)
   --pictures on|off|both boards and prompts with pictures (default on, as in production) or
                          in text; both: text, then pictures, and what pictures add
+  --metrics              each bot process serves its metrics (METRICS_ADDR), scraped every
+                         second as Prometheus would; compare with runs without
 ";
 
 fn parse_args() -> Args {
@@ -169,6 +174,7 @@ fn parse_args() -> Args {
         limits: true,
         pictures: true,
         pictures_both: false,
+        metrics: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
@@ -195,6 +201,7 @@ fn parse_args() -> Args {
             }
             "--processes" => args.processes = num(&value("--processes")),
             "--compare" => args.compare = true,
+            "--metrics" => args.metrics = true,
             "--limits" => {
                 args.limits = match value("--limits").as_str() {
                     "on" => true,
@@ -964,6 +971,7 @@ async fn run_target(target: Target, args: &Args, database: Database, processes: 
 
     let identifies = double.identify_count();
     let mut children = Vec::new();
+    let mut metrics_addrs = Vec::new();
     for (k, shards) in HALVES.iter().enumerate().take(processes) {
         let log = std::fs::File::create(dir.path().join(format!("bot{k}.log"))).map_err(|e| format!("bot log: {e}"))?;
         let mut command = match target {
@@ -988,6 +996,13 @@ async fn run_target(target: Target, args: &Args, database: Database, processes: 
             .kill_on_drop(true);
         if target == Target::Ceiling && args.ceiling_boards {
             command.env("CEILING_BOARDS", "1");
+        }
+        if target == Target::Engarde && args.metrics {
+            let addr = std::net::TcpListener::bind("127.0.0.1:0")
+                .and_then(|l| l.local_addr())
+                .map_err(|e| format!("a port for METRICS_ADDR: {e}"))?;
+            command.env("METRICS_ADDR", addr.to_string());
+            metrics_addrs.push(addr);
         }
         if processes > 1 {
             command.env("SHARDS", shards).env("SHARD_COUNT", SHARD_COUNT.to_string());
@@ -1058,7 +1073,12 @@ async fn run_target(target: Target, args: &Args, database: Database, processes: 
         ((bots_cpu(), cpu_time("self")), bots_sleeps())
     };
     let limits_from = ctx.double.rate_limit_stats();
+    let scraper = (!metrics_addrs.is_empty()).then(|| tokio::spawn(scrape_every_second(metrics_addrs, ctx.end)));
     tokio::time::sleep_until(ctx.end.into()).await;
+    if let Some(scraper) = scraper {
+        let (scrapes, bytes) = scraper.await.map_err(|e| format!("the scraper panicked: {e}"))??;
+        println!("{} metrics: {scrapes} scrapes of /metrics, {} bytes each", name(target), bytes / scrapes.max(1));
+    }
     let limits_to = ctx.double.rate_limit_stats();
     let limits = limits_between(&limits_from, &limits_to);
     if std::env::var_os("LOAD_ROUTES").is_some() {
@@ -1100,6 +1120,31 @@ async fn run_target(target: Target, args: &Args, database: Database, processes: 
         }
     }
     Ok(Outcome { stats, window, peak_kb, db_per_match, seeded, cpu, sleeps, limits })
+}
+
+/// Scrapes `/metrics` of every address once a second until `end`, as Prometheus would;
+/// how many scrapes, and their bytes in all.
+async fn scrape_every_second(addrs: Vec<std::net::SocketAddr>, end: Instant) -> Result<(u64, u64), String> {
+    let client = reqwest::Client::new();
+    let (mut scrapes, mut bytes) = (0, 0);
+    let mut tick = tokio::time::interval(Duration::from_secs(1));
+    while Instant::now() < end {
+        tick.tick().await;
+        for addr in &addrs {
+            let body = client
+                .get(format!("http://{addr}/metrics"))
+                .send()
+                .await
+                .and_then(reqwest::Response::error_for_status)
+                .map_err(|e| format!("scraping {addr}: {e}"))?
+                .bytes()
+                .await
+                .map_err(|e| format!("scraping {addr}: {e}"))?;
+            scrapes += 1;
+            bytes += body.len() as u64;
+        }
+    }
+    Ok((scrapes, bytes))
 }
 
 fn name(target: Target) -> &'static str {

@@ -17,6 +17,8 @@ pub const VARIABLES: &[&str] = &[
     "DEV_GUILD_ID",
     "DISCORD_API_URL",
     LOG_FILTER,
+    crate::observe::logs::LOG_FORMAT,
+    "METRICS_ADDR",
     "SCHEDULER_INTERVAL",
     "RATING_PERIOD",
     "LEADERBOARD_INACTIVE_AFTER",
@@ -59,6 +61,9 @@ pub struct Settings {
     pub practice_pace: Duration,
     /// The gateway shards this process runs (`SHARDS`, `SHARD_COUNT`).
     pub shards: Shards,
+    /// Where to serve `/metrics`, `/healthz` and `/readyz` (`METRICS_ADDR`, such as
+    /// `127.0.0.1:9464`); `None` (the default): nowhere, and no metrics are kept.
+    pub metrics_addr: Option<std::net::SocketAddr>,
 }
 
 /// The default pause before each of the practice bot's moves.
@@ -114,6 +119,8 @@ pub enum SettingsError {
     BadShards(String),
     #[error("SHARDS is set, so SHARD_COUNT must be too (the total number of shards across every process)")]
     ShardsWithoutCount,
+    #[error("METRICS_ADDR must be an address and port to listen on such as 127.0.0.1:9464, not `{0}`")]
+    BadMetricsAddr(String),
 }
 
 /// The rating settings (`RATING_PERIOD`, `LEADERBOARD_INACTIVE_AFTER`) read through `get`:
@@ -215,6 +222,10 @@ impl Settings {
         let test_clock_file = present("TEST_CLOCK_FILE").map(PathBuf::from);
         let rating_policy = rating_policy(&get)?;
         let shards = shards(present("SHARDS"), present("SHARD_COUNT"))?;
+        let metrics_addr = match present("METRICS_ADDR") {
+            None => None,
+            Some(v) => Some(v.parse::<std::net::SocketAddr>().map_err(|_| SettingsError::BadMetricsAddr(v))?),
+        };
         Ok(Settings {
             token,
             database_url,
@@ -225,6 +236,7 @@ impl Settings {
             rating_policy,
             practice_pace,
             shards,
+            metrics_addr,
         })
     }
 }
@@ -265,6 +277,15 @@ mod tests {
         assert_eq!(s.api_url.as_deref(), Some("http://127.0.0.1:9"));
         assert_eq!(s.scheduler_interval, DEFAULT_SCHEDULER_INTERVAL);
         assert_eq!(s.practice_pace, DEFAULT_PRACTICE_PACE);
+        assert_eq!(s.metrics_addr, None);
+        let watched = from(&[("DISCORD_TOKEN", "t"), ("METRICS_ADDR", "127.0.0.1:9464")]).unwrap();
+        assert_eq!(watched.metrics_addr, Some("127.0.0.1:9464".parse().unwrap()));
+        for bad in ["9464", "localhost:9464", "127.0.0.1"] {
+            assert_eq!(
+                from(&[("DISCORD_TOKEN", "t"), ("METRICS_ADDR", bad)]).unwrap_err(),
+                SettingsError::BadMetricsAddr(bad.to_owned())
+            );
+        }
         let paced = from(&[("DISCORD_TOKEN", "t"), ("PRACTICE_PACE", "0s")]).unwrap();
         assert_eq!(paced.practice_pace, Duration::ZERO);
         for bad in ["soon", "2h", "-1s"] {

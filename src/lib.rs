@@ -9,6 +9,7 @@ pub mod config;
 pub mod discord;
 pub mod i18n;
 pub mod migrate_db;
+pub mod observe;
 pub mod present;
 pub mod rebuild;
 pub mod replay;

@@ -4,8 +4,9 @@
 use clap::Parser;
 use engarde::cli::{Command, CommandLine, RatingsCommand};
 use engarde::config::{self, Settings};
+use engarde::observe::logs::{self, LogFormat};
 use engarde::service::{FileClock, Service};
-use engarde::{backup, bot_move, discord, migrate_db, rebuild, replay, store};
+use engarde::{backup, bot_move, discord, migrate_db, observe, rebuild, replay, store};
 use tracing_subscriber::EnvFilter;
 
 fn main() {
@@ -23,11 +24,17 @@ fn main() {
 
 fn run_bot() -> i32 {
     let _ = dotenvy::dotenv();
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            EnvFilter::try_from_env(config::LOG_FILTER).unwrap_or_else(|_| EnvFilter::new(config::DEFAULT_LOG_FILTER)),
-        )
-        .init();
+    let format = match LogFormat::from_value(std::env::var(logs::LOG_FORMAT).ok().as_deref()) {
+        Ok(format) => format,
+        Err(e) => {
+            eprintln!("engarde: {e}");
+            return 1;
+        }
+    };
+    logs::init(
+        EnvFilter::try_from_env(config::LOG_FILTER).unwrap_or_else(|_| EnvFilter::new(config::DEFAULT_LOG_FILTER)),
+        format,
+    );
     let settings = match Settings::from_env() {
         Ok(s) => s,
         Err(e) => {
@@ -60,6 +67,10 @@ fn run_bot() -> i32 {
                     return 2;
                 }
             }
+        }
+        if let Err(e) = observe::start(settings.metrics_addr, &service).await {
+            eprintln!("engarde: {e}");
+            return 1;
         }
         tokio::select! {
             result = discord::run(&settings, service) => match result {

@@ -68,7 +68,8 @@ fn the_code_reads_exactly_the_listed_variables() {
     Settings::from_lookup(lookup).expect("defaults for everything but the token");
     let mut read = BTreeSet::from_iter(asked.into_inner());
     read.insert(LOG_FILTER.to_owned());
-    assert_eq!(read, listed(), "the variables Settings reads (and main's log filter) are config::VARIABLES");
+    read.insert(engarde::observe::logs::LOG_FORMAT.to_owned());
+    assert_eq!(read, listed(), "the variables Settings reads (and main's log filter and format) are config::VARIABLES");
 }
 
 #[test]

@@ -240,6 +240,7 @@ fn refusals() -> Vec<ServiceError> {
         ServiceError::NoChallenge,
         ServiceError::NotAdmin,
         ServiceError::Internal("detail".into()),
+        ServiceError::Unavailable("detail".into()),
     ]
 }
 

@@ -170,10 +170,12 @@ async fn an_action_fails_cleanly_when_the_lock_outlasts_the_busy_timeout() {
     let waited = started.elapsed();
     assert!(waited >= BUSY_TIMEOUT - Duration::from_millis(100), "gave up after {waited:?}, before the busy timeout");
     assert!(waited < BUSY_TIMEOUT * 2, "waited {waited:?}");
-    // An internal error: the user sees only the apology, the detail is for the log.
+    // The database out of reach for a while: the user is told to try again in a moment,
+    // the detail is for the log.
+    assert!(matches!(failed, ServiceError::Unavailable(_)), "{failed:?}");
     assert!(failed.is_internal(), "{failed:?}");
     let shown = failed.to_string();
-    assert!(shown.starts_with("Sorry, something went wrong"), "{shown}");
+    assert!(shown.contains("Try again in a moment"), "{shown}");
     assert!(!shown.contains("lock") && !shown.contains("database"), "no detail shown: {shown}");
     assert!(format!("{failed:?}").contains("locked"), "the detail says why: {failed:?}");
     sqlx::query("ROLLBACK").execute(&mut other).await.unwrap();
@@ -206,8 +208,8 @@ async fn a_read_only_database_refuses_writes_clearly_and_stays_intact() {
     assert!(!hand.legal_actions.is_empty());
     // …writing is refused with the apology, for a move and for a new challenge.
     let failed = svc_ro.act(request).await.expect_err("a read-only database");
-    assert!(failed.is_internal(), "{failed:?}");
-    assert!(failed.to_string().starts_with("Sorry"), "{failed}");
+    assert!(matches!(failed, ServiceError::Unavailable(_)), "{failed:?}");
+    assert!(failed.to_string().contains("Try again in a moment"), "{failed}");
     assert!(format!("{failed:?}").contains("readonly"), "the log says why: {failed:?}");
     let refused = svc_ro
         .challenge(ChallengeRequest {
@@ -222,7 +224,11 @@ async fn a_read_only_database_refuses_writes_clearly_and_stays_intact() {
         })
         .await
         .expect_err("read-only");
-    assert!(refused.is_internal(), "{refused:?}");
+    assert!(matches!(refused, ServiceError::Unavailable(_)), "{refused:?}");
+    // The bot's prober sees it: reads answer, a write does not.
+    svc_ro.probe_database(false).await.expect("a read answers");
+    let probe = svc_ro.probe_database(true).await.expect_err("a write is refused");
+    assert_eq!(engarde::store::unavailable(&probe), Some(engarde::store::Unavailable::NoWrites), "{probe:?}");
     ro.close().await;
 
     // Reopened normally: intact, unchanged, and the move can be made.
@@ -600,8 +606,8 @@ async fn a_full_disk_refuses_writes_clearly_and_loses_nothing() {
         }
     }
     let refused = refused.expect("the database filled up");
-    assert!(refused.is_internal(), "{refused:?}");
-    assert!(refused.to_string().starts_with("Sorry"), "{refused}");
+    assert!(matches!(refused, ServiceError::Unavailable(_)), "{refused:?}");
+    assert!(refused.to_string().contains("Try again in a moment"), "{refused}");
     assert!(format!("{refused:?}").contains("full"), "the log says why: {refused:?}");
     full.close().await;
 

@@ -29,6 +29,8 @@ error-deadline-passed = Too late: the time for this move has run out, and the ma
 error-no-challenge = You have no pending challenge to withdraw here.
 error-not-admin = Only members who can manage this server may do that.
 error-internal = Sorry, something went wrong on our side. Please try again in a moment.
+# The database is out of reach for a while (stopped, its disk full): the click changed nothing.
+error-unavailable = The bot can't reach its records just now, so nothing was changed. Try again in a moment.
 error-guild-only = This command works in a server channel, not in direct messages.
 error-option-unreadable = I could not read that option: `{ $input }`.
 error-option-missing = An option is missing or could not be read.

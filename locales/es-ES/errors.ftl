@@ -29,6 +29,8 @@ error-deadline-passed = Demasiado tarde: se acabó el tiempo para esta jugada y 
 error-no-challenge = No tienes ningún desafío pendiente que retirar aquí.
 error-not-admin = Solo los miembros que pueden gestionar este servidor pueden hacer eso.
 error-internal = Lo sentimos, algo ha fallado por nuestra parte. Vuelve a intentarlo en un momento.
+# La base de datos no está disponible un momento (detenida, disco lleno): el clic no cambió nada.
+error-unavailable = El bot no puede acceder a sus datos ahora mismo, así que no se ha cambiado nada. Vuelve a intentarlo en un momento.
 error-guild-only = Este comando funciona en un canal de servidor, no en mensajes directos.
 error-option-unreadable = No he podido leer esa opción: `{ $input }`.
 error-option-missing = Falta una opción o no se ha podido leer.

@@ -29,6 +29,8 @@ error-deadline-passed = Trop tard : le temps pour ce coup est écoulé, et le m
 error-no-challenge = Vous n'avez aucun défi en attente à retirer ici.
 error-not-admin = Seuls les membres qui peuvent gérer ce serveur peuvent faire cela.
 error-internal = Désolé, un problème est survenu de notre côté. Réessayez dans un instant.
+# La base de données est hors d'atteinte un moment (arrêtée, disque plein) : le clic n'a rien changé.
+error-unavailable = Le bot n'a pas accès à ses données pour l'instant : rien n'a été modifié. Réessayez dans un instant.
 error-guild-only = Cette commande fonctionne dans un salon de serveur, pas en messages privés.
 error-option-unreadable = Je n'ai pas pu lire cette option : `{ $input }`.
 error-option-missing = Une option manque ou n'a pas pu être lue.

@@ -29,6 +29,8 @@ error-deadline-passed = 太遲了：這一步的時間已用完，比賽逾時�
 error-no-challenge = 你在這裡沒有可撤回的挑戰。
 error-not-admin = 只有能管理此伺服器的成員才能這樣做。
 error-internal = 抱歉，我們這邊出了點問題。請稍後再試。
+# 資料庫暫時無法使用（已停止、磁碟已滿）：這次點擊沒有改變任何東西。
+error-unavailable = 機器人暫時無法存取資料，因此沒有任何變更。請稍後再試。
 error-guild-only = 這個指令只能在伺服器頻道中使用，不能在私訊中使用。
 error-option-unreadable = 我無法讀取這個選項：`{ $input }`。
 error-option-missing = 缺少某個選項，或無法讀取。

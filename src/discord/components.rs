@@ -1,6 +1,8 @@
 //! Buttons and menus, routed on their namespaced `custom_id`. Nothing here
 //! depends on memory: a click after a restart works the same.
 
+use std::time::Duration;
+
 use poise::serenity_prelude as serenity;
 use serenity::{
     ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse, CreateInteractionResponseMessage,
@@ -11,6 +13,7 @@ use super::at_hand::AtHand;
 use super::custom_id::{decode_action, CustomId};
 use super::{commands, public_lang, render, retry, user_message, Data};
 use crate::i18n::Lang;
+use crate::observe::{self, metrics::Outcome as Answer};
 use crate::service::{ActRequest, DrawAnswer, PlayerInfo, Rematch, ServiceError};
 use crate::t;
 
@@ -33,13 +36,40 @@ fn update(text: String) -> CreateInteractionResponse {
     )
 }
 
+/// How long working out a click's answer may take before it is answered "try again in a
+/// moment" instead (the database slow or away, not yet noticed by the prober), so that the
+/// answer still arrives within Discord's 3 seconds.
+const ANSWER_BUDGET: Duration = Duration::from_millis(2_000);
+
 /// Handles a component interaction: answers it (always), then does any follow-up work.
+/// While the database is away, the answer is "try again in a moment", at once, in the
+/// user's client's language, and nothing is changed.
 pub async fn handle(ctx: &serenity::Context, data: &Data, i: &ComponentInteraction) {
-    let me = super::user_lang_of(&data.service, i.user.id.get(), Some(&i.locale)).await;
-    let response = match respond(ctx, data, i, me).await {
-        Ok(Some(work)) => work,
+    let client = || Lang::from_discord_or_english(Some(&i.locale));
+    let worked_out = match observe::health().database_away() {
+        Some(why) => Err(why),
+        None => tokio::time::timeout(ANSWER_BUDGET, async {
+            let me = super::user_lang_of(&data.service, i.user.id.get(), Some(&i.locale)).await;
+            (me, respond(ctx, data, i, me).await)
+        })
+        .await
+        .map_err(|_| format!("no answer within {ANSWER_BUDGET:?}")),
+    };
+    let (me, worked_out) = match worked_out {
+        Ok((me, result)) => (me, result),
+        Err(why) => (client(), Err(ServiceError::Unavailable(why))),
+    };
+    let (response, outcome) = match worked_out {
+        Ok(Some(work)) => (work, Answer::Answered),
         Ok(None) => return,
-        Err(e) => Outcome::reply(private(user_message(me, &e))),
+        Err(e) => {
+            let outcome = if matches!(e, ServiceError::Internal(_)) { Answer::Failed } else { Answer::Refused };
+            // Once a line per click, not per outage: the prober tells when it goes and comes.
+            if let ServiceError::Unavailable(why) = &e {
+                debug!(%why, "a click was answered \"try again in a moment\": the database is away");
+            }
+            (Outcome::reply(private(user_message(me, &e))), outcome)
+        }
     };
     // Within Discord's 3 seconds: a passing failure is tried again (waits of 1.75 s at most).
     let answer = &response.response;
@@ -47,15 +77,23 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, i: &ComponentInteracti
     // Its routes carry what follows only once it is answered (not deferred: a deferred
     // answer's first follow-up would replace it).
     let at_hand = match sent {
-        Ok(()) => Some(AtHand::of(i, data.service.now())),
+        Ok(()) => {
+            observe::interaction::answered(outcome);
+            Some(AtHand::of(i, data.service.now()))
+        }
         Err(e) => {
+            observe::interaction::answered(Answer::Failed);
             warn!(error = %e, custom_id = %CustomId::loggable(&i.data.custom_id), "could not answer an interaction");
             None
         }
     };
     if let Some(after) = response.after {
+        let decided = matches!(after, After::Board(_) | After::Start(_));
         let server = public_lang(&data.service, i.guild_id.map_or(0, |g| g.get()), i.guild_locale.as_deref()).await;
         after.run(ctx, data, server, i, at_hand.as_ref()).await;
+        if let (true, Some(elapsed)) = (decided, observe::interaction::since_arrival()) {
+            observe::metrics::board_visible(elapsed);
+        }
     }
 }
 

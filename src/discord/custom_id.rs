@@ -59,6 +59,54 @@ pub enum CustomId {
 }
 
 impl CustomId {
+    /// The match it is about, if any (for the logs: an interaction's span names it).
+    #[must_use]
+    pub fn match_id(&self) -> Option<i64> {
+        match *self {
+            CustomId::Hand { match_id, .. }
+            | CustomId::Resign { match_id }
+            | CustomId::ResignConfirm { match_id }
+            | CustomId::ResignCancel { match_id }
+            | CustomId::OfferDraw { match_id }
+            | CustomId::DrawAccept { match_id, .. }
+            | CustomId::DrawDecline { match_id, .. }
+            | CustomId::Act { match_id, .. }
+            | CustomId::Choose { match_id, .. }
+            | CustomId::Step { match_id, .. }
+            | CustomId::Export { match_id }
+            | CustomId::Rematch { match_id } => Some(match_id),
+            CustomId::Accept(_)
+            | CustomId::Decline(_)
+            | CustomId::Withdraw(_)
+            | CustomId::Leaderboard { .. }
+            | CustomId::SeasonLeaderboard { .. }
+            | CustomId::TournamentJoin(_)
+            | CustomId::TournamentLeave(_) => None,
+        }
+    }
+
+    /// What it asks for, as a metrics label (one per kind of component).
+    #[must_use]
+    pub const fn use_case(&self) -> &'static str {
+        match self {
+            CustomId::Accept(_) => "accept",
+            CustomId::Decline(_) => "decline",
+            CustomId::Withdraw(_) => "withdraw",
+            CustomId::Hand { .. } => "hand",
+            CustomId::Resign { .. } | CustomId::ResignCancel { .. } => "resign_ask",
+            CustomId::ResignConfirm { .. } => "resign",
+            CustomId::OfferDraw { .. } => "draw_offer",
+            CustomId::DrawAccept { .. } | CustomId::DrawDecline { .. } => "draw_answer",
+            CustomId::Act { .. } | CustomId::Choose { .. } => "act",
+            CustomId::Step { .. } => "step",
+            CustomId::Leaderboard { .. } | CustomId::SeasonLeaderboard { .. } => "leaderboard",
+            CustomId::Export { .. } => "export",
+            CustomId::Rematch { .. } => "rematch",
+            CustomId::TournamentJoin(_) => "tournament_join",
+            CustomId::TournamentLeave(_) => "tournament_leave",
+        }
+    }
+
     /// The encoded id, e.g. `eg:a:12:7:t4x2`.
     #[must_use]
     pub fn encode(&self) -> String {

@@ -15,6 +15,7 @@ pub mod ratelimit;
 
 /// The slash-command option parsers (public for tests and fuzzing).
 pub use commands::{echo, parse_duration, parse_variant, ECHO_MAX};
+mod observed;
 pub mod render;
 pub mod retry;
 pub mod scheduler;
@@ -28,6 +29,7 @@ use tracing::{debug, error, info, warn};
 
 use crate::config::{Settings, Shards};
 use crate::i18n::Lang;
+use crate::observe::{self, metrics::Outcome as Answer};
 use crate::service::{BoardView, Service, ServiceError};
 
 /// Shared data of every handler.
@@ -75,6 +77,8 @@ pub async fn run(settings: &Settings, service: Service) -> Result<(), serenity::
             commands,
             on_error: |e| Box::pin(on_error(e)),
             event_handler: |fw, event| Box::pin(on_event(fw, event)),
+            command_check: Some(|_| Box::pin(database_here())),
+            post_command: |_| Box::pin(async { observe::interaction::answered(Answer::Answered) }),
             ..Default::default()
         })
         .setup(move |ctx, ready, framework| {
@@ -92,6 +96,7 @@ pub async fn run(settings: &Settings, service: Service) -> Result<(), serenity::
             })
         })
         .build();
+    let framework = observed::Observed::new(framework);
     let mut client = serenity::ClientBuilder::new_with_http(http, intents()).framework(framework).await?;
     match settings.shards {
         Shards::Recommended => client.start_autosharded().await,
@@ -155,6 +160,9 @@ pub(crate) async fn pictures_on(service: &Service, guild: u64) -> bool {
 /// their Discord client's (`locale`), else English. A database failure falls back to the
 /// client's (and is logged).
 pub(crate) async fn user_lang_of(service: &Service, user: u64, locale: Option<&str>) -> Lang {
+    if observe::health().database_away().is_some() {
+        return Lang::from_discord_or_english(locale);
+    }
     match service.user_lang(user).await {
         Ok(Some(lang)) => lang,
         Ok(None) => Lang::from_discord_or_english(locale),
@@ -174,22 +182,32 @@ pub(crate) fn user_message(lang: Lang, e: &ServiceError) -> String {
     render::error(lang, e)
 }
 
+/// Every command's check: the database answers. While it is away, a command is answered
+/// "try again in a moment" at once (through [`on_error`]) rather than waiting for it.
+async fn database_here() -> Result<bool, Error> {
+    match observe::health().database_away() {
+        Some(why) => Err(Box::new(ServiceError::Unavailable(why))),
+        None => Ok(true),
+    }
+}
+
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
-    let (ctx, text) = match error {
-        poise::FrameworkError::Command { error, ctx, .. } => {
+    let (ctx, text, outcome) = match error {
+        poise::FrameworkError::Command { error, ctx, .. }
+        | poise::FrameworkError::CommandCheckFailed { error: Some(error), ctx, .. } => {
             let lang = user_lang_of(&ctx.data().service, ctx.author().id.get(), ctx.locale()).await;
-            let text = match error.downcast_ref::<ServiceError>() {
-                Some(e) => user_message(lang, e),
+            match error.downcast_ref::<ServiceError>() {
+                Some(e @ ServiceError::Internal(_)) => (ctx, user_message(lang, e), Answer::Failed),
+                Some(e) => (ctx, user_message(lang, e), Answer::Refused),
                 None => {
                     error!(command = %ctx.command().qualified_name, error = ?error, "command failed");
-                    render::error(lang, &ServiceError::Internal(String::new()))
+                    (ctx, render::error(lang, &ServiceError::Internal(String::new())), Answer::Failed)
                 }
-            };
-            (ctx, text)
+            }
         }
         poise::FrameworkError::GuildOnly { ctx, .. } => {
             let lang = user_lang_of(&ctx.data().service, ctx.author().id.get(), ctx.locale()).await;
-            (ctx, crate::t!(lang, "error-guild-only"))
+            (ctx, crate::t!(lang, "error-guild-only"), Answer::Refused)
         }
         poise::FrameworkError::ArgumentParse { ctx, input, error, .. } => {
             let lang = user_lang_of(&ctx.data().service, ctx.author().id.get(), ctx.locale()).await;
@@ -198,9 +216,10 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 Some(input) => crate::t!(lang, "error-option-unreadable", input = commands::echo(&input)),
                 None => crate::t!(lang, "error-option-missing"),
             };
-            (ctx, text)
+            (ctx, text, Answer::Refused)
         }
         other => {
+            observe::interaction::answered(Answer::Failed);
             if let Err(e) = poise::builtins::on_error(other).await {
                 warn!(error = %e, "error while handling an error");
             }
@@ -208,8 +227,12 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
     };
     let reply = poise::CreateReply::default().content(text).ephemeral(true);
-    if let Err(e) = ctx.send(reply).await {
-        warn!(error = %e, "could not tell the user about an error");
+    match ctx.send(reply).await {
+        Ok(_) => observe::interaction::answered(outcome),
+        Err(e) => {
+            observe::interaction::answered(Answer::Failed);
+            warn!(error = %e, "could not tell the user about an error");
+        }
     }
 }
 

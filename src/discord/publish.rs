@@ -227,6 +227,7 @@ async fn publish_one(
     match in_place {
         Some(live) => {
             if edit_in_place(http, service, lang, board, live, &narration, picture).await {
+                crate::observe::metrics::board_shown(crate::observe::metrics::BoardShown::Edited);
                 record(service, board, live.message_id, &narration).await;
             }
         }
@@ -250,6 +251,7 @@ async fn publish_one(
                 };
                 match sent {
                     Sent::Done(id) => {
+                        crate::observe::metrics::board_shown(crate::observe::metrics::BoardShown::Posted);
                         if let Some(by) = via {
                             at_hand::remember(id, by, now);
                         }

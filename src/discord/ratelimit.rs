@@ -28,6 +28,8 @@ use std::time::{Duration, Instant};
 use poise::serenity_prelude as serenity;
 use tracing::warn;
 
+use crate::observe::metrics;
+
 /// Requests the gate lets through in any [`GLOBAL_WINDOW`] (Discord allows 50 per second).
 pub const GLOBAL_BUDGET: usize = 40;
 /// The window of the global budget, a little longer than Discord's second, for margin.
@@ -54,6 +56,18 @@ pub enum Priority {
 }
 
 const PRIORITIES: usize = 3;
+
+impl Priority {
+    /// Its name, as a metrics label.
+    #[must_use]
+    pub const fn label(self) -> &'static str {
+        match self {
+            Priority::Board => "board",
+            Priority::Reminder => "reminder",
+            Priority::Digest => "digest",
+        }
+    }
+}
 
 /// One bucket as Discord announced it.
 #[derive(Clone, Debug)]
@@ -252,6 +266,7 @@ impl State {
     pub fn wait(&mut self, p: Priority, waiting: bool) {
         let n = &mut self.waiting[p as usize];
         *n = if waiting { *n + 1 } else { n.saturating_sub(1) };
+        metrics::gate_queue(p.label(), *n);
     }
 
     /// Learns from an answer's headers: its bucket, what remains and when it resets.
@@ -296,12 +311,17 @@ impl State {
         match headers.scope.as_deref() {
             _ if headers.global => {
                 self.stats.global_429 += 1;
+                metrics::rate_limited("global");
                 let until = now + wait + RESET_MARGIN;
                 self.paused_until = Some(self.paused_until.map_or(until, |u| u.max(until)));
             }
-            Some("shared") => self.stats.shared_429 += 1,
+            Some("shared") => {
+                self.stats.shared_429 += 1;
+                metrics::rate_limited("shared");
+            }
             _ => {
                 self.stats.route_429 += 1;
+                metrics::rate_limited("user");
                 if let Some(bucket) = &headers.bucket {
                     self.unbucketed.remove(key);
                     self.routes.insert(key.to_string(), bucket.clone());
@@ -464,10 +484,11 @@ impl Gate {
     /// Waits until a request of `key` may go at priority `p`, and takes its slot.
     async fn admit(&self, key: &str, major: &str, p: Priority) {
         let mut waiting = Waiting { gate: self, p, on: false };
+        let asked = Instant::now();
         loop {
             let admit = self.lock().admit(key, major, p, Instant::now());
             let (queued, d) = match admit {
-                Admit::Go => return,
+                Admit::Go => return metrics::gate_waited(p.label(), asked.elapsed()),
                 Admit::Wait(d) => (false, d),
                 Admit::Queue(d) => (true, d),
             };
@@ -543,11 +564,13 @@ impl Gate {
             let response = match sent {
                 Ok(r) => r,
                 Err(e) => {
+                    metrics::discord_request(&key, None);
                     self.lock().probing.remove(&key);
                     return Err(e);
                 }
             };
             let status = response.status().as_u16();
+            metrics::discord_request(&key, Some(status));
             let mut headers = Headers::read(response.headers());
             let body = response.bytes().await.map(|b| b.to_vec()).unwrap_or_default();
             let now = Instant::now();

@@ -15,6 +15,7 @@ use tracing::{debug, error, warn};
 
 use super::ratelimit::{gate, Priority};
 use super::{post_board, publish_owed, render};
+use crate::observe::metrics;
 use crate::service::{Reminder, Service};
 
 /// How many reminders are sent at once (each still waits for the rate-limit gate).
@@ -109,12 +110,26 @@ pub async fn run(http: Arc<serenity::Http>, service: Service, interval: Duration
 /// One pass over everything due, unless another process sharing the database is making
 /// one (it then does the work; this process tries again at its next interval).
 pub async fn tick(http: &Arc<serenity::Http>, service: &Service) {
+    let started = std::time::Instant::now();
+    // While the database is away, the pass waits for the next interval (nothing it would
+    // do can be done, and everything due stays due in the database).
+    if let Some(why) = crate::observe::health().database_away() {
+        metrics::scheduler_pass(metrics::Pass::Waited, started.elapsed());
+        return debug!(%why, "the database is away: the scheduler's pass waits");
+    }
     let claim = match service.claim_scheduler_pass().await {
         Ok(Some(claim)) => claim,
-        Ok(None) => return debug!("another process is making the scheduler's pass"),
-        Err(e) => return error!(error = ?e, "claiming the scheduler's pass failed"),
+        Ok(None) => {
+            metrics::scheduler_pass(metrics::Pass::Elsewhere, started.elapsed());
+            return debug!("another process is making the scheduler's pass");
+        }
+        Err(e) => {
+            metrics::scheduler_pass(metrics::Pass::Failed, started.elapsed());
+            return error!(error = ?e, "claiming the scheduler's pass failed");
+        }
     };
-    pass(http, service).await;
+    crate::observe::in_use_case("scheduler", pass(http, service)).await;
+    metrics::scheduler_pass(metrics::Pass::Done, started.elapsed());
     // Given up at once: a dropped claim stays held on PostgreSQL until its connection is
     // used again, and another process would find the pass still claimed.
     if let Err(e) = claim.release().await {
@@ -126,6 +141,7 @@ pub async fn tick(http: &Arc<serenity::Http>, service: &Service) {
 async fn pass(http: &Arc<serenity::Http>, service: &Service) {
     match service.expire_challenges().await {
         Ok(expired) => {
+            metrics::scheduler_did(metrics::Work::Expiries, expired.len());
             for e in expired {
                 let Some(message) = e.message_id else { continue };
                 let lang = super::public_lang(service, e.guild_id, None).await;
@@ -151,6 +167,7 @@ async fn pass(http: &Arc<serenity::Http>, service: &Service) {
     }
     match service.forfeit_overdue().await {
         Ok(boards) => {
+            metrics::scheduler_did(metrics::Work::Forfeits, boards.len());
             for board in boards {
                 post_board(http, service, &board).await;
             }
@@ -161,6 +178,7 @@ async fn pass(http: &Arc<serenity::Http>, service: &Service) {
     super::tournament::tick(http, service).await;
     match service.remind().await {
         Ok(reminders) => {
+            metrics::scheduler_did(metrics::Work::Reminders, reminders.len());
             // A few at a time, so that one channel's bucket does not hold the others; the
             // gate keeps them within Discord's limits, behind boards.
             let slots = Arc::new(tokio::sync::Semaphore::new(REMINDERS_IN_FLIGHT));
@@ -189,6 +207,7 @@ async fn pass(http: &Arc<serenity::Http>, service: &Service) {
     }
     match service.boards_to_repost().await {
         Ok(boards) => {
+            metrics::scheduler_did(metrics::Work::Reposts, boards.len());
             for board in boards {
                 warn!(match_id = board.match_id, turn = board.turn, "posting a missing board again");
                 publish_owed(http, service, &board).await;

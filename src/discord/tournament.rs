@@ -178,6 +178,7 @@ pub(crate) async fn publish_update(http: &Arc<serenity::Http>, service: &Service
 pub(crate) async fn tick(http: &Arc<serenity::Http>, service: &Service) {
     match service.tournament_tick().await {
         Ok(updates) => {
+            crate::observe::metrics::scheduler_did(crate::observe::metrics::Work::TournamentRounds, updates.len());
             for update in updates {
                 publish_update(http, service, update).await;
             }

@@ -296,12 +296,14 @@ impl Drop for Read<'_> {
 pub(crate) struct WriteTx<'a> {
     tx: Tx,
     hot: &'a HotMatches,
+    /// When it began (for the metrics).
+    began: std::time::Instant,
 }
 
 impl<'a> WriteTx<'a> {
     /// Wraps a transaction just begun.
     pub fn new(tx: Tx, hot: &'a HotMatches) -> WriteTx<'a> {
-        WriteTx { tx, hot }
+        WriteTx { tx, hot, began: std::time::Instant::now() }
     }
 
     /// Commits the transaction.
@@ -309,7 +311,7 @@ impl<'a> WriteTx<'a> {
     /// # Errors
     /// Database errors.
     pub async fn commit(self) -> Result<(), sqlx::Error> {
-        let WriteTx { tx, hot } = self;
+        let WriteTx { tx, hot, began } = self;
         // The connection goes back to the pool as the commit ends, and the next writer's
         // changes may be noted before this line runs again: take this transaction's now.
         let mut changes = hot.take();
@@ -317,6 +319,7 @@ impl<'a> WriteTx<'a> {
         changes.all |= hot.shared;
         let done = tx.commit().await;
         hot.apply(changes);
+        crate::observe::metrics::db_transaction(began.elapsed(), done.is_ok());
         done
     }
 }

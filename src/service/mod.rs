@@ -8,6 +8,7 @@ mod challenge;
 pub mod clock;
 mod draw;
 mod finish;
+mod health;
 mod hot;
 mod ladder;
 pub mod life;
@@ -137,11 +138,22 @@ pub enum ServiceError {
     BadOptions(crate::i18n::Text),
     #[error("Sorry, something went wrong on our side. Please try again in a moment.")]
     Internal(String),
+    /// The database is out of reach for a while (stopped, unreachable, its disk full or
+    /// read-only: see [`store::unavailable`]); nothing was changed, and trying again later
+    /// may succeed.
+    #[error("The bot cannot reach its records just now; nothing was changed. Try again in a moment.")]
+    Unavailable(String),
 }
 
 impl From<sqlx::Error> for ServiceError {
     fn from(e: sqlx::Error) -> Self {
-        ServiceError::Internal(format!("database: {e}"))
+        match store::unavailable(&e) {
+            Some(how) => {
+                crate::observe::health().database_failed(how, &e.to_string());
+                ServiceError::Unavailable(format!("database: {e}"))
+            }
+            None => ServiceError::Internal(format!("database: {e}")),
+        }
     }
 }
 
@@ -152,10 +164,11 @@ impl From<serde_json::Error> for ServiceError {
 }
 
 impl ServiceError {
-    /// Whether this is our fault (to be logged with detail) rather than the user's.
+    /// Whether this is our fault (to be logged with detail) rather than the user's: an
+    /// internal error, or the database out of reach.
     #[must_use]
     pub fn is_internal(&self) -> bool {
-        matches!(self, ServiceError::Internal(_))
+        matches!(self, ServiceError::Internal(_) | ServiceError::Unavailable(_))
     }
 }
 

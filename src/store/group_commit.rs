@@ -116,10 +116,14 @@ async fn run(writer: Pool, after: AfterWrite, mut queue: mpsc::UnboundedReceiver
         while let Some(job) = next.take() {
             let Batch { moves, boards } = gather(job, &mut queue);
             if !moves.is_empty() {
-                write_moves(&mut conn, &*after, moves).await;
+                let began = Instant::now();
+                let ok = write_moves(&mut conn, &*after, moves).await;
+                crate::observe::metrics::db_transaction_of("group_commit_moves", began.elapsed(), ok);
             }
             if !boards.is_empty() {
-                write_boards(&mut conn, &*after, boards).await;
+                let began = Instant::now();
+                let ok = write_boards(&mut conn, &*after, boards).await;
+                crate::observe::metrics::db_transaction_of("group_commit_boards", began.elapsed(), ok);
             }
             if held.elapsed() >= HOLD {
                 break;
@@ -144,7 +148,11 @@ fn gather(first: Job, queue: &mut mpsc::UnboundedReceiver<Job>) -> Batch {
     let Batch { mut moves, mut boards } = Batch::default();
     let mut next = Some(first);
     while let Some(job) = next.take() {
+        // A move whose caller stopped waiting (its click was answered "try again in a
+        // moment" while the database was away) was told nothing was done: nothing is. (A
+        // posted board is recorded all the same: it is on Discord.)
         match job {
+            Job::Move(_, done) if done.is_closed() => {}
             Job::Move(m, done) => moves.push((m, done)),
             Job::Board(b, now, done) => boards.push(((b, now), done)),
         }
@@ -162,30 +170,47 @@ fn fail_batch(batch: Batch, e: &sqlx::Error) {
     fail_all(boards.into_iter().map(|(_, done)| done), e);
 }
 
-async fn write_moves(conn: &mut Conn, after: &(dyn Fn(&[i64]) + Send + Sync), jobs: Vec<(Move, Waiting<bool>)>) {
+/// Writes a batch of moves; whether the database took them (each may still have been
+/// stale).
+async fn write_moves(
+    conn: &mut Conn,
+    after: &(dyn Fn(&[i64]) + Send + Sync),
+    jobs: Vec<(Move, Waiting<bool>)>,
+) -> bool {
     let (moves, waiting): (Vec<Move>, Vec<_>) = jobs.into_iter().unzip();
     let ids: Vec<i64> = moves.iter().map(|m| m.match_id).collect();
     // A batch with a stale move writes nothing, as one that failed.
     if moves.len() > 1 && matches!(matches::advance_all(conn, &moves).await, Ok(true)) {
-        return answer(after, &ids, waiting.into_iter().map(|done| (done, Ok(true))));
+        answer(after, &ids, waiting.into_iter().map(|done| (done, Ok(true))));
+        return true;
     }
     let mut outcomes = Vec::with_capacity(moves.len());
     for (m, done) in moves.iter().zip(waiting) {
         outcomes.push((done, matches::advance(conn, m).await));
     }
+    let ok = outcomes.iter().all(|(_, o)| o.is_ok());
     answer(after, &ids, outcomes);
+    ok
 }
 
-async fn write_boards(conn: &mut Conn, after: &(dyn Fn(&[i64]) + Send + Sync), jobs: Vec<(PostedBoard, Waiting<()>)>) {
+/// Records a batch of posted boards; whether every one was recorded.
+async fn write_boards(
+    conn: &mut Conn,
+    after: &(dyn Fn(&[i64]) + Send + Sync),
+    jobs: Vec<(PostedBoard, Waiting<()>)>,
+) -> bool {
     let (rows, waiting): (Vec<PostedBoard>, Vec<_>) = jobs.into_iter().unzip();
     if rows.len() > 1 && boards::insert_all(conn, &rows).await.is_ok() {
-        return answer(after, &[], waiting.into_iter().map(|done| (done, Ok(()))));
+        answer(after, &[], waiting.into_iter().map(|done| (done, Ok(()))));
+        return true;
     }
     let mut outcomes = Vec::with_capacity(rows.len());
     for ((b, now), done) in rows.iter().zip(waiting) {
         outcomes.push((done, boards::insert(conn, b, *now).await));
     }
+    let ok = outcomes.iter().all(|(_, o)| o.is_ok());
     answer(after, &[], outcomes);
+    ok
 }
 
 /// Runs `after` (the writes of the moves of `matches` are done), then tells each caller
@@ -204,7 +229,8 @@ fn answer<T>(
 /// Tells every waiting caller that the write connection could not be had.
 fn fail_all<T>(waiting: impl Iterator<Item = Waiting<T>>, e: &sqlx::Error) {
     for done in waiting {
-        let _ = done.send(Err(sqlx::Error::Protocol(format!("no write connection: {e}"))));
+        // An I/O error: the database was out of reach (see `store::unavailable`).
+        let _ = done.send(Err(sqlx::Error::Io(std::io::Error::other(format!("no write connection: {e}")))));
     }
 }
 

@@ -548,3 +548,13 @@ pub async fn missing_boards(conn: &mut dyn Exec, now: i64, settle: i64, recent: 
     .fetch_all(cx)
     .await)
 }
+
+/// How many matches are being played (not over), in every server.
+///
+/// # Errors
+/// Database errors.
+pub async fn count_active(conn: &mut dyn Exec) -> sqlx::Result<i64> {
+    crate::with_db!(conn, |cx| sqlx::query_scalar("SELECT COUNT(*) FROM matches WHERE status = 'active'")
+        .fetch_one(cx)
+        .await)
+}

@@ -211,6 +211,40 @@ impl Pool {
         }
     }
 
+    /// How many of the pool's connections are in use (not idle), for the metrics.
+    #[must_use]
+    pub fn in_use(&self) -> usize {
+        let (size, idle) = match self {
+            Pool::Sqlite(p) => (p.size(), p.num_idle()),
+            Pool::Postgres(p) => (p.size(), p.num_idle()),
+        };
+        usize::try_from(size).unwrap_or(0).saturating_sub(idle)
+    }
+
+    /// Asks the database something, to learn whether it answers: a read (`SELECT 1`), or
+    /// with `write`, a write that changes nothing (on SQLite, the database's
+    /// `user_version` set to itself, which writes a page like any commit; PostgreSQL's
+    /// read-only states are not probed: `SELECT 1` there).
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn probe(&self, write: bool) -> sqlx::Result<()> {
+        match self {
+            Pool::Sqlite(p) if write => {
+                let mut conn = p.acquire().await?;
+                let version: i64 = sqlx::query_scalar("PRAGMA user_version").fetch_one(&mut *conn).await?;
+                sqlx::query(&format!("PRAGMA user_version = {version}")).execute(&mut *conn).await?;
+            }
+            Pool::Sqlite(p) => {
+                sqlx::query("SELECT 1").execute(p).await?;
+            }
+            Pool::Postgres(p) => {
+                sqlx::query("SELECT 1").execute(p).await?;
+            }
+        }
+        Ok(())
+    }
+
     /// The SQLite pool, if this is SQLite (backups, storage tests).
     #[must_use]
     pub fn as_sqlite(&self) -> Option<&SqlitePool> {
@@ -424,4 +458,54 @@ pub enum StoreOpenError {
 #[must_use]
 pub fn is_unique_violation(e: &sqlx::Error) -> bool {
     matches!(e, sqlx::Error::Database(db) if db.is_unique_violation())
+}
+
+/// How a database error that is no fault of the request's fails: the database is out of
+/// reach for a while (see [`unavailable`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unavailable {
+    /// No connection or no answer: the server stopped or unreachable, the pool's wait
+    /// spent, a lock held past the busy timeout.
+    Unreachable,
+    /// The database answers but cannot write: a full disk, a read-only file or file
+    /// system, an I/O error.
+    NoWrites,
+}
+
+/// Whether `e` says the database is away for a while rather than that the request was
+/// wrong: a connection refused or lost, the pool's wait spent, PostgreSQL shutting down or
+/// starting (class 08, 57P01–57P03, 53xxx), or on SQLite a full disk, a read-only
+/// database, an I/O error or a lock held past the busy timeout. Trying again later may
+/// succeed, and nothing was changed.
+#[must_use]
+pub fn unavailable(e: &sqlx::Error) -> Option<Unavailable> {
+    match e {
+        sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::WorkerCrashed => Some(Unavailable::Unreachable),
+        sqlx::Error::Database(db) => {
+            let code = db.code()?;
+            if let Ok(extended) = code.parse::<u32>() {
+                // SQLite's result codes: the primary code is the low byte.
+                return match extended & 0xff {
+                    // SQLITE_BUSY, SQLITE_LOCKED
+                    5 | 6 => Some(Unavailable::Unreachable),
+                    // SQLITE_READONLY, SQLITE_IOERR, SQLITE_FULL, SQLITE_CANTOPEN
+                    8 | 10 | 13 | 14 => Some(Unavailable::NoWrites),
+                    _ => None,
+                };
+            }
+            // PostgreSQL's SQLSTATE.
+            match code.as_ref() {
+                c if c.starts_with("08") || c.starts_with("53") => Some(Unavailable::Unreachable),
+                "57P01" | "57P02" | "57P03" => Some(Unavailable::Unreachable),
+                // read_only_sql_transaction: a standby, or default_transaction_read_only.
+                "25006" => Some(Unavailable::NoWrites),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
 }

@@ -33,6 +33,10 @@ const ROLE: &str = "engarde";
 pub struct Server {
     pub port: u16,
     pub dir: PathBuf,
+    /// `pg_ctl`, the data folder and the server's options, to stop and start it again.
+    pg_ctl: PathBuf,
+    data: PathBuf,
+    options: String,
     /// Stops the server once this process ends (see the module's documentation).
     _watchdog: Mutex<(Child, ChildStdin)>,
 }
@@ -81,6 +85,37 @@ pub async fn fresh_database() -> String {
 }
 
 impl Server {
+    /// Stops the server (`pg_ctl stop -m fast`: every client disconnected, as when an
+    /// operator stops it) and waits until it has stopped. Every test of this binary shares
+    /// the server: a test that stops it runs alone in its binary, or restarts it before
+    /// others need it.
+    ///
+    /// # Panics
+    /// If it cannot be stopped.
+    pub fn stop(&self) {
+        let mut stop = as_server_user(&self.pg_ctl);
+        stop.arg("-D").arg(&self.data).args(["-m", "fast", "-w", "-t", "60", "stop"]);
+        run(stop, "pg_ctl stop").unwrap_or_else(|e| panic!("{e}"));
+    }
+
+    /// Starts the server stopped by [`Server::stop`] again, on the same port with the same
+    /// data, and waits until it takes connections.
+    ///
+    /// # Panics
+    /// If it cannot be started.
+    pub fn start_again(&self) {
+        let mut start = as_server_user(&self.pg_ctl);
+        start.arg("-D").arg(&self.data).arg("-l").arg(self.dir.join("server.log")).args([
+            "-o",
+            &self.options,
+            "-w",
+            "-t",
+            "60",
+            "start",
+        ]);
+        run(start, "pg_ctl start").unwrap_or_else(|e| panic!("{e}"));
+    }
+
     /// The URL of a database on this server.
     pub fn url(&self, database: &str) -> String {
         format!("postgres://{ROLE}@127.0.0.1:{}/{database}", self.port)
@@ -215,7 +250,9 @@ fn start() -> Result<Server, String> {
             .arg(base.join("server.log"))
             .args(["-o", &options, "-w", "-t", "60", "start"]);
         match run(start, "pg_ctl start") {
-            Ok(()) => return Ok(Server { port, dir: base, _watchdog: Mutex::new((watchdog, pipe)) }),
+            Ok(()) => {
+                return Ok(Server { port, dir: base, pg_ctl, data, options, _watchdog: Mutex::new((watchdog, pipe)) })
+            }
             Err(e) => {
                 let log = std::fs::read_to_string(base.join("server.log")).unwrap_or_default();
                 last = format!("{e}; server log: {}", log.lines().rev().take(5).collect::<Vec<_>>().join(" | "));

@@ -102,16 +102,22 @@ impl Choice {
 impl Table {
     /// Starts the double and the bot, and waits until the commands are registered.
     pub async fn new() -> Table {
-        Table::build(None).await
+        Table::build(None, &[]).await
+    }
+
+    /// Like [`Table::new`], with these settings for the bot from its first start (see
+    /// [`Table::set_bot_env`]): `DATABASE_URL` (PostgreSQL), `METRICS_ADDR`…
+    pub async fn new_with_env(env: &[(&str, &str)]) -> Table {
+        Table::build(None, env).await
     }
 
     /// Like [`Table::new`], with the bot logging at `filter` (e.g. `info`) into a
     /// file read by [`Table::bot_log`] (kept across restarts).
     pub async fn new_logging(filter: &str) -> Table {
-        Table::build(Some(filter.to_owned())).await
+        Table::build(Some(filter.to_owned()), &[]).await
     }
 
-    async fn build(log_filter: Option<String>) -> Table {
+    async fn build(log_filter: Option<String>, env: &[(&str, &str)]) -> Table {
         let double = DiscordDouble::start().await;
         let guild = double.add_guild("Salle d'armes");
         let channel = double.add_channel(guild, "duels");
@@ -145,6 +151,9 @@ impl Table {
             extra_env: vec![("PRACTICE_PACE".to_owned(), "0s".to_owned())],
             transcript_written: std::sync::atomic::AtomicBool::new(false),
         };
+        for (key, value) in env {
+            table.set_bot_env(key, value);
+        }
         table.set_time(START_TIME);
         table.start_bot().await;
         table
@@ -174,7 +183,15 @@ impl Table {
 
     /// The database URL the bot uses.
     pub fn database_url(&self) -> String {
-        format!("sqlite://{}", self.dir.path().join("engarde.db").display())
+        match self.extra_env.iter().find(|(k, _)| k == "DATABASE_URL") {
+            Some((_, url)) => url.clone(),
+            None => format!("sqlite://{}", self.dir.path().join("engarde.db").display()),
+        }
+    }
+
+    /// The bot's working folder (its SQLite database is `engarde.db` there by default).
+    pub fn dir(&self) -> &std::path::Path {
+        self.dir.path()
     }
 
     /// Where the bot's output goes when the table logs (see [`Table::new_logging`]).

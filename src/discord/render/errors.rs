@@ -41,6 +41,7 @@ pub fn error(lang: Lang, e: &ServiceError) -> String {
         ServiceError::NotAdmin => t!(lang, "error-not-admin"),
         ServiceError::BadOptions(text) => text.render(lang),
         ServiceError::Internal(_) => t!(lang, "error-internal"),
+        ServiceError::Unavailable(_) => t!(lang, "error-unavailable"),
     }
 }
 

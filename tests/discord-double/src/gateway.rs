@@ -118,6 +118,8 @@ pub(crate) struct GatewayHub {
     pub recommended_shards: u64,
     /// INTERACTION_CREATE events sent, by the shard id of the session sent to.
     pub interactions_by_shard: BTreeMap<u64, u64>,
+    /// While set, the gateway is away: websocket upgrades are refused with 503.
+    pub down: bool,
 }
 
 impl Default for GatewayHub {
@@ -137,6 +139,7 @@ impl Default for GatewayHub {
             identifies_by_shard: BTreeMap::new(),
             recommended_shards: 1,
             interactions_by_shard: BTreeMap::new(),
+            down: false,
         }
     }
 }

@@ -198,6 +198,12 @@ impl Drop for DiscordDouble {
 const WS_READ_BUFFER: usize = 8 << 10;
 
 async fn gateway_upgrade(ws: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> Response {
+    if shared.lock().gateway.down {
+        return axum::response::IntoResponse::into_response((
+            axum::http::StatusCode::SERVICE_UNAVAILABLE,
+            "discord-double: the gateway is away",
+        ));
+    }
     ws.max_message_size(16 << 20)
         .read_buffer_size(WS_READ_BUFFER)
         .on_upgrade(move |socket| gateway::serve_socket(socket, shared))
@@ -518,6 +524,17 @@ impl DiscordDouble {
     /// "authentication failed").
     pub fn disconnect_all(&self, close_code: u16) {
         self.shared.lock().gateway.close_all(close_code, "discord-double: disconnect");
+    }
+
+    /// Takes the gateway away (`true`: every websocket closed with 4000, as when Discord's
+    /// edge drops connections, and new ones refused with 503) or brings it back. Sessions
+    /// stay resumable for a minute.
+    pub fn set_gateway_down(&self, down: bool) {
+        let mut world = self.shared.lock();
+        world.gateway.down = down;
+        if down {
+            world.gateway.close_all(4000, "discord-double: the gateway is away");
+        }
     }
 
     /// Forgets all gateway sessions: later Resumes get Invalid Session (op 9).
