@@ -107,7 +107,12 @@ fn every_picture_is_legible_on_a_phone() {
     let mut smallest: Vec<(String, f32, u32)> = Vec::new();
     let mut note = |kind: String, p: &Picture, what: &str| {
         let on_phone = p.smallest_text_on_phone();
-        assert!(on_phone >= 9.0, "{what}: text {} px tall in {} px, {on_phone:.1} px on a phone", p.smallest_text, p.width);
+        assert!(
+            on_phone >= 9.0,
+            "{what}: text {} px tall in {} px, {on_phone:.1} px on a phone",
+            p.smallest_text,
+            p.width
+        );
         match smallest.iter_mut().find(|(k, ..)| *k == kind) {
             Some(entry) if on_phone < entry.1 => *entry = (kind, on_phone, p.width),
             Some(_) => {}

@@ -451,8 +451,9 @@ pub(crate) fn is_animated(data: &[u8]) -> bool {
     (data.starts_with(b"GIF8") && has(b"NETSCAPE2.0")) || (data.starts_with(b"\x89PNG") && has(b"acTL"))
 }
 
-/// The optional fields of layout components, set to their defaults where absent.
-fn defaults(list: &mut [Value]) {
+/// The optional fields Discord answers with, set to their defaults where absent: a select
+/// menu's `min_values` and `max_values`, and those of layout components.
+pub(crate) fn defaults(list: &mut [Value]) {
     let fill = |o: &mut Map<String, Value>, key: &str, v: Value| {
         o.entry(key).or_insert(v);
     };
@@ -480,6 +481,10 @@ fn defaults(list: &mut [Value]) {
             Some(kind::SEPARATOR) => {
                 fill(o, "spacing", json!(1));
                 fill(o, "divider", json!(true));
+            }
+            Some(3 | 5 | 6 | 7 | 8) => {
+                fill(o, "min_values", json!(1));
+                fill(o, "max_values", json!(1));
             }
             _ => {}
         }

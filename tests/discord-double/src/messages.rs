@@ -99,6 +99,7 @@ pub(crate) fn create(w: &mut World, body: &mut Value, base: &[&str], p: NewMessa
     let embeds = take_list(body, "embeds").unwrap_or_default();
     let mut components = take_list(body, "components").unwrap_or_default();
     component_ids::assign(&mut components);
+    layout::defaults(&mut components);
     if layout::is_v2(requested) {
         layout::answer_fields(&mut components, &attachments, p.channel, || w.ids.next());
     }
@@ -228,6 +229,7 @@ pub(crate) fn edit(
     }
     if let Some(mut c) = components {
         component_ids::assign(&mut c);
+        layout::defaults(&mut c);
         m.components = c;
     }
     m.flags = msg_flags;

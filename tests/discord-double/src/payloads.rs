@@ -241,6 +241,7 @@ fn guild_common(g: &GuildRec) -> Map<String, Value> {
         "verification_level": 1,
         "default_message_notifications": 1,
         "explicit_content_filter": 2,
+        "nsfw": false,
         "roles": [everyone_role(g)],
         "emojis": [],
         "stickers": [],
@@ -661,12 +662,21 @@ mod tests {
             "bot_require_code_grant",
             "verify_key",
             "flags",
+            "flags_new",
             "owner",
             "bot",
             "redirect_uris",
             "approximate_guild_count",
+            "approximate_user_install_count",
+            "approximate_user_authorization_count",
+            "explicit_content_filter",
+            "eligible_oauth2_scopes",
         ] {
             assert!(app.get(key).is_some_and(|v| !v.is_null()), "{key} has a value: {app}");
+        }
+        // Required by Discord's description of the application object, null or not.
+        for key in ["type", "interactions_endpoint_url", "role_connections_verification_url"] {
+            assert!(app.get(key).is_some(), "{key} is sent: {app}");
         }
         assert!(app.get("team").is_some(), "team is sent (null: not a team's application)");
         let nullable =

@@ -263,6 +263,8 @@ impl State {
         }
         if let Some(c) = body.get("components") {
             s.components = list(c);
+            // As Discord answers them (a select's default counts…).
+            crate::layout::defaults(&mut s.components);
         }
         // An edit may make a message a layout one (never the other way).
         s.flags |= body["flags"].as_u64().unwrap_or(0) & IS_COMPONENTS_V2;
