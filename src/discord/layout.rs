@@ -4,12 +4,12 @@
 //! documents, and the requests that send them with their pictures. Meant to be deleted
 //! once a serenity release has them.
 //!
-//! serenity 0.12 cannot read such a message back: its `Message` takes every top-level
-//! component for an action row, and refuses what a container or a section holds. So an
-//! answer here is read for the message's id only, and buttons inside a container cannot be
-//! clicked through serenity 0.12 (the interaction carries the message, and does not
-//! deserialise); keep clickable layout messages' action rows at the top level, with no
-//! container or section in the message, until serenity reads them.
+//! serenity 0.12 reads such a message back without its layout: it keeps only the
+//! top-level action rows (skipping a container and all it holds) and drops the flag. So an
+//! answer here is read for the message's id only; a click on a button inside a container
+//! reaches the bot as usual (its `custom_id` is the interaction's), but the clicked
+//! message's buttons are not in serenity's `Message`. Files go as `files[0]`, `files[1]`…
+//! by this module's own multipart request (serenity numbers them only in its builders).
 //!
 //! What Discord refuses on a layout message: `content` or `embeds` beside the flag, more
 //! than 40 components in all (nested ones counted), more than 4,000 characters of text,
@@ -236,8 +236,8 @@ struct Posted {
     id: serenity::MessageId,
 }
 
-/// The client that uploads layout messages (serenity's own builds file parts all named
-/// `files[0]` outside its builders).
+/// The client that sends layout messages (serenity's `Multipart` names every file part
+/// after an id only its own builders set, so several files would all be `files[0]`).
 fn client() -> &'static reqwest::Client {
     static CLIENT: std::sync::OnceLock<reqwest::Client> = std::sync::OnceLock::new();
     CLIENT.get_or_init(reqwest::Client::new)

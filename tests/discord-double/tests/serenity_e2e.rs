@@ -699,3 +699,39 @@ async fn nonces_deduplicate_posts_and_lost_answers_still_post() {
     })
     .await;
 }
+
+/// What serenity 0.12 makes of layout messages (IS_COMPONENTS_V2) as the double answers
+/// them: it posts them as raw JSON and reads them back keeping only their top-level action
+/// rows (it skips the components it does not know, a container and all it holds included)
+/// and without the flag, so the bot reads what it needs of such a message (its id, a
+/// click's `custom_id`) and never its layout.
+#[tokio::test]
+async fn serenity_0_12_reads_layout_messages_without_their_layout() {
+    init_tracing();
+    bounded(async {
+        use serenity::all::ChannelId;
+        let double = DiscordDouble::start().await;
+        let guild = double.add_guild("Club");
+        let channel = double.add_channel(guild, "general");
+        let http =
+            serenity::http::HttpBuilder::new("test-token").proxy(double.api_url()).ratelimiter_disabled(true).build();
+        let cid = ChannelId::new(channel.get());
+        let text = json!({ "type": 10, "content": "Round 2" });
+        let row = json!({ "type": 1, "components": [{ "type": 2, "style": 1, "label": "Go", "custom_id": "go" }] });
+        let flat = json!({ "flags": 1 << 15, "components": [text, { "type": 14 }, row] });
+        let posted = http.send_message(cid, vec![], &flat).await.expect("a flat layout message reads");
+        assert_eq!(posted.components.len(), 1, "its action row only");
+        assert_eq!(posted.flags.map(|f| f.bits()), Some(0), "serenity 0.12 knows no IS_COMPONENTS_V2");
+        let boxed = json!({ "flags": 1 << 15, "components": [{ "type": 17, "components": [text, row] }] });
+        let posted = http.send_message(cid, vec![], &boxed).await.expect("a container reads");
+        assert!(posted.components.is_empty(), "what a container holds is unknown to serenity 0.12");
+        // Discord (and the double) hold them whole.
+        let held = double.channel_messages(channel);
+        assert_eq!(held.len(), 2);
+        assert!(held.iter().all(|m| m.is_layout()));
+        assert_eq!(held[1].text_displays(), ["Round 2"]);
+        assert_eq!(held[1].buttons(), [("Go".to_string(), "go".to_string())]);
+        assert!(double.rejections().is_empty(), "{:?}", double.rejections());
+    })
+    .await;
+}
