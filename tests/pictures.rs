@@ -103,7 +103,7 @@ fn every_picture_of_whole_matches_decodes_within_40_kb() {
 /// pixels tall (20 in a picture 800 pixels wide), in whole seeded matches of every variant.
 #[test]
 fn every_picture_is_legible_on_a_phone() {
-    assert!(SMALLEST_TEXT * PHONE_WIDTH / 800.0 >= 9.0);
+    const { assert!(SMALLEST_TEXT * PHONE_WIDTH / 800.0 >= 9.0) };
     let mut smallest: Vec<(String, f32, u32)> = Vec::new();
     let mut note = |kind: String, p: &Picture, what: &str| {
         let on_phone = p.smallest_text_on_phone();

@@ -255,7 +255,8 @@ async fn send(
     // serenity's request gives the address, the authorization and the user agent.
     let request = serenity::http::Request::new(route, method)
         .build(client(), http.token(), http.proxy.as_deref())
-        .and_then(|b| b.build().map_err(serenity::Error::from))
+        .map_err(|e| transport(&e))?
+        .build()
         .map_err(|e| transport(&e))?;
     let mut headers = request.headers().clone();
     headers.remove(reqwest::header::CONTENT_LENGTH);
@@ -299,8 +300,23 @@ fn posted(answer: &[u8]) -> Result<u64, LayoutError> {
 /// Discord's refusal, or a failed request.
 pub async fn post(http: &serenity::Http, channel: u64, message: &LayoutMessage) -> Result<u64, LayoutError> {
     let route = serenity::http::Route::ChannelMessages { channel_id: serenity::ChannelId::new(channel) };
-    let answer = send(http, route, serenity::http::LightMethod::Post, &message.body(), &message.uploads).await?;
+    send_message(http, route, serenity::http::LightMethod::Post, message).await
+}
+
+/// Sends `message` to `route`; the id of the message Discord answers with.
+async fn send_message(
+    http: &serenity::Http,
+    route: serenity::http::Route<'_>,
+    method: serenity::http::LightMethod,
+    message: &LayoutMessage,
+) -> Result<u64, LayoutError> {
+    let answer = send(http, route, method, &message.body(), &message.uploads).await?;
     posted(&answer)
+}
+
+/// The application id that interactions' webhook routes name.
+fn application_id(http: &serenity::Http) -> Result<serenity::ApplicationId, LayoutError> {
+    http.application_id().ok_or_else(|| LayoutError::Transport("no application id".to_string()))
 }
 
 /// Sends `message` as a follow-up of the interaction whose token is `token`; its id.
@@ -308,11 +324,8 @@ pub async fn post(http: &serenity::Http, channel: u64, message: &LayoutMessage) 
 /// # Errors
 /// Discord's refusal, or a failed request (also when `http` knows no application id).
 pub async fn follow_up(http: &serenity::Http, token: &str, message: &LayoutMessage) -> Result<u64, LayoutError> {
-    let application_id =
-        http.application_id().ok_or_else(|| LayoutError::Transport("no application id".to_string()))?;
-    let route = serenity::http::Route::WebhookFollowupMessages { application_id, token };
-    let answer = send(http, route, serenity::http::LightMethod::Post, &message.body(), &message.uploads).await?;
-    posted(&answer)
+    let route = serenity::http::Route::WebhookFollowupMessages { application_id: application_id(http)?, token };
+    send_message(http, route, serenity::http::LightMethod::Post, message).await
 }
 
 /// Makes the original response of the interaction whose token is `token` this message
@@ -321,11 +334,9 @@ pub async fn follow_up(http: &serenity::Http, token: &str, message: &LayoutMessa
 /// # Errors
 /// Discord's refusal, or a failed request (also when `http` knows no application id).
 pub async fn edit_original(http: &serenity::Http, token: &str, message: &LayoutMessage) -> Result<u64, LayoutError> {
-    let application_id =
-        http.application_id().ok_or_else(|| LayoutError::Transport("no application id".to_string()))?;
-    let route = serenity::http::Route::WebhookOriginalInteractionResponse { application_id, token };
-    let answer = send(http, route, serenity::http::LightMethod::Patch, &message.body(), &message.uploads).await?;
-    posted(&answer)
+    let route =
+        serenity::http::Route::WebhookOriginalInteractionResponse { application_id: application_id(http)?, token };
+    send_message(http, route, serenity::http::LightMethod::Patch, message).await
 }
 
 /// Answers an interaction with `message`: a new message, or (`update`) the clicked

@@ -34,7 +34,7 @@ fn collect(list: &[Value], used: &mut HashSet<u64>) {
 fn number(list: &mut [Value], used: &HashSet<u64>, next: &mut u64) {
     for c in list {
         let Some(obj) = c.as_object_mut() else { continue };
-        if !obj.get("id").and_then(Value::as_u64).is_some_and(|id| id != 0) {
+        if obj.get("id").and_then(Value::as_u64).is_none_or(|id| id == 0) {
             while used.contains(next) {
                 *next += 1;
             }

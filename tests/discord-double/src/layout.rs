@@ -303,7 +303,7 @@ fn media_items_mut<'v>(list: &'v mut [Value], path: &mut Vec<String>, out: &mut 
         for (key, value) in obj.iter_mut() {
             match (t, key.as_str()) {
                 (Some(kind::THUMBNAIL), "media") | (Some(kind::FILE), "file") => {
-                    out.push(([path.as_slice(), &[key.clone()]].concat(), value));
+                    out.push(([path.as_slice(), std::slice::from_ref(key)].concat(), value));
                 }
                 (Some(kind::MEDIA_GALLERY), "items") => {
                     for (j, item) in value.as_array_mut().into_iter().flatten().enumerate() {
@@ -507,7 +507,7 @@ mod tests {
     use crate::messages::{self, NewMessage};
     use crate::payloads;
     use crate::record::RecordedMessage;
-    use crate::world::{Visibility, World};
+    use crate::world::World;
 
     /// The first bytes of a PNG picture `width` by `height` (all a header needs).
     fn png(width: u32, height: u32) -> Vec<u8> {
@@ -538,15 +538,7 @@ mod tests {
                 data: data.clone(),
             })
             .collect();
-        let p = NewMessage {
-            channel,
-            author: w.bot_user,
-            visibility: Visibility::Public,
-            kind: 0,
-            interaction: None,
-            extra_flags: 0,
-            allow_empty: false,
-        };
+        let p = NewMessage::bot_post(w, channel);
         messages::create(w, &mut body.clone(), &[], p)
     }
 

@@ -77,6 +77,21 @@ pub(crate) struct NewMessage {
     pub allow_empty: bool,
 }
 
+impl NewMessage {
+    /// A message the bot posts in `channel` through the channel's route.
+    pub(crate) fn bot_post(w: &World, channel: u64) -> NewMessage {
+        NewMessage {
+            channel,
+            author: w.bot_user,
+            visibility: Visibility::Public,
+            kind: 0,
+            interaction: None,
+            extra_flags: 0,
+            allow_empty: false,
+        }
+    }
+}
+
 /// Validates `body` and stores a new message; dispatches MESSAGE_CREATE for public ones.
 /// Once the message is accepted, its content, embeds and components are moved out of `body`
 /// (a refused body is left as it was).
@@ -320,16 +335,8 @@ mod tests {
         let button = |id: &str| json!({ "type": 2, "style": 1, "label": id, "custom_id": id });
         let mut body =
             json!({ "content": "hi", "components": [{ "type": 1, "components": [button("a"), button("b")] }] });
-        let p = NewMessage {
-            channel,
-            author: w.bot_user,
-            visibility: Visibility::Public,
-            kind: 0,
-            interaction: None,
-            extra_flags: 0,
-            allow_empty: false,
-        };
-        let id = create(&mut w, &mut body, &[], p).unwrap();
+        let post = NewMessage::bot_post(&w, channel);
+        let id = create(&mut w, &mut body, &[], post).unwrap();
         let sent = payloads::parse(&payloads::message(&w, &w.messages[&id]));
         assert_eq!(sent["components"][0]["id"], 1);
         assert_eq!(sent["components"][0]["components"][1]["id"], 3);

@@ -334,6 +334,18 @@ fn assert_documented_fields(double: &DiscordDouble) {
     assert!(lacks.is_empty(), "fields Discord's objects require are missing: {lacks:?}");
 }
 
+/// A server with a channel, and a serenity REST client for the double (no gateway): the
+/// server, the channel (the double's id and serenity's) and the client.
+fn rest_client(
+    double: &DiscordDouble,
+) -> (discord_double::GuildId, discord_double::ChannelId, serenity::http::Http, serenity::all::ChannelId) {
+    let guild = double.add_guild("Club");
+    let channel = double.add_channel(guild, "general");
+    let http =
+        serenity::http::HttpBuilder::new("test-token").proxy(double.api_url()).ratelimiter_disabled(true).build();
+    (guild, channel, http, serenity::all::ChannelId::new(channel.get()))
+}
+
 fn assert_ephemeral(reply: &Reply, text: &str) {
     assert_eq!(reply.kind, 4, "{reply:?}");
     assert!(reply.ephemeral, "{reply:?}");
@@ -565,13 +577,9 @@ async fn zombie_connection_is_replaced() {
 async fn rest_rules_without_a_gateway() {
     init_tracing();
     bounded(async {
-        use serenity::all::{ChannelId, CreateMessage, CreateThread, GuildId};
+        use serenity::all::{CreateMessage, CreateThread, GuildId};
         let double = DiscordDouble::start().await;
-        let guild = double.add_guild("Club");
-        let channel = double.add_channel(guild, "general");
-        let http =
-            serenity::http::HttpBuilder::new("test-token").proxy(double.api_url()).ratelimiter_disabled(true).build();
-        let cid = ChannelId::new(channel.get());
+        let (guild, channel, http, cid) = rest_client(&double);
 
         let ok = cid.send_message(&http, CreateMessage::new().content("hello")).await.expect("send works");
         assert_eq!(ok.content, "hello");
@@ -662,13 +670,8 @@ async fn rest_rules_without_a_gateway() {
 async fn nonces_deduplicate_posts_and_lost_answers_still_post() {
     init_tracing();
     bounded(async {
-        use serenity::all::ChannelId;
         let double = DiscordDouble::start().await;
-        let guild = double.add_guild("Club");
-        let channel = double.add_channel(guild, "general");
-        let http =
-            serenity::http::HttpBuilder::new("test-token").proxy(double.api_url()).ratelimiter_disabled(true).build();
-        let cid = ChannelId::new(channel.get());
+        let (_, channel, http, cid) = rest_client(&double);
 
         let post = |body: Value| {
             let http = &http;
@@ -709,13 +712,8 @@ async fn nonces_deduplicate_posts_and_lost_answers_still_post() {
 async fn serenity_0_12_reads_layout_messages_without_their_layout() {
     init_tracing();
     bounded(async {
-        use serenity::all::ChannelId;
         let double = DiscordDouble::start().await;
-        let guild = double.add_guild("Club");
-        let channel = double.add_channel(guild, "general");
-        let http =
-            serenity::http::HttpBuilder::new("test-token").proxy(double.api_url()).ratelimiter_disabled(true).build();
-        let cid = ChannelId::new(channel.get());
+        let (_, channel, http, cid) = rest_client(&double);
         let text = json!({ "type": 10, "content": "Round 2" });
         let row = json!({ "type": 1, "components": [{ "type": 2, "style": 1, "label": "Go", "custom_id": "go" }] });
         let flat = json!({ "flags": 1 << 15, "components": [text, { "type": 14 }, row] });
