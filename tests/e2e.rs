@@ -226,6 +226,21 @@ async fn a_resignation_ends_the_match() {
     assert_eq!(names, ["match-1-end.png", "match-1-replay.gif"], "{names:?}");
     assert!(pictures.attachments[1].data.starts_with(b"GIF89a"), "an animated GIF");
     assert!(pictures.attachments.iter().all(|a| a.description.as_deref().is_some_and(|d| !d.is_empty())), "alt texts");
+    // Shown side by side in a gallery (a layout message), each with its alt text.
+    assert!(pictures.is_layout() && pictures.content.is_empty(), "{pictures:?}");
+    let shown: Vec<(String, Option<String>)> = pictures
+        .gallery_items()
+        .iter()
+        .map(|i| {
+            (
+                i["media"]["attachment_id"].as_str().unwrap_or_default().to_string(),
+                i["description"].as_str().map(String::from),
+            )
+        })
+        .collect();
+    let attached: Vec<(String, Option<String>)> =
+        pictures.attachments.iter().map(|a| (a.id.to_string(), a.description.clone())).collect();
+    assert_eq!(shown, attached, "the gallery shows both pictures with their alt texts");
     // Either player may ask for a rematch: a new challenge with the same terms.
     let rematch = table.click(table.bob, &last, &button(&last.buttons(), "Rematch")).await;
     assert!(rematch.ephemeral && rematch.content.contains("Rematch"), "{rematch:?}");

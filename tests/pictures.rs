@@ -3,13 +3,16 @@
 //! and the opponent's prompt do not change when only hidden information does, and the
 //! end-of-match pictures (reveal, animated replay) come out of records.
 //!
+//! Every letter and digit of every picture stays at least 9 pixels tall where a phone
+//! shows it (about 360 pixels wide).
+//!
 //! `UPDATE_PICTURES=1 cargo test --test pictures` rewrites the reference pictures in
 //! `tests/pictures/`.
 
 use std::path::PathBuf;
 
 use engarde::present::picture::sample::Sample;
-use engarde::present::picture::{self, Picture, MAX_BYTES, MAX_REPLAY_BYTES};
+use engarde::present::picture::{self, Picture, MAX_BYTES, MAX_REPLAY_BYTES, PHONE_WIDTH, SMALLEST_TEXT};
 use engarde_rules::{Match, MatchAction, MatchEvent, Seat, ToAct, Variant};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
@@ -96,6 +99,50 @@ fn every_picture_of_whole_matches_decodes_within_40_kb() {
     eprintln!("largest board: {} bytes ({})", largest.0, largest.1);
 }
 
+/// The smallest letter or digit of every kind of picture, where a phone shows it: at least 9
+/// pixels tall (20 in a picture 800 pixels wide), in whole seeded matches of every variant.
+#[test]
+fn every_picture_is_legible_on_a_phone() {
+    const { assert!(SMALLEST_TEXT * PHONE_WIDTH / 800.0 >= 9.0) };
+    let mut smallest: Vec<(String, f32, u32)> = Vec::new();
+    let mut note = |kind: String, p: &Picture, what: &str| {
+        let on_phone = p.smallest_text_on_phone();
+        assert!(
+            on_phone >= 9.0,
+            "{what}: text {} px tall in {} px, {on_phone:.1} px on a phone",
+            p.smallest_text,
+            p.width
+        );
+        match smallest.iter_mut().find(|(k, ..)| *k == kind) {
+            Some(entry) if on_phone < entry.1 => *entry = (kind, on_phone, p.width),
+            Some(_) => {}
+            None => smallest.push((kind, on_phone, p.width)),
+        }
+    };
+    for variant in Variant::all() {
+        let game = variant.to_string().split('-').next().unwrap_or_default().to_string();
+        let played = play(variant, 3, 400);
+        for (i, (position, events)) in played.positions.iter().enumerate() {
+            let what = format!("{variant} position {i}");
+            note(format!("{game} board"), &picture::board(&position.public_view(), events), &what);
+            for seat in Seat::ALL {
+                let view = position.view(seat);
+                note(format!("{game} prompt"), &picture::prompt(&view), &format!("{what}, {seat}'s prompt"));
+                if let engarde_rules::SeatView::Forteresse(v) = &view {
+                    for shot in &v.shots {
+                        note(format!("{game} aim"), &picture::aim(v, shot.from), &format!("{what}, aiming"));
+                    }
+                }
+            }
+        }
+        let end = picture::reveal(&record(&played)).expect("the record replays");
+        note(format!("{game} end"), &end, &format!("{variant}'s end"));
+    }
+    for (kind, on_phone, width) in smallest {
+        eprintln!("{kind}: smallest text {on_phone:.1} px on a phone ({width} px wide)");
+    }
+}
+
 fn game_over(played: &Played) -> bool {
     played.positions.last().is_some_and(|(g, _)| g.is_finished())
 }
@@ -111,7 +158,7 @@ fn reference(name: &str, p: &Picture) {
     }
     let bytes =
         std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e} (UPDATE_PICTURES=1 writes it)", path.display()));
-    let expected = Picture { png: bytes.into(), width: p.width, height: p.height };
+    let expected = Picture { png: bytes.into(), width: p.width, height: p.height, smallest_text: p.smallest_text };
     let (w, h, want) = decode(&expected);
     let (w2, h2, got) = decode(p);
     assert_eq!((w, h), (w2, h2), "{name}: size");

@@ -140,14 +140,13 @@ impl After {
     ) {
         match self {
             After::Replay { match_id, record, lang } => {
-                let drawn = tokio::task::spawn_blocking(move || replay_files(lang, match_id, &record)).await;
-                let files = match drawn {
-                    Ok(Ok(files)) => files,
+                let drawn = tokio::task::spawn_blocking(move || replay_pictures(lang, match_id, &record)).await;
+                let message = match drawn {
+                    Ok(Ok(message)) => message,
                     Ok(Err(e)) => return warn!(match_id, error = %e, "a record did not replay into pictures"),
                     Err(e) => return warn!(match_id, error = %e, "drawing a replay failed"),
                 };
-                let followup = serenity::CreateInteractionResponseFollowup::new().ephemeral(true).add_files(files);
-                if let Err(e) = i.create_followup(&ctx.http, followup).await {
+                if let Err(e) = super::layout::follow_up(&ctx.http, &i.token, &message).await {
                     warn!(match_id, error = %e, "could not send a match's replay");
                 }
             }
@@ -396,22 +395,30 @@ async fn spectator(
     ))
 }
 
-/// The pictures of an ended match, from its record: its end with every secret revealed,
-/// and its animated replay, each with alt text in `lang`.
-fn replay_files(
+/// The pictures of an ended match, from its record, as a private layout message: a
+/// gallery of its end with every secret revealed and its animated replay, side by side at
+/// the message's width, each with alt text in `lang`.
+fn replay_pictures(
     lang: Lang,
     match_id: i64,
     record: &str,
-) -> Result<Vec<serenity::CreateAttachment>, engarde_rules::ReplayError> {
+) -> Result<super::layout::LayoutMessage, engarde_rules::ReplayError> {
+    use super::layout::{Component, LayoutMessage, MediaItem, Upload};
     use crate::present::picture;
     let reveal = picture::reveal(record)?;
-    let mut end = serenity::CreateAttachment::bytes(reveal.png.to_vec(), format!("match-{match_id}-end.png"));
-    end.description = Some(picture::alt_reveal(lang, record)?);
+    let end = Upload {
+        filename: format!("match-{match_id}-end.png"),
+        description: Some(picture::alt_reveal(lang, record)?),
+        data: reveal.png.to_vec(),
+    };
     let replay = picture::replay(record)?;
-    let frames = replay.frames;
-    let mut animated = serenity::CreateAttachment::bytes(replay.gif, format!("match-{match_id}-replay.gif"));
-    animated.description = Some(picture::alt_replay(lang, frames));
-    Ok(vec![end, animated])
+    let animated = Upload {
+        filename: format!("match-{match_id}-replay.gif"),
+        description: Some(picture::alt_replay(lang, replay.frames)),
+        data: replay.gif,
+    };
+    let gallery = Component::Gallery(vec![MediaItem::attached(&end), MediaItem::attached(&animated)]);
+    Ok(LayoutMessage::new(vec![gallery]).upload(end).upload(animated).ephemeral())
 }
 
 /// A prompt with the picture of the player's own view (their hand, their fortress), its

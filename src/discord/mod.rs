@@ -9,6 +9,7 @@ pub(crate) use commands::localization_ids;
 mod components;
 pub mod custom_id;
 mod first_board;
+pub mod layout;
 pub(crate) mod publish;
 pub(crate) use publish::{publish as post_board, publish_in, publish_owed, spawn_bot_turns};
 pub mod ratelimit;

@@ -69,7 +69,7 @@ mod tests {
     use std::sync::Arc;
 
     fn picture(n: u8) -> Picture {
-        Picture { png: Arc::from(vec![n]), width: 1, height: 1 }
+        Picture { png: Arc::from(vec![n]), width: 1, height: 1, smallest_text: f32::INFINITY }
     }
 
     #[test]
@@ -90,7 +90,7 @@ mod tests {
     #[test]
     fn large_pictures_are_bounded_by_their_bytes() {
         let mut g = Generations::default();
-        let big = Picture { png: Arc::from(vec![0u8; 1 << 20]), width: 1, height: 1 };
+        let big = Picture { png: Arc::from(vec![0u8; 1 << 20]), width: 1, height: 1, smallest_text: f32::INFINITY };
         for i in 0..64 {
             g.put(format!("big {i}"), big.clone());
             let bytes: usize = g.new.values().chain(g.old.values()).map(|p| p.png.len()).sum();

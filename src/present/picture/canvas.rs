@@ -245,6 +245,8 @@ impl Surface {
 /// draws: no page of a fresh picture to fault in, no whole copy, no whole comparison.
 pub(crate) struct Layer {
     clean: Surface,
+    /// The cap height of its smallest letter or digit (infinite if none).
+    smallest_text: f32,
     /// Per row: the same as the row above.
     same: Vec<bool>,
     pool: Mutex<Vec<Surface>>,
@@ -266,15 +268,15 @@ impl Layer {
         for row in rows.chunks_exact_mut(width as usize + 1) {
             row[0] = 0;
         }
-        Layer::of(Surface { pixmap, rows })
+        Layer::of(Surface { pixmap, rows }, f32::INFINITY)
     }
 
-    /// A layer of what `clean` holds.
-    fn of(clean: Surface) -> Layer {
+    /// A layer of what `clean` holds, whose smallest text is `smallest_text` high.
+    fn of(clean: Surface, smallest_text: f32) -> Layer {
         let stride = clean.stride();
         let rows: Vec<&[u8]> = clean.rows.chunks_exact(stride).collect();
         let same = (0..rows.len()).map(|r| r > 0 && rows[r] == rows[r - 1]).collect();
-        Layer { clean, same, pool: Mutex::default() }
+        Layer { clean, smallest_text, same, pool: Mutex::default() }
     }
 
     fn take(&self) -> Surface {
@@ -312,7 +314,8 @@ pub(crate) fn layer(key: String, draw: impl FnOnce() -> Canvas) -> Arc<Layer> {
     kept(key, || {
         let mut canvas = draw();
         canvas.index_painted();
-        Layer::of(canvas.surface.take().expect("a canvas has its surface until dropped"))
+        let smallest_text = canvas.smallest_text;
+        Layer::of(canvas.surface.take().expect("a canvas has its surface until dropped"), smallest_text)
     })
 }
 
@@ -321,6 +324,8 @@ pub(crate) fn layer(key: String, draw: impl FnOnce() -> Canvas) -> Arc<Layer> {
 struct Sprite {
     pixmap: Pixmap,
     indices: Vec<u8>,
+    /// The cap height of its smallest letter or digit (infinite if none).
+    smallest_text: f32,
 }
 
 /// The most stamps kept at once (each a few kilobytes).
@@ -340,7 +345,7 @@ fn sprite(key: &str, w: u32, h: u32, bg: Ink, draw: impl FnOnce(&mut Canvas)) ->
     let surface = c.surface();
     let stride = surface.stride();
     let indices = surface.rows.chunks_exact(stride).flat_map(|r| &r[1..]).copied().collect();
-    let s = Arc::new(Sprite { pixmap: surface.pixmap.clone(), indices });
+    let s = Arc::new(Sprite { pixmap: surface.pixmap.clone(), indices, smallest_text: c.smallest_text });
     let mut stamps = stamps.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     // A bound on the memory kept: the stamps in use come back at once.
     if stamps.len() >= MAX_STAMPS {
@@ -366,6 +371,9 @@ pub(crate) struct Canvas {
     painted: Vec<u64>,
     /// Per row, every chunk changed (drawn or stamped): to put back.
     touched: Vec<u64>,
+    /// The cap height of the smallest letter or digit drawn so far, by it, its layer or its
+    /// stamps (infinite if none): what [`Picture::smallest_text`] reports.
+    smallest_text: f32,
 }
 
 fn paint(ink: Ink) -> Paint<'static> {
@@ -408,10 +416,11 @@ fn runs(mut mask: u64, chunk: u32, width: u32) -> impl Iterator<Item = (usize, u
     })
 }
 
-/// Where text aligned `align` at `x` begins, its width, and the margin around its box
-/// within which every glyph's ink lies (an eighth of an em, and a pixel).
-fn text_box(x: f32, size: f32, text: &str, align: Align) -> (f32, f32, f32) {
-    let w = glyphs::width(text, size);
+/// Where text aligned `align` at `x` begins, its width (`narrow`: its glyphs' width as a
+/// share of their usual width), and the margin around its box within which every glyph's
+/// ink lies (an eighth of an em, and a pixel).
+fn text_box(x: f32, size: f32, narrow: f32, text: &str, align: Align) -> (f32, f32, f32) {
+    let w = glyphs::width(text, size) * narrow;
     let left = match align {
         Align::Left => x,
         Align::Centre => x - w / 2.0,
@@ -435,6 +444,7 @@ impl Canvas {
         let (width, height) = (surface.pixmap.width(), surface.pixmap.height());
         Canvas {
             surface: Some(surface),
+            smallest_text: layer.smallest_text,
             base: layer,
             chunk: width.div_ceil(64).max(16),
             painted: vec![0; height as usize],
@@ -487,6 +497,7 @@ impl Canvas {
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn stamp(&mut self, key: &str, x: f32, y: f32, w: u32, h: u32, bg: Ink, draw: impl FnOnce(&mut Canvas)) {
         let sprite = sprite(key, w, h, bg, draw);
+        self.smallest_text = self.smallest_text.min(sprite.smallest_text);
         let (x, y) = (x.round() as i64, y.round() as i64);
         let (cw, ch) = (i64::from(self.width()), i64::from(self.height()));
         let (sw, sh) = (i64::from(sprite.pixmap.width()), i64::from(sprite.pixmap.height()));
@@ -629,13 +640,25 @@ impl Canvas {
     /// Text of digits, the letters `A`–`G` and the symbols of [`glyphs`], with its cap
     /// height `size` and its top at `y`.
     pub(crate) fn text(&mut self, x: f32, y: f32, size: f32, text: &str, ink: Ink, align: Align) {
-        let (left, w, m) = text_box(x, size, text, align);
+        self.narrow_text(x, y, size, 1.0, text, ink, align);
+    }
+
+    /// [`Canvas::text`] with glyphs narrowed to `narrow` of their width (the same height):
+    /// for numbers in tight boxes, such as a piste's spaces.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn narrow_text(&mut self, x: f32, y: f32, size: f32, narrow: f32, text: &str, ink: Ink, align: Align) {
+        // Digits and capitals (`x` and the rest are symbols).
+        if text.chars().any(|c| c.is_ascii_digit() || c.is_ascii_uppercase()) {
+            self.smallest_text = self.smallest_text.min(size);
+        }
+        let (left, w, m) = text_box(x, size, narrow, text, align);
         self.mark(left - m, y - m, left + w + m, y + size + m, true);
         let p = paint(ink);
         let pixmap = self.pixmap_mut();
+        let (wide, advance) = (size * narrow, glyphs::ADVANCE * size * narrow);
         for (i, c) in text.chars().enumerate() {
             if let Some(path) = glyphs::glyph(c) {
-                let t = Transform::from_row(size, 0.0, 0.0, size, left + i as f32 * glyphs::ADVANCE * size, y);
+                let t = Transform::from_row(wide, 0.0, 0.0, size, left + i as f32 * advance, y);
                 pixmap.fill_path(path, &p, FillRule::Winding, t, None);
             }
         }
@@ -646,7 +669,7 @@ impl Canvas {
     /// be `bg`, as a stamp replaces what is under it.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn label(&mut self, x: f32, y: f32, size: f32, text: &str, ink: Ink, align: Align, bg: Ink) {
-        let (left, w, m) = text_box(x, size, text, align);
+        let (left, w, m) = text_box(x, size, 1.0, text, align);
         let (x0, y0) = ((left - m).floor(), (y - m).floor());
         let (x1, y1) = ((left + w + m).ceil(), (y + size + m).ceil());
         // The same pixels wherever it lands: the key holds the text's place within its box.
@@ -699,7 +722,7 @@ impl Canvas {
         let (width, height) = (self.width(), self.height());
         let same = self.same_rows();
         let png = encode::encode_png(width, height, &self.surface().rows, palette(), small, &same);
-        Picture { png: Arc::from(png), width, height }
+        Picture { png: Arc::from(png), width, height, smallest_text: self.smallest_text }
     }
 
     /// Per row, whether it is the same as the row above, found cheaply: where the layer's

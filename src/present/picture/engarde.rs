@@ -3,21 +3,29 @@
 use engarde_rules::engarde::{Card, Cards, Event, Phase, PublicView, SeatView, PISTE_SPACES};
 use engarde_rules::{BySeat, Seat};
 
-use super::canvas::{Canvas, Ink};
+use super::canvas::{Align, Canvas, Ink};
 use super::parts;
-use super::Picture;
+use super::{Picture, SMALLEST_TEXT};
 
 /// The board's size.
 pub(crate) const BOARD: (u32, u32) = (800, 236);
 
-/// The centre of slot `i` (0: Kengo's start before space 1; 24: after space 23).
+/// The centre of slot `i` (0: Kengo's start before space 1; 24: after space 23): the 25
+/// slots fill the width, so that each space's number can be as tall as the pictures'
+/// smallest text.
 fn slot_x(i: u8) -> f32 {
-    40.0 + 30.0 * f32::from(i)
+    16.0 + 32.0 * f32::from(i)
 }
 
 const TILE_Y: f32 = 112.0;
 const TILE_H: f32 = 40.0;
-const TILE_W: f32 = 26.0;
+/// A space's width.
+const TILE_W: f32 = 29.0;
+/// How narrow a space's number is drawn (as tall as the pictures' smallest text): two
+/// digits and three pixels either side.
+const NUMBER_NARROW: f32 = 0.86;
+/// The cards of an attack awaiting its answer, and of the last decision.
+const CARD: (f32, f32) = (30.0, 42.0);
 
 /// The cards a decision put on the table, by seat, in order.
 fn played(last: &[Event]) -> Vec<(Seat, Vec<Card>)> {
@@ -70,7 +78,8 @@ pub(crate) fn draw_fixed(c: &mut Canvas, p: &PublicView, top: f32) {
     for space in 1..=PISTE_SPACES {
         let x = slot_x(space) - TILE_W / 2.0;
         c.rrect(x, ty, TILE_W, TILE_H, 6.0, Ink::Track);
-        c.text_centred(slot_x(space), ty + TILE_H / 2.0, 10.0, &space.to_string(), Ink::Muted);
+        let (x, y) = (slot_x(space), ty + (TILE_H - SMALLEST_TEXT) / 2.0);
+        c.narrow_text(x, y, SMALLEST_TEXT, NUMBER_NARROW, &space.to_string(), Ink::Muted, Align::Centre);
     }
     // The start spaces and the middle of the piste.
     for seat in Seat::ALL {
@@ -114,22 +123,23 @@ pub(crate) fn draw_board(c: &mut Canvas, p: &PublicView, last: &[Event], top: f3
     }
     let mid = (xa + xb) / 2.0;
     let d = p.distance.to_string();
-    let pill_w = 26.0 + d.len() as f32 * 12.0;
-    let cards_w = attack.map_or(0.0, |(_, a)| f32::from(a.count) * 25.0 + 6.0);
+    let pill_w = 28.0 + d.len() as f32 * 15.0;
+    let cards_w = attack.map_or(0.0, |(_, a)| f32::from(a.count) * (CARD.0 + 4.0) + 6.0);
     let left = (mid - (pill_w + cards_w) / 2.0).clamp(8.0, BOARD.0 as f32 - 8.0 - pill_w - cards_w);
     let (fill, ink) = match attack {
         Some((s, _)) => (Ink::seat(s), Ink::White),
         None => (Ink::Panel, Ink::Text),
     };
-    c.rrect(left, y - 15.0, pill_w, 30.0, 15.0, fill);
+    c.rrect(left, y - 16.0, pill_w, 32.0, 16.0, fill);
     if attack.is_none() {
-        c.rrect_line(left, y - 15.0, pill_w, 30.0, 15.0, 2.0, Ink::Line);
+        c.rrect_line(left, y - 16.0, pill_w, 32.0, 16.0, 2.0, Ink::Line);
     }
-    c.text_centred(left + pill_w / 2.0, y, 16.0, &d, ink);
+    c.text_centred(left + pill_w / 2.0, y, SMALLEST_TEXT, &d, ink);
     if let Some((s, a)) = attack {
         for i in 0..a.count {
-            let x = left + pill_w + 6.0 + f32::from(i) * 25.0;
-            parts::mini_card(c, x, y - 15.0, 21.0, 30.0, &a.card.to_string(), Ink::seat(s), Ink::Print);
+            let x = left + pill_w + 6.0 + f32::from(i) * (CARD.0 + 4.0);
+            let (w, h) = CARD;
+            parts::mini_card(c, x, y - h / 2.0, w, h, &a.card.to_string(), Ink::seat(s), Ink::Print);
         }
     }
     // The fencers: the token above the tile (one picture per seat and turn), the tile.
@@ -143,7 +153,8 @@ pub(crate) fn draw_board(c: &mut Canvas, p: &PublicView, last: &[Event], top: f3
         let number = if pos == 0 || pos > PISTE_SPACES { String::new() } else { pos.to_string() };
         c.stamp(&format!("tile {seat:?} {number}"), x - TILE_W / 2.0, ty, TILE_W as u32, TILE_H as u32, Ink::Bg, |c| {
             c.rrect(0.0, 0.0, TILE_W, TILE_H, 6.0, Ink::seat(seat));
-            c.text_centred(TILE_W / 2.0, TILE_H / 2.0, 10.0, &number, Ink::White);
+            let y = (TILE_H - SMALLEST_TEXT) / 2.0;
+            c.narrow_text(TILE_W / 2.0, y, SMALLEST_TEXT, NUMBER_NARROW, &number, Ink::White, Align::Centre);
         });
     }
 }
@@ -185,18 +196,18 @@ fn header(c: &mut Canvas, p: &PublicView, last: &[Event], top: f32) {
     // The pile and its count.
     let (px, py) = (w / 2.0 - 96.0, cy - 21.0);
     parts::pile(c, px, py, 30.0, 42.0, u32::from(p.pile));
-    c.label(px + 44.0, cy - 9.0, 18.0, &p.pile.to_string(), Ink::Text, super::canvas::Align::Left, Ink::Bg);
+    c.label(px + 42.0, cy - 10.0, SMALLEST_TEXT, &p.pile.to_string(), Ink::Text, Align::Left, Ink::Bg);
     // The last cards played.
     let mut x = w / 2.0 + 4.0;
     let groups = played(last);
     if groups.is_empty() {
         if let Some(card) = p.last_card {
-            parts::mini_card(c, x, py, 30.0, 42.0, &card.to_string(), Ink::Line, Ink::Print);
+            parts::mini_card(c, x, py, CARD.0, CARD.1, &card.to_string(), Ink::Line, Ink::Print);
         }
     }
     for (seat, cards) in groups.iter().take(3) {
         for card in cards.iter().take(5) {
-            parts::mini_card(c, x, py, 30.0, 42.0, &card.to_string(), Ink::seat(*seat), Ink::Print);
+            parts::mini_card(c, x, py, CARD.0, CARD.1, &card.to_string(), Ink::seat(*seat), Ink::Print);
             x += 34.0;
         }
         x += 8.0;
@@ -254,7 +265,7 @@ pub(crate) fn hand_card(c: &mut Canvas, x: f32, y: f32, w: f32, h: f32, card: Ca
     }
     let v = card.value();
     let s = v.to_string();
-    c.text(x + 10.0, y + 10.0, 18.0, &s, Ink::Print, super::canvas::Align::Left);
+    c.text(x + 10.0, y + 10.0, 18.0, &s, Ink::Print, Align::Left);
     c.text(x + w - 10.0, y + h - 28.0, 18.0, &s, Ink::Print, super::canvas::Align::Right);
     let (cx, cy, d) = (x + w / 2.0, y + h / 2.0 + 4.0, w * 0.2);
     let spots: &[(f32, f32)] = match v {

@@ -9,7 +9,7 @@ use engarde_rules::{BySeat, Seat, ToAct};
 
 use super::canvas::{Align, Canvas, Ink};
 use super::parts;
-use super::Picture;
+use super::{Picture, SMALLEST_TEXT};
 
 /// The board's size.
 pub(crate) const BOARD: (u32, u32) = (800, 292);
@@ -39,7 +39,7 @@ fn all_cells() -> impl Iterator<Item = Cell> {
 
 /// The letters above and the digits beside a grid, and the fortress's square.
 fn frame(c: &mut Canvas, at: At, seat: Seat) {
-    let size = (at.cell * 0.36).round();
+    let size = (at.cell * 0.36).round().max(SMALLEST_TEXT);
     for i in 0..7u8 {
         let letter = char::from(b'A' + i).to_string();
         let x = at.x + (f32::from(i) + 0.5) * at.cell;
@@ -238,7 +238,7 @@ fn tallies(c: &mut Canvas, cx: f32, top: f32, p: &PublicView, seat: Seat, full: 
     }
     for (k, n) in [(0.0, *p.cannon.get(seat)), (1.0, *p.rifle.get(seat))] {
         let y = top + 140.0 + k * 32.0;
-        c.label(cx - 6.0, y - 8.0, 16.0, &n.to_string(), Ink::Text, Align::Left, Ink::Bg);
+        c.label(cx - 6.0, y - 10.0, SMALLEST_TEXT, &n.to_string(), Ink::Text, Align::Left, Ink::Bg);
     }
 }
 
@@ -499,7 +499,7 @@ pub(crate) fn reveal(p: &PublicView, rounds: &[RoundEnd]) -> Picture {
         }
         // The round's number and scores.
         let cx = w / 2.0;
-        c.text_centred(cx, top + 12.0, 18.0, &(r + 1).to_string(), Ink::Muted);
+        c.text_centred(cx, top + 12.0, SMALLEST_TEXT, &(r + 1).to_string(), Ink::Muted);
         if let Some(s) = round.summary {
             for seat in Seat::ALL {
                 let dx = if seat == Seat::A { -46.0 } else { 46.0 };
@@ -510,7 +510,7 @@ pub(crate) fn reveal(p: &PublicView, rounds: &[RoundEnd]) -> Picture {
             for seat in Seat::ALL {
                 let dx = if seat == Seat::A { -46.0 } else { 46.0 };
                 let y = top + 3.5 * cell + 52.0;
-                c.text_centred(cx + dx, y, 18.0, &p.score.get(seat).to_string(), Ink::Text);
+                c.text_centred(cx + dx, y, SMALLEST_TEXT, &p.score.get(seat).to_string(), Ink::Text);
                 if p.winner == Some(seat) {
                     parts::star(&mut c, cx + dx, y + 30.0, 10.0, Ink::Gold);
                 }

@@ -52,7 +52,7 @@ pub const MAX_BYTES: usize = 40 * 1024;
 pub const MAX_REPLAY_BYTES: usize = 8 * 1024 * 1024;
 
 /// A picture: an indexed PNG and its size in pixels.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Picture {
     /// The PNG file's bytes (cheap to clone, so a cache can hand them out).
     pub png: Arc<[u8]>,
@@ -60,6 +60,26 @@ pub struct Picture {
     pub width: u32,
     /// Height in pixels.
     pub height: u32,
+    /// The cap height, in pixels, of the smallest letter or digit it shows (infinite if it
+    /// shows none): at least [`SMALLEST_TEXT`] in a picture 800 pixels wide.
+    pub smallest_text: f32,
+}
+
+/// The smallest cap height of a letter or digit in a picture 800 pixels wide: 9 pixels
+/// where Discord shows it on a phone, about 360 pixels wide.
+pub const SMALLEST_TEXT: f32 = 20.0;
+
+/// The width, in pixels, at which Discord shows a picture on a phone (a picture narrower
+/// than this is shown at its own size).
+pub const PHONE_WIDTH: f32 = 360.0;
+
+impl Picture {
+    /// The cap height, in pixels, of its smallest letter or digit where a phone shows it
+    /// [`PHONE_WIDTH`] wide (infinite if it shows none).
+    #[must_use]
+    pub fn smallest_text_on_phone(&self) -> f32 {
+        self.smallest_text * (PHONE_WIDTH / self.width as f32).min(1.0)
+    }
 }
 
 /// The public board of a match of any game: what everyone sees, from the public view and

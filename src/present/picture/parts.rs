@@ -95,5 +95,6 @@ fn draw_mini_card(c: &mut Canvas, x: f32, y: f32, w: f32, h: f32, value: &str, s
     c.rrect(x, y, w, h, w * 0.16, Ink::Paper);
     c.rrect(x, y, w, h * 0.2, w * 0.16, stripe);
     c.rect(x, y + h * 0.1, w, h * 0.1, stripe);
-    c.text_centred(x + w / 2.0, y + h * 0.6, h * 0.42, value, ink);
+    // Its value as tall as the stripe lets it be: 20 pixels on a card 42 high.
+    c.text_centred(x + w / 2.0, y + h * 0.6, h * 0.48, value, ink);
 }

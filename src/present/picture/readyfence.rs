@@ -6,7 +6,7 @@ use tiny_skia::PathBuilder;
 
 use super::canvas::{Align, Canvas, Ink};
 use super::parts;
-use super::Picture;
+use super::{Picture, SMALLEST_TEXT};
 
 /// The board's size.
 pub(crate) const BOARD: (u32, u32) = (800, 312);
@@ -163,7 +163,8 @@ fn card(c: &mut Canvas, x: f32, y: f32, w: f32, h: f32, card: Card, speed: Optio
     let r = w * 0.12;
     c.rrect(x, y, w, h, r, Ink::Paper);
     let (a, b) = colours(card.kind);
-    let band = h * 0.3;
+    // The band holds the speed or bonus, at least as tall as the pictures' smallest text.
+    let band = (h * 0.3).max(28.0);
     c.rrect(x, y, w, band, r, a);
     c.rect(x, y + band * 0.5, w, band * 0.5, a);
     if let Some(b) = b {
@@ -175,7 +176,8 @@ fn card(c: &mut Canvas, x: f32, y: f32, w: f32, h: f32, card: Card, speed: Optio
         (None, _) => None,
     };
     if let Some(label) = label {
-        c.text(x + w * 0.1, y + band * 0.18, band * 0.62, &label, Ink::White, Align::Left);
+        let size = (band * 0.62).max(SMALLEST_TEXT);
+        c.text(x + w * 0.1, (y + band * 0.5 - size / 2.0).max(y + 3.0), size, &label, Ink::White, Align::Left);
     }
     kind_icon(c, x + w / 2.0, y + band + (h - band) * 0.44, w * 0.56, card.kind, Ink::Print);
     if let Some(sp) = sp {
@@ -258,7 +260,7 @@ pub(crate) fn draw_fixed(c: &mut Canvas, p: &PublicView) {
     for i in 1..=10u8 {
         let x = block_x(i) - BLOCK_W / 2.0;
         c.rrect(x, STRIP_Y, BLOCK_W, STRIP_H, 8.0, Ink::Track);
-        c.text_centred(block_x(i), STRIP_Y + STRIP_H / 2.0, 12.0, &i.to_string(), Ink::Muted);
+        c.text_centred(block_x(i), STRIP_Y + STRIP_H / 2.0, SMALLEST_TEXT, &i.to_string(), Ink::Muted);
     }
 }
 
@@ -276,14 +278,14 @@ pub(crate) fn draw_board(c: &mut Canvas, p: &PublicView) {
         // The score and the target.
         c.label(edge(24.0), 18.0, 30.0, &p.score.get(seat).to_string(), Ink::seat(seat), al, Ink::Bg);
         let sw = super::glyphs::width(&p.score.get(seat).to_string(), 30.0);
-        c.label(edge(24.0 + sw + 10.0), 34.0, 14.0, &format!("/{}", p.target), Ink::Muted, al, Ink::Bg);
+        c.label(edge(24.0 + sw + 8.0), 28.0, SMALLEST_TEXT, &format!("/{}", p.target), Ink::Muted, al, Ink::Bg);
         // Stamina: six segments.
         for i in 0..(*p.stamina.get(seat)).min(6) {
             let x = edge(24.0 + f32::from(i) * 17.0 + if a { 0.0 } else { 14.0 });
             c.stamp("stamina", x, 60.0, 14, 8, Ink::Bg, |c| c.rrect(0.0, 0.0, 14.0, 8.0, 4.0, Ink::Green));
         }
         // Cards in hand.
-        c.label(edge(164.0), 26.0, 14.0, &p.hand_sizes.get(seat).to_string(), Ink::Muted, al, Ink::Bg);
+        c.label(edge(164.0), 23.0, SMALLEST_TEXT, &p.hand_sizes.get(seat).to_string(), Ink::Muted, al, Ink::Bg);
         if p.extra_time_priority == Some(seat) {
             parts::star(c, edge(212.0), 34.0, 11.0, Ink::Gold);
         }
@@ -299,7 +301,7 @@ pub(crate) fn draw_board(c: &mut Canvas, p: &PublicView) {
         }
     }
     parts::pile(c, w / 2.0 - 36.0, 36.0, 26.0, 36.0, u32::from(p.timer));
-    c.label(w / 2.0 + 26.0, 46.0, 16.0, &p.timer.to_string(), Ink::Text, Align::Left, Ink::Bg);
+    c.label(w / 2.0 + 26.0, 44.0, SMALLEST_TEXT, &p.timer.to_string(), Ink::Text, Align::Left, Ink::Bg);
     let ty = STRIP_Y - 26.0;
     // The fencers and their weapons.
     for seat in Seat::ALL {
@@ -314,7 +316,7 @@ pub(crate) fn draw_board(c: &mut Canvas, p: &PublicView) {
             Ink::Bg,
             |c| {
                 c.rrect(0.0, 0.0, BLOCK_W, STRIP_H, 8.0, Ink::seat(seat));
-                c.text_centred(BLOCK_W / 2.0, STRIP_H / 2.0, 12.0, &pos.to_string(), Ink::White);
+                c.text_centred(BLOCK_W / 2.0, STRIP_H / 2.0, SMALLEST_TEXT, &pos.to_string(), Ink::White);
             },
         );
         let acting = to_act == Some(seat);
@@ -336,8 +338,8 @@ pub(crate) fn draw_board(c: &mut Canvas, p: &PublicView) {
     let mid = (xa + xb) / 2.0;
     let d = p.gap.to_string();
     // The number of empty blocks, bright when a phrase can start.
-    c.rrect(mid - 16.0, ty - 15.0, 32.0, 30.0, 15.0, if in_reach { Ink::Text } else { Ink::Panel });
-    c.text_centred(mid, ty, 16.0, &d, if in_reach { Ink::Bg } else { Ink::Muted });
+    c.rrect(mid - 18.0, ty - 16.0, 36.0, 32.0, 16.0, if in_reach { Ink::Text } else { Ink::Panel });
+    c.text_centred(mid, ty, SMALLEST_TEXT, &d, if in_reach { Ink::Bg } else { Ink::Muted });
     // The phrase in progress.
     if let Some(phrase) = &p.phrase {
         let (cw, ch, gap) = (56.0, 80.0, 24.0);
@@ -373,9 +375,9 @@ fn phrase_step(c: &mut Canvas, x: f32, y: f32, w: f32, h: f32, step: &PhraseStep
                 Role::Distance => "-",
                 _ => "/",
             };
-            c.text_centred(x + w / 2.0, y + (h - 6.0) * 0.3, 12.0, sym, Ink::Muted);
+            c.text_centred(x + w / 2.0, y + (h - 6.0) * 0.28, 14.0, sym, Ink::Muted);
             if let Some(s) = step.speed {
-                c.text_centred(x + w / 2.0, y + (h - 6.0) * 0.68, 16.0, &s.to_string(), Ink::Text);
+                c.text_centred(x + w / 2.0, y + (h - 6.0) * 0.66, SMALLEST_TEXT, &s.to_string(), Ink::Text);
             }
         }
     }

@@ -274,9 +274,14 @@ pub(crate) fn check_references(embeds: &[Value], attachments: &[AttachmentRec], 
     Ok(())
 }
 
+/// Where Discord serves an attachment of a message in `channel`.
+pub(crate) fn cdn_url(channel: u64, a: &AttachmentRec) -> String {
+    format!("https://cdn.discordapp.com/attachments/{channel}/{}/{}", a.id, a.filename)
+}
+
 /// Appends an attachment object as Discord shows it.
 pub(crate) fn write_payload(a: &AttachmentRec, channel: u64, out: &mut String) {
-    let url = format!("https://cdn.discordapp.com/attachments/{channel}/{}/{}", a.id, a.filename);
+    let url = cdn_url(channel, a);
     let mut o = Obj::new(out);
     o.sf("id", a.id).val("filename", &a.filename).val("size", &a.data.len()).val("url", &url).val("proxy_url", &url);
     if let Some(t) = &a.content_type {

@@ -1,7 +1,8 @@
 //! Component ids: every component in a message carries a numeric `id` (a 32-bit integer
 //! unique within the message). Discord keeps the ids the bot gave and numbers the others
-//! sequentially, in order (an action row, then its children), skipping ids already used
-//! elsewhere in the message.
+//! sequentially, in order (an action row, then its children; a container, then what it
+//! holds; a section, then its texts, then its accessory), skipping ids already used
+//! elsewhere in the message. An `id` of 0 counts as none.
 
 use std::collections::HashSet;
 
@@ -18,11 +19,14 @@ pub(crate) fn assign(rows: &mut [Value]) {
 
 fn collect(list: &[Value], used: &mut HashSet<u64>) {
     for c in list {
-        if let Some(id) = c["id"].as_u64() {
+        if let Some(id) = c["id"].as_u64().filter(|id| *id != 0) {
             used.insert(id);
         }
         if let Some(children) = c.get("components").and_then(Value::as_array) {
             collect(children, used);
+        }
+        if let Some(accessory) = c.get("accessory").filter(|a| a.is_object()) {
+            collect(std::slice::from_ref(accessory), used);
         }
     }
 }
@@ -30,7 +34,7 @@ fn collect(list: &[Value], used: &mut HashSet<u64>) {
 fn number(list: &mut [Value], used: &HashSet<u64>, next: &mut u64) {
     for c in list {
         let Some(obj) = c.as_object_mut() else { continue };
-        if !obj.get("id").is_some_and(Value::is_u64) {
+        if obj.get("id").and_then(Value::as_u64).is_none_or(|id| id == 0) {
             while used.contains(next) {
                 *next += 1;
             }
@@ -39,6 +43,9 @@ fn number(list: &mut [Value], used: &HashSet<u64>, next: &mut u64) {
         }
         if let Some(children) = obj.get_mut("components").and_then(Value::as_array_mut) {
             number(children, used, next);
+        }
+        if let Some(accessory) = obj.get_mut("accessory").filter(|a| a.is_object()) {
+            number(std::slice::from_mut(accessory), used, next);
         }
     }
 }

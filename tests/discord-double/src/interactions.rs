@@ -757,6 +757,15 @@ fn respond(
     match kind {
         4 => Ok((Some(messages::create(w, &mut data.clone(), &["data"], new_message(0, false))?), true)),
         5 => {
+            if data["flags"].as_u64().is_some_and(crate::layout::is_v2) {
+                // "Receiving and Responding": a deferred response takes only EPHEMERAL; a
+                // layout message is made by editing the original response.
+                return Err(ApiError::form(
+                    &["data", "flags"],
+                    "INTERACTION_RESPONSE_FLAGS_INVALID",
+                    "A deferred response cannot carry IS_COMPONENTS_V2; set it when editing the original response.",
+                ));
+            }
             let m = messages::create(w, &mut json!({}), &["data"], new_message(flags::LOADING, true))?;
             Ok((Some(m), false))
         }

@@ -41,6 +41,7 @@ mod gateway;
 mod ids;
 mod interactions;
 mod json;
+mod layout;
 mod limits;
 mod messages;
 mod nonces;

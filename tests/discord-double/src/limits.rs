@@ -7,6 +7,8 @@ use std::collections::HashSet;
 
 use serde_json::{json, Map, Value};
 
+use crate::layout;
+
 /// One field error, at a path like `["components", "0", "components", "5"]`.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct FieldError {
@@ -17,7 +19,7 @@ pub(crate) struct FieldError {
 
 /// Where a checked value sits in the body.
 #[derive(Clone, Copy)]
-enum Path<'a> {
+pub(crate) enum Path<'a> {
     /// The prefix every path starts with (e.g. `["data"]` for interaction callbacks).
     Base(&'a [&'a str]),
     /// A member of an object.
@@ -27,11 +29,11 @@ enum Path<'a> {
 }
 
 impl<'a> Path<'a> {
-    fn key(&'a self, key: &'a str) -> Path<'a> {
+    pub(crate) fn key(&'a self, key: &'a str) -> Path<'a> {
         Path::Key(self, key)
     }
 
-    fn index(&'a self, i: usize) -> Path<'a> {
+    pub(crate) fn index(&'a self, i: usize) -> Path<'a> {
         Path::Index(self, i)
     }
 
@@ -52,17 +54,17 @@ impl<'a> Path<'a> {
     }
 
     /// An error at this path.
-    fn error(&self, code: &'static str, message: impl Into<String>) -> FieldError {
+    pub(crate) fn error(&self, code: &'static str, message: impl Into<String>) -> FieldError {
         FieldError { path: self.segments(), code, message: message.into() }
     }
 }
 
 /// The elements of `v` if it is an array (none otherwise).
-fn elements(v: &Value) -> &[Value] {
+pub(crate) fn elements(v: &Value) -> &[Value] {
     v.as_array().map_or(&[], Vec::as_slice)
 }
 
-fn max_len(errors: &mut Vec<FieldError>, path: Path<'_>, v: &Value, max: usize) {
+pub(crate) fn max_len(errors: &mut Vec<FieldError>, path: Path<'_>, v: &Value, max: usize) {
     if let Some(s) = v.as_str() {
         if s.chars().count() > max {
             errors.push(path.error("BASE_TYPE_MAX_LENGTH", format!("Must be {max} or fewer in length.")));
@@ -70,7 +72,7 @@ fn max_len(errors: &mut Vec<FieldError>, path: Path<'_>, v: &Value, max: usize) 
     }
 }
 
-fn len_between(errors: &mut Vec<FieldError>, path: Path<'_>, v: &Value, min: usize, max: usize) {
+pub(crate) fn len_between(errors: &mut Vec<FieldError>, path: Path<'_>, v: &Value, min: usize, max: usize) {
     match v.as_str() {
         Some(s) => {
             let n = s.chars().count();
@@ -83,8 +85,17 @@ fn len_between(errors: &mut Vec<FieldError>, path: Path<'_>, v: &Value, min: usi
 }
 
 /// Checks a message body (create, edit, interaction callback data): content, embeds,
-/// components. `base` prefixes paths (e.g. `["data"]` for callbacks).
+/// components. `base` prefixes paths (e.g. `["data"]` for callbacks). The body's own
+/// `flags` say whether it is a layout message (`IS_COMPONENTS_V2`); see
+/// [`check_message_as`] for an edit of one.
 pub(crate) fn check_message(body: &Value, base: &[&str]) -> Vec<FieldError> {
+    let v2 = body["flags"].as_u64().is_some_and(|f| f & layout::IS_COMPONENTS_V2 != 0);
+    check_message_as(body, base, v2)
+}
+
+/// Checks a message body as [`check_message`] does, for a message that will carry
+/// `IS_COMPONENTS_V2` (`v2`, e.g. an edit of a message that has it) or not.
+pub(crate) fn check_message_as(body: &Value, base: &[&str], v2: bool) -> Vec<FieldError> {
     let mut errors = Vec::new();
     let base = Path::Base(base);
     if !body.is_object() && !body.is_null() {
@@ -103,7 +114,12 @@ pub(crate) fn check_message(body: &Value, base: &[&str]) -> Vec<FieldError> {
         );
     }
     check_embeds(&body["embeds"], base, &mut errors);
-    check_components(&body["components"], base, &mut errors);
+    if v2 {
+        layout::check_no_legacy_fields(body, base, &mut errors);
+        layout::check_components(&body["components"], base, &mut errors);
+    } else {
+        check_components(&body["components"], base, &mut errors);
+    }
     errors
 }
 
@@ -162,29 +178,46 @@ fn check_components(rows: &Value, base: Path<'_>, errors: &mut Vec<FieldError>) 
     for (i, row) in rows.iter().enumerate() {
         let rb = path.index(i);
         if row["type"] != 1 {
-            errors.push(
-                rb.key("type")
-                    .error("COMPONENT_LAYOUT_WIDTH_EXCEEDED", "Top-level components must be action rows (type 1)."),
-            );
+            let message = if layout::is_layout_type(&row["type"]) {
+                "This component needs the IS_COMPONENTS_V2 message flag (1 << 15)."
+            } else {
+                "Top-level components must be action rows (type 1)."
+            };
+            errors.push(rb.key("type").error("COMPONENT_LAYOUT_WIDTH_EXCEEDED", message));
             continue;
         }
-        let children = elements(&row["components"]);
-        let cp = rb.key("components");
-        if children.is_empty() || children.len() > 5 {
-            errors.push(cp.error("BASE_TYPE_BAD_LENGTH", "Must be between 1 and 5 in length."));
-        }
-        let has_select = children.iter().any(|c| matches!(c["type"].as_u64(), Some(3 | 5 | 6 | 7 | 8)));
-        if has_select && children.len() > 1 {
-            errors
-                .push(cp.error("COMPONENT_LAYOUT_WIDTH_EXCEEDED", "The specified component exceeds the maximum width"));
-        }
-        for (j, c) in children.iter().enumerate() {
-            check_component(c, cp.index(j), &mut custom_ids, errors);
-        }
+        check_action_row(row, rb, &mut custom_ids, errors);
     }
 }
 
-fn check_component<'v>(c: &'v Value, cb: Path<'_>, custom_ids: &mut HashSet<&'v str>, errors: &mut Vec<FieldError>) {
+/// Checks an action row at `rb`: one to five buttons, or one select menu.
+pub(crate) fn check_action_row<'v>(
+    row: &'v Value,
+    rb: Path<'_>,
+    custom_ids: &mut HashSet<&'v str>,
+    errors: &mut Vec<FieldError>,
+) {
+    let children = elements(&row["components"]);
+    let cp = rb.key("components");
+    if children.is_empty() || children.len() > 5 {
+        errors.push(cp.error("BASE_TYPE_BAD_LENGTH", "Must be between 1 and 5 in length."));
+    }
+    let has_select = children.iter().any(|c| matches!(c["type"].as_u64(), Some(3 | 5 | 6 | 7 | 8)));
+    if has_select && children.len() > 1 {
+        errors.push(cp.error("COMPONENT_LAYOUT_WIDTH_EXCEEDED", "The specified component exceeds the maximum width"));
+    }
+    for (j, c) in children.iter().enumerate() {
+        check_component(c, cp.index(j), custom_ids, errors);
+    }
+}
+
+/// Checks an action row's child (a button or a select menu) at `cb`.
+pub(crate) fn check_component<'v>(
+    c: &'v Value,
+    cb: Path<'_>,
+    custom_ids: &mut HashSet<&'v str>,
+    errors: &mut Vec<FieldError>,
+) {
     let kind = c["type"].as_u64().unwrap_or(0);
     let mut check_custom_id = |errors: &mut Vec<FieldError>| {
         len_between(errors, cb.key("custom_id"), &c["custom_id"], 1, 100);

@@ -8,6 +8,7 @@ use crate::component_ids;
 use crate::gateway::intents;
 use crate::ids::now_iso;
 use crate::json::Obj;
+use crate::layout;
 use crate::limits;
 use crate::payloads;
 use crate::rest::ApiError;
@@ -19,11 +20,13 @@ pub(crate) mod flags {
     pub const EPHEMERAL: u64 = 1 << 6;
     pub const LOADING: u64 = 1 << 7;
     pub const SUPPRESS_NOTIFICATIONS: u64 = 1 << 12;
+    pub const IS_COMPONENTS_V2: u64 = crate::layout::IS_COMPONENTS_V2;
 }
 
-/// Validates the message fields of `body` (paths prefixed by `base`).
-pub(crate) fn validate(body: &Value, base: &[&str]) -> Result<(), ApiError> {
-    let errors = limits::check_message(body, base);
+/// Validates the message fields of `body` (paths prefixed by `base`), for a message that
+/// will be a layout message (`v2`) or not.
+pub(crate) fn validate(body: &Value, base: &[&str], v2: bool) -> Result<(), ApiError> {
+    let errors = limits::check_message_as(body, base, v2);
     if errors.is_empty() {
         Ok(())
     } else {
@@ -74,11 +77,27 @@ pub(crate) struct NewMessage {
     pub allow_empty: bool,
 }
 
+impl NewMessage {
+    /// A message the bot posts in `channel` through the channel's route.
+    pub(crate) fn bot_post(w: &World, channel: u64) -> NewMessage {
+        NewMessage {
+            channel,
+            author: w.bot_user,
+            visibility: Visibility::Public,
+            kind: 0,
+            interaction: None,
+            extra_flags: 0,
+            allow_empty: false,
+        }
+    }
+}
+
 /// Validates `body` and stores a new message; dispatches MESSAGE_CREATE for public ones.
 /// Once the message is accepted, its content, embeds and components are moved out of `body`
 /// (a refused body is left as it was).
 pub(crate) fn create(w: &mut World, body: &mut Value, base: &[&str], p: NewMessage) -> Result<u64, ApiError> {
-    validate(body, base)?;
+    let requested = body["flags"].as_u64().unwrap_or(0);
+    validate(body, base, layout::is_v2(requested))?;
     let uploads = std::mem::take(&mut w.uploads);
     let attachments = attachments::resolve(body, base, &uploads, None, || w.ids.next())?.unwrap_or_default();
     let empty = body["content"].as_str().unwrap_or_default().is_empty()
@@ -90,12 +109,16 @@ pub(crate) fn create(w: &mut World, body: &mut Value, base: &[&str], p: NewMessa
         return Err(empty_message());
     }
     attachments::check_references(body["embeds"].as_array().map_or(&[], Vec::as_slice), &attachments, base)?;
+    layout::check_references(body["components"].as_array().map_or(&[], Vec::as_slice), &attachments, base)?;
     let content = take_text(body, "content").unwrap_or_default();
     let embeds = take_list(body, "embeds").unwrap_or_default();
     let mut components = take_list(body, "components").unwrap_or_default();
     component_ids::assign(&mut components);
-    let requested = body["flags"].as_u64().unwrap_or(0);
-    let mut msg_flags = requested & (flags::SUPPRESS_EMBEDS | flags::SUPPRESS_NOTIFICATIONS);
+    layout::defaults(&mut components);
+    if layout::is_v2(requested) {
+        layout::answer_fields(&mut components, &attachments, p.channel, || w.ids.next());
+    }
+    let mut msg_flags = requested & (flags::SUPPRESS_EMBEDS | flags::SUPPRESS_NOTIFICATIONS | flags::IS_COMPONENTS_V2);
     if matches!(p.visibility, Visibility::EphemeralTo(_)) {
         msg_flags |= flags::EPHEMERAL;
     }
@@ -153,17 +176,40 @@ pub(crate) fn edit(
     base: &[&str],
     clear_loading: bool,
 ) -> Result<(), ApiError> {
-    validate(body, base)?;
     let Some(old) = w.messages.get(&id).filter(|m| !m.deleted) else {
+        validate(body, base, false)?;
         return Err(ApiError::unknown_message());
     };
-    let uploads = std::mem::take(&mut w.uploads);
-    let attachments = attachments::resolve(body, base, &uploads, Some(&old.attachments), || w.ids.next())?;
     let mut msg_flags = old.flags;
     if let Some(f) = body["flags"].as_u64() {
-        // Only SUPPRESS_EMBEDS can be changed by an edit.
-        msg_flags = (msg_flags & !flags::SUPPRESS_EMBEDS) | (f & flags::SUPPRESS_EMBEDS);
+        // Only SUPPRESS_EMBEDS can be changed by an edit, and IS_COMPONENTS_V2 set (never
+        // removed).
+        if layout::is_v2(old.flags) && !layout::is_v2(f) {
+            return Err(ApiError::form(
+                &[base, &["flags"]].concat(),
+                "MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG",
+                "The IS_COMPONENTS_V2 flag cannot be removed from a message.",
+            ));
+        }
+        msg_flags = (msg_flags & !flags::SUPPRESS_EMBEDS) | (f & (flags::SUPPRESS_EMBEDS | flags::IS_COMPONENTS_V2));
     }
+    let v2 = layout::is_v2(msg_flags);
+    validate(body, base, v2)?;
+    if v2 && !layout::is_v2(old.flags) {
+        // Setting the flag: the message's content and embeds must be emptied by the edit.
+        let kept = |key: &str, had: bool| had && body.get(key).is_none();
+        for (key, had) in [("content", !old.content.is_empty()), ("embeds", !old.embeds.is_empty())] {
+            if kept(key, had) {
+                return Err(ApiError::form(
+                    &[base, &[key]].concat(),
+                    "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2",
+                    &format!("Setting IS_COMPONENTS_V2 needs '{key}' reset to empty by the same edit."),
+                ));
+            }
+        }
+    }
+    let uploads = std::mem::take(&mut w.uploads);
+    let attachments = attachments::resolve(body, base, &uploads, Some(&old.attachments), || w.ids.next())?;
     if clear_loading {
         msg_flags &= !flags::LOADING;
     }
@@ -177,6 +223,13 @@ pub(crate) fn edit(
         None => old.embeds.as_slice(),
     };
     attachments::check_references(embeds, kept_attachments, base)?;
+    let mut components = take_components(body, base, kept_attachments)?;
+    if let (true, Some(c)) = (v2, components.as_mut()) {
+        let channel = old.channel;
+        let kept = kept_attachments.to_vec();
+        component_ids::assign(c);
+        layout::answer_fields(c, &kept, channel, || w.ids.next());
+    }
     let Some(m) = w.message_mut(id) else {
         return Err(ApiError::unknown_message());
     };
@@ -189,8 +242,9 @@ pub(crate) fn edit(
     if let Some(e) = take_list(body, "embeds") {
         m.embeds = e;
     }
-    if let Some(mut c) = take_list(body, "components") {
+    if let Some(mut c) = components {
         component_ids::assign(&mut c);
+        layout::defaults(&mut c);
         m.components = c;
     }
     m.flags = msg_flags;
@@ -204,6 +258,17 @@ pub(crate) fn edit(
         dispatch_message_event(w, "MESSAGE_UPDATE", guild, &event);
     }
     Ok(())
+}
+
+/// Moves an edit's `components` out of `body` (`None` if it has none), once their
+/// `attachment://` references are checked against the attachments the message will keep.
+fn take_components(
+    body: &mut Value,
+    base: &[&str],
+    attachments: &[AttachmentRec],
+) -> Result<Option<Vec<Value>>, ApiError> {
+    layout::check_references(body["components"].as_array().map_or(&[], Vec::as_slice), attachments, base)?;
+    Ok(take_list(body, "components"))
 }
 
 /// Whether `old` edited by `body` would show nothing (no content, embed, component or file;
@@ -270,16 +335,8 @@ mod tests {
         let button = |id: &str| json!({ "type": 2, "style": 1, "label": id, "custom_id": id });
         let mut body =
             json!({ "content": "hi", "components": [{ "type": 1, "components": [button("a"), button("b")] }] });
-        let p = NewMessage {
-            channel,
-            author: w.bot_user,
-            visibility: Visibility::Public,
-            kind: 0,
-            interaction: None,
-            extra_flags: 0,
-            allow_empty: false,
-        };
-        let id = create(&mut w, &mut body, &[], p).unwrap();
+        let post = NewMessage::bot_post(&w, channel);
+        let id = create(&mut w, &mut body, &[], post).unwrap();
         let sent = payloads::parse(&payloads::message(&w, &w.messages[&id]));
         assert_eq!(sent["components"][0]["id"], 1);
         assert_eq!(sent["components"][0]["components"][1]["id"], 3);

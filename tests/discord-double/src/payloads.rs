@@ -241,6 +241,7 @@ fn guild_common(g: &GuildRec) -> Map<String, Value> {
         "verification_level": 1,
         "default_message_notifications": 1,
         "explicit_content_filter": 2,
+        "nsfw": false,
         "roles": [everyone_role(g)],
         "emojis": [],
         "stickers": [],
@@ -385,7 +386,7 @@ fn message_text(w: &World, m: &MessageRec) -> MessageText {
         .with("attachments", |out| {
             json::push_array(out, &m.attachments, |out, a| attachments::write_payload(a, m.channel, out));
         })
-        .with("embeds", |out| json::push_array(out, &m.embeds, write_embed))
+        .with("embeds", |out| json::push_array(out, &m.embeds, |out, e| write_embed(out, e, &m.attachments)))
         .members(r#""pinned":false"#)
         .val("type", &m.kind)
         .val("flags", &m.flags)
@@ -463,8 +464,9 @@ fn mentions(w: &World, content: &str) -> Vec<u64> {
 }
 
 /// Appends an embed as Discord shows it: with `type: "rich"` and fields' `inline: false`
-/// added where the bot left them out.
-fn write_embed(out: &mut String, e: &Value) {
+/// added where the bot left them out, and its image and thumbnail with their size (that of
+/// the attachment they show, else `null`).
+fn write_embed(out: &mut String, e: &Value, attachments: &[attachments::AttachmentRec]) {
     let Some(fields) = e.as_object() else {
         json::push(out, e);
         return;
@@ -473,11 +475,37 @@ fn write_embed(out: &mut String, e: &Value) {
     for (k, v) in fields {
         match v.as_array().filter(|_| k == "fields") {
             Some(list) => o.with(k, |out| json::push_array(out, list, write_embed_field)),
+            None if matches!(k.as_str(), "image" | "thumbnail") && v.is_object() => {
+                o.with(k, |out| write_embed_media(out, v, attachments))
+            }
             None => o.val(k, v),
         };
     }
     if !fields.contains_key("type") {
         o.val("type", "rich");
+    }
+    o.close();
+}
+
+/// Appends an embed's image or thumbnail with its `width` and `height`: those of the
+/// attachment its `attachment://` address names, else `null` (Discord fills them once it
+/// has fetched the picture). The address itself is kept as sent, for the tests and the
+/// transcript to find the file by (Discord answers its CDN address).
+fn write_embed_media(out: &mut String, media: &Value, attachments: &[attachments::AttachmentRec]) {
+    let shown = media["url"]
+        .as_str()
+        .and_then(|u| u.strip_prefix("attachment://"))
+        .and_then(|name| attachments.iter().find(|a| a.filename == name));
+    let size = shown.and_then(|a| crate::layout::image_size(&a.data));
+    let mut o = Obj::new(out);
+    for (k, v) in media.as_object().into_iter().flatten() {
+        o.val(k, v);
+    }
+    if media.get("width").is_none() {
+        o.val("width", &size.map(|(w, _)| w));
+    }
+    if media.get("height").is_none() {
+        o.val("height", &size.map(|(_, h)| h));
     }
     o.close();
 }
@@ -502,13 +530,14 @@ fn write_embed_field(out: &mut String, f: &Value) {
 pub(crate) fn application(w: &World) -> Value {
     // The fields of Discord's application object, as it sends them for a guild-installed
     // bot that is not owned by a team: optional fields Discord leaves out when unset (terms
-    // of service, privacy policy, custom install URL…) are left out; `team`,
+    // of service, privacy policy, custom install URL…) are left out; `type`, `team`,
     // `interactions_endpoint_url`, `role_connections_verification_url` and
     // `event_webhooks_url` are nullable and null here, as for such an application.
     json!({
         "id": sf(w.application_id),
         "name": w.application_name,
         "icon": w.application_icon,
+        "type": null,
         "description": "",
         "summary": "",
         "rpc_origins": [],
@@ -519,6 +548,9 @@ pub(crate) fn application(w: &World) -> Value {
         "verify_key": w.verify_key,
         "team": null,
         "flags": 0,
+        "flags_new": "0",
+        "explicit_content_filter": 0,
+        "eligible_oauth2_scopes": ["applications.commands", "bot"],
         "tags": [],
         "redirect_uris": [],
         "interactions_endpoint_url": null,
@@ -630,15 +662,25 @@ mod tests {
             "bot_require_code_grant",
             "verify_key",
             "flags",
+            "flags_new",
             "owner",
             "bot",
             "redirect_uris",
             "approximate_guild_count",
+            "approximate_user_install_count",
+            "approximate_user_authorization_count",
+            "explicit_content_filter",
+            "eligible_oauth2_scopes",
         ] {
             assert!(app.get(key).is_some_and(|v| !v.is_null()), "{key} has a value: {app}");
         }
+        // Required by Discord's description of the application object, null or not.
+        for key in ["type", "interactions_endpoint_url", "role_connections_verification_url"] {
+            assert!(app.get(key).is_some(), "{key} is sent: {app}");
+        }
         assert!(app.get("team").is_some(), "team is sent (null: not a team's application)");
-        let nullable = ["team", "interactions_endpoint_url", "role_connections_verification_url", "event_webhooks_url"];
+        let nullable =
+            ["type", "team", "interactions_endpoint_url", "role_connections_verification_url", "event_webhooks_url"];
         for (key, value) in app.as_object().unwrap() {
             assert!(!value.is_null() || nullable.contains(&key.as_str()), "{key} is null: {app}");
         }
@@ -667,5 +709,31 @@ mod tests {
                 { "type": "image" },
             ])
         );
+    }
+
+    #[test]
+    fn embed_pictures_carry_their_size() {
+        let mut w = World::new();
+        let guild = w.add_guild("g");
+        let channel = w.add_channel(guild, "c").unwrap();
+        let id = stored(&mut w, channel, "");
+        let mut png = b"\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR".to_vec();
+        png.extend(800u32.to_be_bytes());
+        png.extend(236u32.to_be_bytes());
+        let m = w.message_mut(id).unwrap();
+        m.attachments = vec![attachments::AttachmentRec {
+            id: 7,
+            filename: "board.png".into(),
+            description: None,
+            content_type: Some("image/png".into()),
+            data: png,
+        }];
+        m.embeds = vec![json!({
+            "image": { "url": "attachment://board.png" },
+            "thumbnail": { "url": "https://example.com/t.png" },
+        })];
+        let embed = message_value(&w, id)["embeds"][0].clone();
+        assert_eq!(embed["image"], json!({ "url": "attachment://board.png", "width": 800, "height": 236 }));
+        assert_eq!(embed["thumbnail"], json!({ "url": "https://example.com/t.png", "width": null, "height": null }));
     }
 }

@@ -110,20 +110,44 @@ impl RecordedMessage {
         select_options_of(&self.components)
     }
 
+    /// Whether this is a layout message (`IS_COMPONENTS_V2`): components only, no content
+    /// or embeds.
+    pub fn is_layout(&self) -> bool {
+        self.flags & crate::layout::IS_COMPONENTS_V2 != 0
+    }
+
+    /// The texts of a layout message's text displays, in order (nested ones included).
+    pub fn text_displays(&self) -> Vec<String> {
+        crate::layout::walk(&self.components)
+            .into_iter()
+            .filter(|c| c["type"] == crate::layout::kind::TEXT_DISPLAY)
+            .map(|c| str_of(&c["content"]))
+            .collect()
+    }
+
+    /// The media items of a layout message's galleries, in order, as Discord answers them
+    /// (`media.url` the attachment's address, `media.attachment_id`, `description`…).
+    pub fn gallery_items(&self) -> Vec<Value> {
+        crate::layout::walk(&self.components)
+            .into_iter()
+            .filter(|c| c["type"] == crate::layout::kind::MEDIA_GALLERY)
+            .flat_map(|c| c["items"].as_array().cloned().unwrap_or_default())
+            .collect()
+    }
+
     /// Every human-readable text: content, embed titles/descriptions/fields/footers/authors,
-    /// button labels, select placeholders and option labels/descriptions — joined by newlines.
+    /// text displays, alt texts of media items, button labels, select placeholders and option
+    /// labels/descriptions — joined by newlines.
     pub fn text(&self) -> String {
         message_texts(&self.content, &self.embeds, &self.components).join("\n")
     }
 }
 
-/// Every component inside the action rows (a top-level component that is not a row
-/// counts as itself).
+/// Every component that holds no others: those inside action rows, and in a layout
+/// message those inside containers and sections too (text displays, galleries, a
+/// section's accessory…), depth first.
 pub(crate) fn components(rows: &[Value]) -> impl Iterator<Item = &Value> {
-    rows.iter().flat_map(|row| match row.get("components").and_then(Value::as_array) {
-        Some(children) => children.iter(),
-        None => std::slice::from_ref(row).iter(),
-    })
+    crate::layout::walk(rows).into_iter().filter(|c| !c["components"].is_array())
 }
 
 pub(crate) fn buttons_of(rows: &[Value]) -> Vec<(String, String)> {
@@ -169,6 +193,11 @@ pub(crate) fn message_texts(content: &str, embeds: &[Value], components: &[Value
         }
     }
     for c in self::components(components) {
+        push(&c["content"]);
+        for item in c["items"].as_array().into_iter().flatten() {
+            push(&item["description"]);
+        }
+        push(&c["description"]);
         push(&c["label"]);
         push(&c["placeholder"]);
         for o in c["options"].as_array().into_iter().flatten() {

@@ -566,20 +566,8 @@ fn channel_route(w: &mut World, req: &mut Req<'_>, m: &Method, cid: u64, tail: &
                     return ok_text(payloads::message(w, m));
                 }
             }
-            let id = messages::create(
-                w,
-                req.body,
-                &[],
-                NewMessage {
-                    channel: cid,
-                    author: bot,
-                    visibility: Visibility::Public,
-                    kind: 0,
-                    interaction: None,
-                    extra_flags: 0,
-                    allow_empty: false,
-                },
-            )?;
+            let post = NewMessage::bot_post(w, cid);
+            let id = messages::create(w, req.body, &[], post)?;
             if let Some(nonce) = nonce {
                 w.nonces.remember(bot, nonce, id);
             }

@@ -182,6 +182,7 @@ struct MessageEvent {
 const EPHEMERAL: u64 = 1 << 6;
 const LOADING: u64 = 1 << 7;
 const SUPPRESS_NOTIFICATIONS: u64 = 1 << 12;
+const IS_COMPONENTS_V2: u64 = crate::layout::IS_COMPONENTS_V2;
 
 impl DiscordDouble {
     /// The test's conversation so far, to write per user (see [`Transcript`]).
@@ -263,7 +264,11 @@ impl State {
         }
         if let Some(c) = body.get("components") {
             s.components = list(c);
+            // As Discord answers them (a select's default counts…).
+            crate::layout::defaults(&mut s.components);
         }
+        // An edit may make a message a layout one (never the other way).
+        s.flags |= body["flags"].as_u64().unwrap_or(0) & IS_COMPONENTS_V2;
         for a in &mut s.attachments {
             a.fresh = false;
         }

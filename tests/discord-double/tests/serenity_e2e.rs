@@ -87,6 +87,265 @@ fn assert_rest_responses_deserialize(double: &DiscordDouble) {
     }
 }
 
+/// The fields Discord's description of its objects (its OpenAPI description and the
+/// gateway's events) requires, by object kind: every one must be sent, `null` or not.
+const REQUIRED: &[(&str, &[&str])] = &[
+    (
+        "message",
+        &[
+            "type",
+            "content",
+            "mentions",
+            "mention_roles",
+            "attachments",
+            "embeds",
+            "timestamp",
+            "edited_timestamp",
+            "flags",
+            "components",
+            "id",
+            "channel_id",
+            "author",
+            "pinned",
+            "mention_everyone",
+            "tts",
+        ],
+    ),
+    ("user", &["id", "username", "avatar", "discriminator", "public_flags", "flags", "global_name", "primary_guild"]),
+    ("attachment", &["id", "filename", "size", "url", "proxy_url"]),
+    ("command", &["id", "application_id", "version", "default_member_permissions", "type", "name", "description"]),
+    ("command option", &["type", "name", "description"]),
+    (
+        "guild",
+        &[
+            "id",
+            "name",
+            "icon",
+            "description",
+            "home_header",
+            "splash",
+            "discovery_splash",
+            "features",
+            "banner",
+            "owner_id",
+            "application_id",
+            "region",
+            "afk_channel_id",
+            "afk_timeout",
+            "system_channel_id",
+            "system_channel_flags",
+            "widget_enabled",
+            "widget_channel_id",
+            "verification_level",
+            "roles",
+            "default_message_notifications",
+            "mfa_level",
+            "explicit_content_filter",
+            "max_presences",
+            "max_members",
+            "max_stage_video_channel_users",
+            "max_video_channel_users",
+            "vanity_url_code",
+            "premium_tier",
+            "premium_subscription_count",
+            "preferred_locale",
+            "rules_channel_id",
+            "safety_alerts_channel_id",
+            "public_updates_channel_id",
+            "premium_progress_bar_enabled",
+            "nsfw",
+            "nsfw_level",
+            "emojis",
+            "stickers",
+            "incidents_data",
+        ],
+    ),
+    // In GUILD_CREATE, channels come without their guild_id (the gateway leaves it out).
+    ("guild channel", &["id", "type", "flags", "name", "position", "nsfw"]),
+    (
+        "thread",
+        &[
+            "id",
+            "type",
+            "flags",
+            "guild_id",
+            "name",
+            "owner_id",
+            "thread_metadata",
+            "message_count",
+            "member_count",
+            "total_message_sent",
+        ],
+    ),
+    ("thread metadata", &["archived", "archive_timestamp", "auto_archive_duration", "locked"]),
+    (
+        "member",
+        &[
+            "avatar",
+            "banner",
+            "communication_disabled_until",
+            "flags",
+            "joined_at",
+            "nick",
+            "pending",
+            "premium_since",
+            "roles",
+            "mute",
+            "deaf",
+        ],
+    ),
+    (
+        "role",
+        &[
+            "id",
+            "name",
+            "permissions",
+            "position",
+            "color",
+            "colors",
+            "hoist",
+            "managed",
+            "mentionable",
+            "icon",
+            "unicode_emoji",
+            "flags",
+        ],
+    ),
+    (
+        "interaction",
+        &[
+            "id",
+            "application_id",
+            "type",
+            "token",
+            "version",
+            "app_permissions",
+            "entitlements",
+            "authorizing_integration_owners",
+            "attachment_size_limit",
+        ],
+    ),
+    ("button", &["type", "id", "style"]),
+    ("string select", &["type", "id", "custom_id", "min_values", "max_values", "options"]),
+    ("action row", &["type", "id", "components"]),
+];
+
+/// The required fields `object` lacks, as a kind of [`REQUIRED`].
+fn lacking(kind: &str, object: &Value) -> Vec<String> {
+    let (_, fields) = REQUIRED.iter().find(|(k, _)| *k == kind).unwrap_or_else(|| panic!("no kind {kind}"));
+    fields.iter().filter(|f| object.get(**f).is_none()).map(|f| format!("{kind}.{f}")).collect()
+}
+
+/// What a message object lacks, its author, attachments and components included.
+fn message_lacks(m: &Value) -> Vec<String> {
+    let mut out = lacking("message", m);
+    out.extend(lacking("user", &m["author"]));
+    for a in m["attachments"].as_array().into_iter().flatten() {
+        out.extend(lacking("attachment", a));
+    }
+    for row in m["components"].as_array().into_iter().flatten() {
+        out.extend(lacking("action row", row));
+        for c in row["components"].as_array().into_iter().flatten() {
+            out.extend(lacking(if c["type"] == 2 { "button" } else { "string select" }, c));
+        }
+    }
+    out
+}
+
+/// Every object the double sent carries the fields Discord's documented objects require:
+/// the REST answers (messages, commands) and the gateway's events (the guild with its
+/// channels, threads, members and roles; interactions with the member and the message
+/// clicked; threads).
+fn assert_documented_fields(double: &DiscordDouble) {
+    let mut lacks = Vec::new();
+    let mut kinds = std::collections::BTreeSet::new();
+    for r in double.requests().iter().filter(|r| (200..300).contains(&r.status)) {
+        let path = r.path.split('?').next().unwrap_or_default();
+        let segs: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+        match (r.method.as_str(), segs.as_slice()) {
+            ("PUT", ["applications", .., "commands"]) => {
+                for c in r.response.as_array().into_iter().flatten() {
+                    kinds.insert("command");
+                    lacks.extend(lacking("command", c));
+                    for o in c["options"].as_array().into_iter().flatten() {
+                        lacks.extend(lacking("command option", o));
+                    }
+                }
+            }
+            (_, [.., "threads"]) => {
+                kinds.insert("thread");
+                lacks.extend(lacking("thread", &r.response));
+            }
+            (_, ["channels", _, "messages", ..] | ["webhooks", ..]) if r.response.is_object() => {
+                kinds.insert("message");
+                lacks.extend(message_lacks(&r.response));
+            }
+            _ => {}
+        }
+    }
+    for frame in double.gateway_frames() {
+        let d = &frame["d"];
+        match frame["t"].as_str().unwrap_or_default() {
+            "GUILD_CREATE" => {
+                kinds.insert("guild");
+                lacks.extend(lacking("guild", d));
+                for c in d["channels"].as_array().into_iter().flatten() {
+                    lacks.extend(lacking("guild channel", c));
+                }
+                for t in d["threads"].as_array().into_iter().flatten() {
+                    lacks.extend(lacking("thread", t));
+                    lacks.extend(lacking("thread metadata", &t["thread_metadata"]));
+                }
+                for m in d["members"].as_array().into_iter().flatten() {
+                    lacks.extend(lacking("member", m));
+                    lacks.extend(lacking("user", &m["user"]));
+                }
+                for role in d["roles"].as_array().into_iter().flatten() {
+                    lacks.extend(lacking("role", role));
+                }
+            }
+            "INTERACTION_CREATE" => {
+                kinds.insert("interaction");
+                lacks.extend(lacking("interaction", d));
+                if d["member"].is_object() {
+                    lacks.extend(lacking("member", &d["member"]));
+                }
+                if d["message"].is_object() {
+                    kinds.insert("clicked message");
+                    lacks.extend(message_lacks(&d["message"]));
+                }
+            }
+            "THREAD_CREATE" => {
+                lacks.extend(lacking("thread", d));
+                lacks.extend(lacking("thread metadata", &d["thread_metadata"]));
+            }
+            "MESSAGE_CREATE" | "MESSAGE_UPDATE" => lacks.extend(message_lacks(d)),
+            _ => {}
+        }
+    }
+    let seen: Vec<&str> = kinds.into_iter().collect();
+    assert_eq!(
+        seen,
+        ["clicked message", "command", "guild", "interaction", "message", "thread"],
+        "every kind looked at"
+    );
+    lacks.sort();
+    lacks.dedup();
+    assert!(lacks.is_empty(), "fields Discord's objects require are missing: {lacks:?}");
+}
+
+/// A server with a channel, and a serenity REST client for the double (no gateway): the
+/// server, the channel (the double's id and serenity's) and the client.
+fn rest_client(
+    double: &DiscordDouble,
+) -> (discord_double::GuildId, discord_double::ChannelId, serenity::http::Http, serenity::all::ChannelId) {
+    let guild = double.add_guild("Club");
+    let channel = double.add_channel(guild, "general");
+    let http =
+        serenity::http::HttpBuilder::new("test-token").proxy(double.api_url()).ratelimiter_disabled(true).build();
+    (guild, channel, http, serenity::all::ChannelId::new(channel.get()))
+}
+
 fn assert_ephemeral(reply: &Reply, text: &str) {
     assert_eq!(reply.kind, 4, "{reply:?}");
     assert!(reply.ephemeral, "{reply:?}");
@@ -215,6 +474,7 @@ async fn serenity_client_plays_through_the_double() {
         assert!(double.unknown_routes().is_empty(), "{:?}", double.unknown_routes());
         assert_gateway_frames_deserialize(&double);
         assert_rest_responses_deserialize(&double);
+        assert_documented_fields(&double);
 
         let startup: Vec<String> = double
             .requests()
@@ -317,13 +577,9 @@ async fn zombie_connection_is_replaced() {
 async fn rest_rules_without_a_gateway() {
     init_tracing();
     bounded(async {
-        use serenity::all::{ChannelId, CreateMessage, CreateThread, GuildId};
+        use serenity::all::{CreateMessage, CreateThread, GuildId};
         let double = DiscordDouble::start().await;
-        let guild = double.add_guild("Club");
-        let channel = double.add_channel(guild, "general");
-        let http =
-            serenity::http::HttpBuilder::new("test-token").proxy(double.api_url()).ratelimiter_disabled(true).build();
-        let cid = ChannelId::new(channel.get());
+        let (guild, channel, http, cid) = rest_client(&double);
 
         let ok = cid.send_message(&http, CreateMessage::new().content("hello")).await.expect("send works");
         assert_eq!(ok.content, "hello");
@@ -414,13 +670,8 @@ async fn rest_rules_without_a_gateway() {
 async fn nonces_deduplicate_posts_and_lost_answers_still_post() {
     init_tracing();
     bounded(async {
-        use serenity::all::ChannelId;
         let double = DiscordDouble::start().await;
-        let guild = double.add_guild("Club");
-        let channel = double.add_channel(guild, "general");
-        let http =
-            serenity::http::HttpBuilder::new("test-token").proxy(double.api_url()).ratelimiter_disabled(true).build();
-        let cid = ChannelId::new(channel.get());
+        let (_, channel, http, cid) = rest_client(&double);
 
         let post = |body: Value| {
             let http = &http;
@@ -448,6 +699,37 @@ async fn nonces_deduplicate_posts_and_lost_answers_still_post() {
         let retried = post(body).await.unwrap();
         assert_eq!(double.channel_messages(channel).len(), 4, "no duplicate");
         assert_eq!(double.channel_messages(channel)[3].id.get(), retried.id.get());
+    })
+    .await;
+}
+
+/// What serenity 0.12 makes of layout messages (IS_COMPONENTS_V2) as the double answers
+/// them: it posts them as raw JSON and reads them back keeping only their top-level action
+/// rows (it skips the components it does not know, a container and all it holds included)
+/// and without the flag, so the bot reads what it needs of such a message (its id, a
+/// click's `custom_id`) and never its layout.
+#[tokio::test]
+async fn serenity_0_12_reads_layout_messages_without_their_layout() {
+    init_tracing();
+    bounded(async {
+        let double = DiscordDouble::start().await;
+        let (_, channel, http, cid) = rest_client(&double);
+        let text = json!({ "type": 10, "content": "Round 2" });
+        let row = json!({ "type": 1, "components": [{ "type": 2, "style": 1, "label": "Go", "custom_id": "go" }] });
+        let flat = json!({ "flags": 1 << 15, "components": [text, { "type": 14 }, row] });
+        let posted = http.send_message(cid, vec![], &flat).await.expect("a flat layout message reads");
+        assert_eq!(posted.components.len(), 1, "its action row only");
+        assert_eq!(posted.flags.map(|f| f.bits()), Some(0), "serenity 0.12 knows no IS_COMPONENTS_V2");
+        let boxed = json!({ "flags": 1 << 15, "components": [{ "type": 17, "components": [text, row] }] });
+        let posted = http.send_message(cid, vec![], &boxed).await.expect("a container reads");
+        assert!(posted.components.is_empty(), "what a container holds is unknown to serenity 0.12");
+        // Discord (and the double) hold them whole.
+        let held = double.channel_messages(channel);
+        assert_eq!(held.len(), 2);
+        assert!(held.iter().all(|m| m.is_layout()));
+        assert_eq!(held[1].text_displays(), ["Round 2"]);
+        assert_eq!(held[1].buttons(), [("Go".to_string(), "go".to_string())]);
+        assert!(double.rejections().is_empty(), "{:?}", double.rejections());
     })
     .await;
 }
