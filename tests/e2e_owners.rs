@@ -84,13 +84,20 @@ async fn a_restarted_process_leaves_the_other_process_s_board_alone() {
     assert_eq!(play::play_some(&c.double, &m, &clicks, 2).await, 2, "two decisions of match {}", m.id);
 
     // The owner's next board is held by Discord for 5 s.
+    c.wait_for_notes().await;
+    let hand = play::hand_of(&c.double, &m, &clicks).await;
     let hold = Duration::from_secs(5);
-    let held = Fault { method: Some("POST".into()), path_contains: "/webhooks/".into(), action: FaultAction::Delay(hold), times: 1 };
+    let held = Fault {
+        method: Some("POST".into()),
+        path_contains: "/webhooks/".into(),
+        action: FaultAction::Delay(hold),
+        times: 1,
+    };
     c.double.add_fault(held);
     let before = c.version(m.id).await;
     let mover = {
         let (double, m, clicks) = (Arc::clone(&c.double), m.clone(), Arc::clone(&clicks));
-        tokio::spawn(async move { play::play_some(&double, &m, &clicks, 1).await })
+        tokio::spawn(async move { play::decide(&double, &m, &clicks, hand).await })
     };
     assert!(
         c.wait_for_version_past(m.id, before, Duration::from_secs(3)).await,
@@ -146,6 +153,8 @@ async fn a_board_posted_but_not_noted_is_retired_after_a_crash() {
     }
 
     // The first match's next board stays in flight for good (its process will be dead).
+    c.wait_for_notes().await;
+    let hands = [play::hand_of(&c.double, &first, &clicks).await, play::hand_of(&c.double, &target, &clicks).await];
     c.notes.set(3_000).await;
     let for_good = Fault {
         method: Some("POST".into()),
@@ -155,10 +164,11 @@ async fn a_board_posted_but_not_noted_is_retired_after_a_crash() {
     };
     c.double.add_fault(for_good);
     let mut movers = JoinSet::new();
+    let [first_hand, target_hand] = hands;
     let before = c.version(first.id).await;
     {
         let (double, m, clicks) = (Arc::clone(&c.double), first.clone(), Arc::clone(&clicks));
-        movers.spawn(async move { play::play_some(&double, &m, &clicks, 1).await });
+        movers.spawn(async move { play::decide(&double, &m, &clicks, first_hand).await });
     }
     assert!(c.wait_for_version_past(first.id, before, Duration::from_secs(3)).await, "match {}: no decision", first.id);
     let start = Instant::now();
@@ -172,7 +182,7 @@ async fn a_board_posted_but_not_noted_is_retired_after_a_crash() {
     let live_before: Vec<_> = watch::live_boards(&c.double).get(&target.id).cloned().unwrap_or_default();
     {
         let (double, m, clicks) = (Arc::clone(&c.double), target.clone(), Arc::clone(&clicks));
-        movers.spawn(async move { play::play_some(&double, &m, &clicks, 1).await });
+        movers.spawn(async move { play::decide(&double, &m, &clicks, target_hand).await });
     }
     // Posted, and its note sleeping: the process dies then.
     let start = Instant::now();
@@ -209,8 +219,16 @@ async fn a_board_posted_but_not_noted_is_retired_after_a_crash() {
     c.processes.start(&c.double, 1).await;
     let restarted = Instant::now();
     // The player acts from the board the crash left unnoted.
-    let turn = play::take_turn(&c.double, &target, &clicks).await;
-    assert_eq!(turn, play::Turn::Played, "match {}: no move from the unnoted board {}", target.id, unnoted.id);
+    let made = play::play_some(&c.double, &target, &clicks, 1).await;
+    assert_eq!(
+        made,
+        1,
+        "match {}: no move from the unnoted board {}; last clicks: {:#?}\n{}",
+        target.id,
+        unnoted.id,
+        clicks.all().iter().rev().take(6).collect::<Vec<_>>(),
+        owners::describe_match(&c, &target).await
+    );
     let acted_after = restarted.elapsed();
     tokio::time::sleep(Duration::from_secs(7).saturating_sub(restarted.elapsed())).await;
     let live_now: Vec<String> = watch::live_boards(&c.double)

@@ -172,6 +172,21 @@ impl Community {
         false
     }
 
+    /// Waits (up to [`WAIT`]) until every match's noted board shows its version: no note
+    /// of a board is in flight.
+    pub async fn wait_for_notes(&self) {
+        let start = Instant::now();
+        loop {
+            let noted = crate::reliability::latest_boards(&self.pool).await;
+            let stored = crate::reliability::matches(&self.pool).await;
+            if stored.iter().all(|(id, m)| noted.get(id).is_some_and(|b| b.0 >= m.version)) {
+                return;
+            }
+            assert!(start.elapsed() < WAIT, "boards still not noted: {noted:?} for {stored:?}");
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+
     /// Lines of both processes' logs that contain `text`, each with its process.
     pub fn logged(&self, text: &str) -> Vec<String> {
         (0..2)

@@ -99,40 +99,86 @@ fn latest_board(double: &DiscordDouble, m: &Match) -> (Option<discord_double::Bu
     (shown.into_iter().rfind(|b| b.custom_ids.iter().any(|id| id.starts_with("eg:h:"))), over)
 }
 
-/// Whoever the latest board offers a move makes one (from My hand, as the test's policy
-/// prefers), then the next board is waited for up to 1.5 s.
-pub async fn take_turn(double: &DiscordDouble, m: &Match, clicks: &Clicks) -> Turn {
+/// A player's hand, open on their screen: who, the prompt, and the board it came from.
+pub struct Hand {
+    pub user: UserId,
+    pub prompt: Reply,
+    pub board: discord_double::ButtonedMessage,
+}
+
+/// Whoever the latest board offers a move opens their hand (My hand); `Err` if nobody
+/// could ([`Turn::Waiting`]) or the match is over ([`Turn::Over`]).
+pub async fn open_hand(double: &DiscordDouble, m: &Match, clicks: &Clicks) -> Result<Hand, Turn> {
     let (board, over) = latest_board(double, m);
     if over {
         // (A board left live beside the final one is the watch's to report.)
-        return Turn::Over;
+        return Err(Turn::Over);
     }
-    let Some(board) = board else { return Turn::Waiting };
+    let board = board.ok_or(Turn::Waiting)?;
     let play = board.custom_ids.iter().find(|id| id.starts_with("eg:h:")).expect("a My hand button").clone();
     let first = support::mentioned(&board.content).unwrap_or(m.players[0]);
     let order = if first == m.players[1] { [m.players[1], m.players[0]] } else { m.players };
     for user in order {
-        let Some(hand) = clicks.click(double, m, user, (board.channel_id, board.id), &play, None).await else {
+        let Some(prompt) = clicks.click(double, m, user, (board.channel_id, board.id), &play, None).await else {
             continue;
         };
-        let choices = Table::choices(&hand);
-        let Some(prompt) = hand.message_id.filter(|_| !choices.is_empty()) else { continue };
-        let at = (hand.channel_id, prompt);
-        match prefer(AGGRESSIVE)(&choices) {
-            Choice::Button(_, id) => clicks.click(double, m, user, at, &id, None).await,
-            Choice::Option(menu, _, value) => clicks.click(double, m, user, at, &menu, Some(&[&value])).await,
-        };
-        let start = Instant::now();
-        while start.elapsed() < Duration::from_millis(1_500) {
-            let (now, over) = latest_board(double, m);
-            if over || now.is_none_or(|b| b.id != board.id || b.custom_ids != board.custom_ids) {
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(10)).await;
+        if prompt.message_id.is_some() && !Table::choices(&prompt).is_empty() {
+            return Ok(Hand { user, prompt, board });
         }
-        return Turn::Played;
     }
-    Turn::Waiting
+    Err(Turn::Waiting)
+}
+
+/// The player of `hand` makes the move the test's policy prefers, then the next board is
+/// waited for up to 1.5 s.
+pub async fn decide(double: &DiscordDouble, m: &Match, clicks: &Clicks, hand: Hand) {
+    let Hand { user, prompt, board } = hand;
+    let at = (prompt.channel_id, prompt.message_id.expect("a prompt message"));
+    match prefer(AGGRESSIVE)(&Table::choices(&prompt)) {
+        Choice::Button(_, id) => clicks.click(double, m, user, at, &id, None).await,
+        Choice::Option(menu, _, value) => clicks.click(double, m, user, at, &menu, Some(&[&value])).await,
+    };
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_millis(1_500) {
+        let (now, over) = latest_board(double, m);
+        if over || now.is_none_or(|b| b.id != board.id || b.custom_ids != board.custom_ids) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+/// Whoever the latest board offers a move makes one (from My hand, as the test's policy
+/// prefers), then the next board is waited for up to 1.5 s.
+pub async fn take_turn(double: &DiscordDouble, m: &Match, clicks: &Clicks) -> Turn {
+    match open_hand(double, m, clicks).await {
+        Ok(hand) => {
+            decide(double, m, clicks, hand).await;
+            Turn::Played
+        }
+        Err(turn) => turn,
+    }
+}
+
+/// Opens a hand in `m` (trying again while nobody can, up to [`crate::support::WAIT`]).
+///
+/// # Panics
+/// If nobody could, or the match is over, with its clicks.
+pub async fn hand_of(double: &DiscordDouble, m: &Match, clicks: &Clicks) -> Hand {
+    let start = Instant::now();
+    loop {
+        match open_hand(double, m, clicks).await {
+            Ok(hand) => return hand,
+            Err(Turn::Waiting) if start.elapsed() < crate::support::WAIT => {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+            Err(turn) => panic!(
+                "match {}: nobody could open a hand ({turn:?}); last clicks: {:#?}",
+                m.id,
+                clicks.all().iter().rev().take(6).collect::<Vec<_>>()
+            ),
+        }
+    }
 }
 
 /// Whether a player may click now (e.g. only while their server's shard has a process).
