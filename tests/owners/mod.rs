@@ -55,15 +55,71 @@ pub struct Match {
     pub variant: &'static str,
 }
 
+/// What starting a match takes: the double, the servers, and a count of the players made.
+#[derive(Clone)]
+pub struct Lobby {
+    pub double: Arc<DiscordDouble>,
+    pub servers: Arc<[Server; 2]>,
+    users: Arc<std::sync::atomic::AtomicUsize>,
+}
+
 /// The double, the database and the two processes.
 pub struct Community {
     pub double: Arc<DiscordDouble>,
     pub processes: TwoProcesses,
-    pub servers: [Server; 2],
+    pub lobby: Lobby,
     /// The bot's database, read by the test.
     pub pool: engarde::store::Pool,
     pub notes: notes::SlowNotes,
-    users: std::sync::atomic::AtomicUsize,
+}
+
+impl Lobby {
+    /// Two new members of the server of process `half`.
+    fn new_players(&self, half: usize) -> [UserId; 2] {
+        let guild = self.servers[half].guild;
+        [0, 1].map(|_| {
+            let n = self.users.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let user = self.double.add_user(&format!("Fencer {n}"));
+            self.double.add_member(guild, user, perms::MEMBER_DEFAULT);
+            user
+        })
+    }
+
+    /// Two new players challenge each other to `variant` (`hits` to win) in the server of
+    /// process `half`; returns the match once its first board is up in its thread.
+    pub async fn start_match(&self, half: usize, variant: &'static str, hits: u8) -> Match {
+        let server = &self.servers[half];
+        // The matches of a server go to its channels in turn.
+        let channel = server.channels[self.users.load(std::sync::atomic::Ordering::Relaxed) / 4 % CHANNELS];
+        let players = self.new_players(half);
+        let [a, b] = players;
+        let options = json!([{ "type": 1, "name": "challenge", "options": [
+            { "type": 6, "name": "opponent", "value": b.to_string() },
+            { "type": 3, "name": "variant", "value": variant },
+            { "type": 4, "name": "hits", "value": hits },
+        ] }]);
+        let reply = self.double.slash_command(a, server.guild, channel, "engarde", options).await;
+        let message = reply.final_message().await.expect("the challenge message");
+        let accept = support::button(&message.buttons(), "Accept");
+        let accepted = self.double.click(b, message.channel_id, message.id, &accept).await;
+        assert!(accepted.content.contains("accepted"), "{accepted:?}");
+        let start = Instant::now();
+        loop {
+            // The match's thread: started from its challenge.
+            let new_threads = self.double.threads().into_iter().filter(|t| {
+                t.starter_message == Some(message.id) || t.id.0 == message.id.0
+            });
+            for thread in new_threads {
+                let boards = self.double.messages_with_buttons(Some(thread.id), |id| id.starts_with("eg:h:"));
+                let ours = boards.iter().flat_map(|b| &b.custom_ids).find_map(|id| watch::game_match(id));
+                if let Some(id) = ours {
+                    return Match { id, thread: thread.id, players, half, variant };
+                }
+            }
+            assert!(start.elapsed() < WAIT, "the first board of a {variant} match in {server:?} never came");
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
 }
 
 impl Community {
@@ -105,53 +161,33 @@ impl Community {
         }
         let double = Arc::new(double);
         processes.start_both(&double).await;
-        Community { double, processes, servers, pool, notes, users: std::sync::atomic::AtomicUsize::new(0) }
+        let lobby = Lobby { double: Arc::clone(&double), servers: Arc::new(servers), users: Arc::default() };
+        Community { double, processes, lobby, pool, notes }
     }
 
-    /// Two new members of the server of process `half`.
-    fn new_players(&self, half: usize) -> [UserId; 2] {
-        let guild = self.servers[half].guild;
-        [0, 1].map(|_| {
-            let n = self.users.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            let user = self.double.add_user(&format!("Fencer {n}"));
-            self.double.add_member(guild, user, perms::MEMBER_DEFAULT);
-            user
-        })
-    }
-
-    /// Two new players challenge each other to `variant` (`hits` to win) in the server of
-    /// process `half`; returns the match once its first board is up in its thread.
+    /// See [`Lobby::start_match`].
     pub async fn start_match(&self, half: usize, variant: &'static str, hits: u8) -> Match {
-        let server = &self.servers[half];
-        // The matches of a server go to its channels in turn.
-        let channel = server.channels[self.users.load(std::sync::atomic::Ordering::Relaxed) / 4 % CHANNELS];
-        let players = self.new_players(half);
-        let [a, b] = players;
-        let options = json!([{ "type": 1, "name": "challenge", "options": [
-            { "type": 6, "name": "opponent", "value": b.to_string() },
-            { "type": 3, "name": "variant", "value": variant },
-            { "type": 4, "name": "hits", "value": hits },
-        ] }]);
-        let threads_before: Vec<ChannelId> = self.double.threads().iter().map(|t| t.id).collect();
-        let reply = self.double.slash_command(a, server.guild, channel, "engarde", options).await;
-        let message = reply.final_message().await.expect("the challenge message");
-        let accept = support::button(&message.buttons(), "Accept");
-        let accepted = self.double.click(b, message.channel_id, message.id, &accept).await;
-        assert!(accepted.content.contains("accepted"), "{accepted:?}");
-        let start = Instant::now();
-        loop {
-            let new_threads =
-                self.double.threads().into_iter().filter(|t| t.guild_id == server.guild && !threads_before.contains(&t.id));
-            for thread in new_threads {
-                let boards = self.double.messages_with_buttons(Some(thread.id), |id| id.starts_with("eg:h:"));
-                let ours = boards.iter().flat_map(|b| &b.custom_ids).find_map(|id| watch::game_match(id));
-                if let Some(id) = ours {
-                    return Match { id, thread: thread.id, players, half, variant };
-                }
+        self.lobby.start_match(half, variant, hits).await
+    }
+
+    /// Starts matches `(half, variant, hits)` a few at a time (see [`Lobby::start_match`]),
+    /// as players would challenge each other; in the order asked.
+    pub async fn start_matches(&self, wanted: &[(usize, &'static str, u8)]) -> Vec<Match> {
+        let mut started = Vec::new();
+        for wave in wanted.chunks(4) {
+            let mut starting = tokio::task::JoinSet::new();
+            for (i, &(half, variant, hits)) in wave.iter().enumerate() {
+                let lobby = self.lobby.clone();
+                starting.spawn(async move { (i, lobby.start_match(half, variant, hits).await) });
             }
-            assert!(start.elapsed() < WAIT, "the first board of a {variant} match in {server:?} never came");
-            tokio::time::sleep(Duration::from_millis(10)).await;
+            let mut these = Vec::new();
+            while let Some(done) = starting.join_next().await {
+                these.push(done.unwrap_or_else(|e| panic!("a match did not start: {e}")));
+            }
+            these.sort_by_key(|(i, _)| *i);
+            started.extend(these.into_iter().map(|(_, m)| m));
         }
+        started
     }
 
     /// A match's stored version (how many decisions it has had).
