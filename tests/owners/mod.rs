@@ -86,8 +86,21 @@ impl Lobby {
     }
 
     /// Two new players challenge each other to `variant` (`hits` to win) in the server of
-    /// process `half`; returns the match once its first board is up in its thread.
+    /// process `half`; returns the match once its first board is up in its thread. A
+    /// challenge or an acceptance the bot did not answer in time (a loaded machine) is
+    /// tried again by two new players, up to three times in all.
     pub async fn start_match(&self, half: usize, variant: &'static str, hits: u8) -> Match {
+        let mut tries = Vec::new();
+        for _ in 0..3 {
+            match self.try_start_match(half, variant, hits).await {
+                Ok(m) => return m,
+                Err(why) => tries.push(why),
+            }
+        }
+        panic!("a {variant} match on the shard of process {half} did not start: {tries:#?}")
+    }
+
+    async fn try_start_match(&self, half: usize, variant: &'static str, hits: u8) -> Result<Match, String> {
         let server = &self.servers[half];
         // The matches of a server go to its channels in turn.
         let channel = server.channels[self.users.load(std::sync::atomic::Ordering::Relaxed) / 4 % CHANNELS];
@@ -98,25 +111,38 @@ impl Lobby {
             { "type": 3, "name": "variant", "value": variant },
             { "type": 4, "name": "hits", "value": hits },
         ] }]);
-        let reply = self.double.slash_command(a, server.guild, channel, "engarde", options).await;
-        let message = reply.final_message().await.expect("the challenge message");
+        let reply = self
+            .double
+            .try_slash_command(a, Some(server.guild), channel, "engarde", options)
+            .await
+            .map_err(|e| format!("the challenge: {e}"))?;
+        let message = reply.final_message().await.ok_or("no challenge message")?;
         let accept = support::button(&message.buttons(), "Accept");
-        let accepted = self.double.click(b, message.channel_id, message.id, &accept).await;
-        assert!(accepted.content.contains("accepted"), "{accepted:?}");
+        // Unanswered, the acceptance may still have started the match: its thread tells.
+        let accepted = self.double.try_click(b, message.channel_id, message.id, &accept).await;
+        if let Ok(accepted) = &accepted {
+            if !accepted.content.contains("accepted") {
+                return Err(format!("the acceptance was refused: {accepted:?}"));
+            }
+        }
         let start = Instant::now();
         loop {
             // The match's thread: started from its challenge.
-            let new_threads = self.double.threads().into_iter().filter(|t| {
-                t.starter_message == Some(message.id) || t.id.0 == message.id.0
-            });
-            for thread in new_threads {
+            let threads = self
+                .double
+                .threads()
+                .into_iter()
+                .filter(|t| t.starter_message == Some(message.id) || t.id.0 == message.id.0);
+            for thread in threads {
                 let boards = self.double.messages_with_buttons(Some(thread.id), |id| id.starts_with("eg:h:"));
                 let ours = boards.iter().flat_map(|b| &b.custom_ids).find_map(|id| watch::game_match(id));
                 if let Some(id) = ours {
-                    return Match { id, thread: thread.id, players, half, variant };
+                    return Ok(Match { id, thread: thread.id, players, half, variant });
                 }
             }
-            assert!(start.elapsed() < WAIT, "the first board of a {variant} match in {server:?} never came");
+            if start.elapsed() > WAIT {
+                return Err(format!("no first board within {WAIT:?} (the acceptance: {:?})", accepted.err()));
+            }
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
     }
