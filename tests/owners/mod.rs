@@ -279,7 +279,10 @@ pub async fn board_failures(c: &Community, matches: &[Match], seen: &watch::Seen
     }
     for (match_id, live) in watch::live_boards(&c.double) {
         let messages: Vec<String> = live.iter().map(|b| format!("message {} {:?}", b.id, b.custom_ids)).collect();
-        failures.push(format!("match {match_id} ended with game buttons left live: {}", messages.join(", ")));
+        let owner = matches.iter().find(|m| m.id == match_id).map_or(String::new(), |m| {
+            format!(" ({}, on the shard of process {}, thread {})", m.variant, m.half, m.thread)
+        });
+        failures.push(format!("match {match_id}{owner} ended with game buttons left live: {}", messages.join(", ")));
     }
     let lasting = seen.lasting(settle);
     if !lasting.is_empty() {
