@@ -72,13 +72,38 @@ async fn play_to_the_end(c: &Community, matches: &[Match], clicks: &Arc<Clicks>,
     }
 }
 
+/// Discord holds the next post of a board of `m` (`hold`, then handles it), whichever route
+/// it takes: a follow-up of the click (any interaction's: the first such post) or the
+/// thread's own.
+fn hold_next_board(c: &Community, m: &Match, hold: Duration) {
+    let thread = format!("/channels/{}/messages", m.thread);
+    for path in ["/webhooks/".to_owned(), thread] {
+        let action = FaultAction::Delay(hold);
+        c.double.add_fault(Fault { method: Some("POST".into()), path_contains: path, action, times: 1 });
+    }
+}
+
+/// Waits until the post [`hold_next_board`] holds has come, then takes the other hold off;
+/// which request it was.
+async fn wait_for_held_post(c: &Community, m: &Match) -> String {
+    let start = Instant::now();
+    loop {
+        if let Some((method, path, _)) = c.double.fired_faults().into_iter().find(|(method, _, _)| method == "POST") {
+            c.double.clear_faults();
+            return format!("{method} {path}");
+        }
+        assert!(start.elapsed() < Duration::from_secs(3), "match {}: its next board was not posted", m.id);
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
 /// Fails with every board failure at once, with what the processes logged about reposts.
 fn assert_no_board_failures(failures: &[String], c: &Community, context: &str) {
     assert!(failures.is_empty(), "{context}:\n{}\n{}", failures.join("\n"), owners::reposts_logged(c));
 }
 
 /// Way in 1: process 1 owns a match and is publishing its next board (Discord holds the
-/// post 5 s, as under rate limits); meanwhile process 0 is killed and started again. Its
+/// post 8 s, as under rate limits); meanwhile process 0 is killed and started again. Its
 /// start-up pass must leave the other process's board alone.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_restarted_process_leaves_the_other_process_s_board_alone() {
@@ -88,17 +113,11 @@ async fn a_restarted_process_leaves_the_other_process_s_board_alone() {
     let watch = Watch::start(Arc::clone(&c.double), SAMPLE);
     assert_eq!(play::play_some(&c.double, &m, &clicks, 2).await, 2, "two decisions of match {}", m.id);
 
-    // The owner's next board is held by Discord for 5 s.
+    // The owner's next board is held by Discord for 8 s.
     c.wait_for_notes().await;
     let hand = play::hand_of(&c.double, &m, &clicks).await;
-    let hold = Duration::from_secs(5);
-    let held = Fault {
-        method: Some("POST".into()),
-        path_contains: "/webhooks/".into(),
-        action: FaultAction::Delay(hold),
-        times: 1,
-    };
-    c.double.add_fault(held);
+    let hold = Duration::from_secs(8);
+    hold_next_board(&c, &m, hold);
     let before = c.version(m.id).await;
     let mover = {
         let (double, m, clicks) = (Arc::clone(&c.double), m.clone(), Arc::clone(&clicks));
@@ -111,11 +130,7 @@ async fn a_restarted_process_leaves_the_other_process_s_board_alone() {
         c.double.fired_faults(),
         clicks.all().iter().rev().take(4).collect::<Vec<_>>()
     );
-    let start = Instant::now();
-    while !c.double.fired_faults().iter().any(|(method, path, _)| method == "POST" && path.contains("/webhooks/")) {
-        assert!(start.elapsed() < Duration::from_secs(3), "match {}: its next board was not posted as a follow-up", m.id);
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
+    let held_post = wait_for_held_post(&c, &m).await;
     let held_at = Instant::now();
     // The other process dies and comes back while the board is in flight.
     c.processes.kill(0).await;
@@ -132,7 +147,8 @@ async fn a_restarted_process_leaves_the_other_process_s_board_alone() {
     let seen = watch.stop().await;
     let failures = owners::board_failures(&c, std::slice::from_ref(&m), &seen, settle()).await;
     eprintln!(
-        "way in 1: match {}, {} samples, {} second live boards seen; live after the restart: {after_restart:?}",
+        "way in 1: match {}, its board held ({held_post}), {} samples, {} second live boards seen; live after the \
+         restart: {after_restart:?}",
         m.id,
         seen.samples,
         seen.second_boards.len()
@@ -161,13 +177,7 @@ async fn a_board_posted_but_not_noted_is_retired_after_a_crash() {
     c.wait_for_notes().await;
     let hands = [play::hand_of(&c.double, &first, &clicks).await, play::hand_of(&c.double, &target, &clicks).await];
     c.notes.set(3_000).await;
-    let for_good = Fault {
-        method: Some("POST".into()),
-        path_contains: "/webhooks/".into(),
-        action: FaultAction::Delay(Duration::from_secs(120)),
-        times: 1,
-    };
-    c.double.add_fault(for_good);
+    hold_next_board(&c, &first, Duration::from_secs(120));
     let mut movers = JoinSet::new();
     let [first_hand, target_hand] = hands;
     let before = c.version(first.id).await;
@@ -176,11 +186,7 @@ async fn a_board_posted_but_not_noted_is_retired_after_a_crash() {
         movers.spawn(async move { play::decide(&double, &m, &clicks, first_hand).await });
     }
     assert!(c.wait_for_version_past(first.id, before, Duration::from_secs(3)).await, "match {}: no decision", first.id);
-    let start = Instant::now();
-    while c.double.fired_faults().is_empty() {
-        assert!(start.elapsed() < Duration::from_secs(3), "match {}: its next board was not posted", first.id);
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
+    wait_for_held_post(&c, &first).await;
     // The target's decision comes a second later (the start-up pass takes matches in order).
     c.processes.advance(1);
     let before = c.version(target.id).await;
@@ -414,7 +420,8 @@ async fn a_rolling_restart_loses_no_click() {
         }
         c.processes.start(&c.double, half).await;
     }
-    let done = tokio::time::timeout(Duration::from_secs(60), async { while players.join_next().await.is_some() {} }).await;
+    let done =
+        tokio::time::timeout(Duration::from_secs(60), async { while players.join_next().await.is_some() {} }).await;
     players.abort_all();
     if done.is_err() {
         failures.push("the matches did not end within 60 s of the restarts".to_owned());
@@ -425,10 +432,8 @@ async fn a_rolling_restart_loses_no_click() {
     let all = clicks.all();
     let unanswered: Vec<_> = all.iter().filter(|k| k.outcome == Outcome::Unanswered).collect();
     let undelivered = c.double.undelivered_interactions();
-    let late: Vec<_> = all
-        .iter()
-        .filter(|k| matches!(k.outcome, Outcome::Answered(latency) if latency > ANSWER_WITHIN))
-        .collect();
+    let late: Vec<_> =
+        all.iter().filter(|k| matches!(k.outcome, Outcome::Answered(latency) if latency > ANSWER_WITHIN)).collect();
     let answered = all.iter().filter(|k| matches!(k.outcome, Outcome::Answered(_))).count();
     eprintln!(
         "rolling restart: {} clicks, {answered} answered, {} unanswered ({} reached no process), {} late; stops \
