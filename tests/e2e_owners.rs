@@ -99,7 +99,13 @@ async fn wait_for_held_post(c: &Community, m: &Match) -> String {
 
 /// Fails with every board failure at once, with what the processes logged about reposts.
 fn assert_no_board_failures(failures: &[String], c: &Community, context: &str) {
-    assert!(failures.is_empty(), "{context}:\n{}\n{}", failures.join("\n"), owners::reposts_logged(c));
+    assert!(
+        failures.is_empty(),
+        "{context}:\n{}\n{}\n{}",
+        failures.join("\n"),
+        owners::reposts_logged(c),
+        owners::warnings_logged(c)
+    );
 }
 
 /// Way in 1: process 1 owns a match and is publishing its next board (Discord holds the

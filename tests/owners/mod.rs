@@ -353,3 +353,17 @@ pub async fn describe_match(c: &Community, m: &Match) -> String {
         shown.join("\n")
     )
 }
+
+/// The last warnings and errors each process logged (across its restarts), for a failure's
+/// report.
+pub fn warnings_logged(c: &Community) -> String {
+    let mut out = Vec::new();
+    for half in 0..2 {
+        let log = c.processes.log(half);
+        let lines: Vec<&str> = log.lines().filter(|l| l.contains(" WARN ") || l.contains(" ERROR ")).collect();
+        let last = &lines[lines.len().saturating_sub(12)..];
+        out.push(format!("process {half}: {} warnings and errors, the last:", lines.len()));
+        out.extend(last.iter().map(|l| format!("  {l}")));
+    }
+    out.join("\n")
+}
