@@ -65,9 +65,10 @@ async fn play_to_the_end(c: &Community, matches: &[Match], clicks: &Arc<Clicks>,
             stuck.push(owners::describe_match(c, m).await);
         }
         panic!(
-            "the matches did not end within {limit:?}; still on:\n{}\n{}",
+            "the matches did not end within {limit:?}; still on:\n{}\n{}\n{}",
             stuck.join("\n"),
-            owners::reposts_logged(c)
+            owners::reposts_logged(c),
+            owners::warnings_logged(c)
         );
     }
 }
