@@ -825,34 +825,75 @@ pub const SHARD_COUNT: u64 = 4;
 /// The shards of each of the two processes.
 pub const HALVES: [&str; 2] = ["0-1", "2-3"];
 
-/// Starts the bot process that runs half `half` of the shards ([`HALVES`]) over
-/// `database_url`, reading its clock from `clock`, and waits until its shards have
-/// identified and its commands are registered.
-pub async fn start_half(double: &DiscordDouble, database_url: &str, clock: &std::path::Path, half: usize) -> Child {
+/// How one bot process of a sharded community is started.
+#[derive(Clone, Debug)]
+pub struct ProcessSpec {
+    /// The database every process uses.
+    pub database_url: String,
+    /// The clock file every process reads (`TEST_CLOCK_FILE`).
+    pub clock: std::path::PathBuf,
+    /// The first and last shard this process runs.
+    pub shards: (u64, u64),
+    /// How many shards the community has (`SHARD_COUNT`).
+    pub shard_count: u64,
+    /// Settings besides those above (e.g. `SHUTDOWN_GRACE`).
+    pub env: Vec<(String, String)>,
+    /// Where the process's output goes (appended), if not the test's.
+    pub log: Option<std::path::PathBuf>,
+}
+
+/// Starts the bot process `spec` describes and waits until its shards have identified and
+/// the commands are registered.
+pub async fn start_process(double: &DiscordDouble, spec: &ProcessSpec) -> Child {
     let before = double.identifies_by_shard();
+    let output = || match &spec.log {
+        Some(path) => Stdio::from(
+            std::fs::OpenOptions::new().create(true).append(true).open(path).expect("the process's log file"),
+        ),
+        None => Stdio::inherit(),
+    };
+    let (first, last) = spec.shards;
     let child = Command::new(env!("CARGO_BIN_EXE_engarde"))
         .env_clear()
         .env("PATH", std::env::var("PATH").unwrap_or_default())
         .env("DISCORD_TOKEN", "test-token")
         .env("DISCORD_API_URL", double.api_url())
-        .env("DATABASE_URL", database_url)
-        .env("SHARDS", HALVES[half])
-        .env("SHARD_COUNT", SHARD_COUNT.to_string())
-        .env("TEST_CLOCK_FILE", clock)
+        .env("DATABASE_URL", &spec.database_url)
+        .env("SHARDS", if first == last { first.to_string() } else { format!("{first}-{last}") })
+        .env("SHARD_COUNT", spec.shard_count.to_string())
+        .env("TEST_CLOCK_FILE", &spec.clock)
         .env("SCHEDULER_INTERVAL", "50ms")
         .env("RUST_LOG", std::env::var("ENGARDE_TEST_LOG").unwrap_or_else(|_| "warn".into()))
+        .envs(spec.env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
         .stdin(Stdio::null())
+        .stdout(output())
+        .stderr(output())
         .kill_on_drop(true)
         .spawn()
         .expect("the engarde binary starts");
-    let shards = [2 * half as u64, 2 * half as u64 + 1];
     let start = Instant::now();
-    while !shards.iter().all(|s| double.identifies_by_shard().get(s) > before.get(s)) {
-        assert!(start.elapsed() < WAIT, "process {half} did not identify its shards {shards:?}");
+    while !(first..=last).all(|s| double.identifies_by_shard().get(&s) > before.get(&s)) {
+        assert!(start.elapsed() < WAIT, "the process of shards {first}-{last} did not identify them");
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
     assert!(double.wait_for_command(None, "engarde", WAIT).await, "the commands are registered");
     child
+}
+
+/// Starts the bot process that runs half `half` of the shards ([`HALVES`]) over
+/// `database_url`, reading its clock from `clock`, and waits until its shards have
+/// identified and its commands are registered.
+pub async fn start_half(double: &DiscordDouble, database_url: &str, clock: &std::path::Path, half: usize) -> Child {
+    let first = 2 * half as u64;
+    let spec = ProcessSpec {
+        database_url: database_url.to_owned(),
+        clock: clock.to_owned(),
+        shards: (first, first + 1),
+        shard_count: SHARD_COUNT,
+        env: Vec::new(),
+        log: None,
+    };
+    start_process(double, &spec).await
 }
 
 /// The two bot processes of a community (each running half of the shards, see
@@ -862,13 +903,26 @@ pub struct TwoProcesses {
     pub database_url: String,
     dir: tempfile::TempDir,
     bots: [Option<Child>; 2],
+    /// How many shards the community has: each process runs half of them.
+    shard_count: u64,
+    /// Settings for the processes' next starts (see [`TwoProcesses::set_env`]).
+    env: Vec<(String, String)>,
+    /// Whether each process's output goes to its log file ([`TwoProcesses::log`]).
+    logging: bool,
 }
 
 impl TwoProcesses {
     /// Neither process started yet; the clock set to `now`.
     pub fn new(database_url: String, now: i64) -> TwoProcesses {
+        TwoProcesses::with_shards(database_url, now, SHARD_COUNT, false)
+    }
+
+    /// Like [`TwoProcesses::new`], for a community of `shard_count` shards (an even number:
+    /// each process runs half), each process's output in its log file when `logging`.
+    pub fn with_shards(database_url: String, now: i64, shard_count: u64, logging: bool) -> TwoProcesses {
+        assert!(shard_count >= 2 && shard_count % 2 == 0, "two processes share an even number of shards");
         let dir = tempfile::tempdir().expect("a temporary folder");
-        let processes = TwoProcesses { database_url, dir, bots: [None, None] };
+        let processes = TwoProcesses { database_url, dir, bots: [None, None], shard_count, env: Vec::new(), logging };
         processes.set_time(now);
         processes
     }
@@ -888,10 +942,55 @@ impl TwoProcesses {
         self.set_time(read_clock(&self.clock_file()) + seconds);
     }
 
+    /// Sets (or replaces) a setting for the processes' next starts.
+    pub fn set_env(&mut self, key: &str, value: &str) {
+        self.env.retain(|(k, _)| k != key);
+        self.env.push((key.to_owned(), value.to_owned()));
+    }
+
+    /// The shards process `half` runs: first and last.
+    pub fn shards_of(&self, half: usize) -> (u64, u64) {
+        let each = self.shard_count / 2;
+        (half as u64 * each, half as u64 * each + each - 1)
+    }
+
+    /// The process whose shards hold `guild`.
+    pub fn half_of(&self, guild: GuildId) -> usize {
+        usize::from(discord_double::shard_of(Some(guild.0), self.shard_count) >= self.shard_count / 2)
+    }
+
+    /// Where process `half` logs (when logging).
+    pub fn log_path(&self, half: usize) -> std::path::PathBuf {
+        self.dir.path().join(format!("process-{half}.log"))
+    }
+
+    /// Everything process `half` logged so far, across its restarts (empty unless logging).
+    pub fn log(&self, half: usize) -> String {
+        std::fs::read_to_string(self.log_path(half)).unwrap_or_default()
+    }
+
+    /// Whether process `half` runs (started, not stopped or killed by the test).
+    pub fn is_running(&self, half: usize) -> bool {
+        self.bots[half].is_some()
+    }
+
+    /// The operating system's id of process `half`, if it runs.
+    pub fn pid(&self, half: usize) -> Option<u32> {
+        self.bots[half].as_ref().and_then(Child::id)
+    }
+
     /// Starts process `half` and waits until its shards are ready.
     pub async fn start(&mut self, double: &DiscordDouble, half: usize) {
         assert!(self.bots[half].is_none(), "process {half} runs already");
-        self.bots[half] = Some(start_half(double, &self.database_url, &self.clock_file(), half).await);
+        let spec = ProcessSpec {
+            database_url: self.database_url.clone(),
+            clock: self.clock_file(),
+            shards: self.shards_of(half),
+            shard_count: self.shard_count,
+            env: self.env.clone(),
+            log: self.logging.then(|| self.log_path(half)),
+        };
+        self.bots[half] = Some(start_process(double, &spec).await);
     }
 
     /// Starts both processes, one after the other.
@@ -906,6 +1005,27 @@ impl TwoProcesses {
         let mut child = self.bots[half].take().expect("the process runs");
         child.kill().await.expect("the process can be killed");
         let _ = child.wait().await;
+    }
+
+    /// Asks process `half` to stop (SIGTERM) and waits up to `limit` for it to exit: its exit
+    /// status, or `None` if it was still running then (it is then killed, so that the test
+    /// never leaves it behind).
+    pub async fn terminate(&mut self, half: usize, limit: Duration) -> Option<std::process::ExitStatus> {
+        let mut child = self.bots[half].take().expect("the process runs");
+        let pid = child.id().expect("a running process has an id");
+        let sent = std::process::Command::new("kill")
+            .args(["-TERM", &pid.to_string()])
+            .status()
+            .expect("the kill command runs");
+        assert!(sent.success(), "SIGTERM could not be sent to process {half} ({pid})");
+        match tokio::time::timeout(limit, child.wait()).await {
+            Ok(status) => Some(status.expect("the process's exit status")),
+            Err(_) => {
+                let _ = child.kill().await;
+                let _ = child.wait().await;
+                None
+            }
+        }
     }
 
     /// Kills both processes.

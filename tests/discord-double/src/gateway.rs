@@ -156,6 +156,11 @@ impl GatewayHub {
         self.conns.values().filter(|c| c.session.is_some()).count()
     }
 
+    /// The shards that have a connected (identified) session.
+    pub fn connected_shards(&self) -> std::collections::BTreeSet<u64> {
+        self.sessions.values().filter(|s| s.connected).map(|s| s.shard.0).collect()
+    }
+
     /// Number of open websocket connections.
     pub fn open_connections(&self) -> usize {
         self.conns.len()

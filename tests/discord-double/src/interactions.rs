@@ -305,7 +305,9 @@ fn send(w: &mut World, i: &NewInteraction<'_>) -> Instant {
     payload.clear();
     write_interaction(w, i, &mut payload);
     let sent = Instant::now();
-    w.gateway.dispatch("INTERACTION_CREATE", &payload, 0, i.guild);
+    if w.gateway.dispatch("INTERACTION_CREATE", &payload, 0, i.guild) == 0 {
+        w.undelivered_interactions.push(i.id);
+    }
     w.payload_buffer = payload;
     sent
 }

@@ -43,6 +43,7 @@ mod interactions;
 mod json;
 mod layout;
 mod limits;
+mod live;
 mod messages;
 mod nonces;
 mod payloads;
@@ -68,6 +69,7 @@ pub use faults::{Fault, FaultAction};
 pub use gateway::shard_of;
 pub use ids::{ChannelId, GuildId, MessageId, UserId};
 pub use interactions::{InteractionError, Reply};
+pub use live::ButtonedMessage;
 pub use ratelimit::{routes, Limit, RateLimitStats, RateLimits, RouteStats};
 pub use record::{
     InteractionResponseRecord, RecordedAttachment, RecordedMessage, Rejection, RequestRecord, ThreadInfo,
@@ -876,7 +878,11 @@ impl DiscordDouble {
     /// thread), in the order they were shown, while recording is on.
     pub fn public_history(&self, channel: ChannelId) -> Vec<RecordedMessage> {
         let w = self.shared.lock();
-        w.public_snapshots.iter().filter(|m| m.channel == channel.0).map(RecordedMessage::from_rec).collect()
+        w.public_snapshots
+            .iter()
+            .filter(|m| m.channel == channel.0 && !m.deleted)
+            .map(RecordedMessage::from_rec)
+            .collect()
     }
 
     /// Threads created by the bot (or anyone), in creation order.

@@ -294,6 +294,10 @@ pub(crate) fn delete(w: &mut World, id: u64) -> Result<(), ApiError> {
     };
     m.deleted = true;
     let (public, channel, guild) = (m.visibility == Visibility::Public, m.channel, m.guild);
+    if public && w.recording {
+        let gone = w.messages[&id].clone();
+        w.public_snapshots.push(gone);
+    }
     if public {
         let mut data = String::new();
         let mut o = Obj::new(&mut data);

@@ -271,8 +271,11 @@ pub(crate) struct World {
     pub public_text_log: Vec<String>,
     /// Every version of every ephemeral message (its visibility names the recipient).
     pub ephemeral_snapshots: Vec<MessageRec>,
-    /// Every version (creation and each edit) of every public message, in order.
+    /// Every version (creation and each edit) of every public message, in order, and its
+    /// deletion (a copy marked deleted).
     pub public_snapshots: Vec<MessageRec>,
+    /// Interactions whose INTERACTION_CREATE reached no connected session.
+    pub undelivered_interactions: Vec<u64>,
     /// Whether the unbounded logs above (and the gateway frame log, the request log and
     /// the response log) are kept. On by default; load generators turn it off.
     pub recording: bool,
@@ -328,6 +331,7 @@ impl World {
             public_text_log: Vec::new(),
             ephemeral_snapshots: Vec::new(),
             public_snapshots: Vec::new(),
+            undelivered_interactions: Vec::new(),
             recording: true,
             channel_notify: HashMap::new(),
             interaction_notify: HashMap::new(),

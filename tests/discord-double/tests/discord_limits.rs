@@ -674,3 +674,50 @@ async fn a_thread_added_by_a_test_is_a_public_thread_of_the_bot_in_its_channel()
     let posted = api.post(thread, "in the thread").await;
     assert_eq!(posted.status, 200, "the bot writes in it: {posted:?}");
 }
+
+// ----- what users see live ----------------------------------------------------------------
+
+/// A message body with one button per custom_id.
+fn with_buttons(content: &str, ids: &[&str]) -> Value {
+    let buttons: Vec<Value> =
+        ids.iter().map(|id| json!({ "type": 2, "style": 1, "label": id, "custom_id": id })).collect();
+    json!({ "content": content, "components": [{ "type": 1, "components": buttons }] })
+}
+
+#[tokio::test]
+async fn messages_with_buttons_and_their_history_follow_edits_and_deletions() {
+    let double = DiscordDouble::start().await;
+    let (_, a, b) = world(&double);
+    let api = Api::new(&double);
+    let game = |id: &str| id.starts_with("game:");
+    let post = |channel: ChannelId, content: &'static str, ids: &'static [&'static str]| {
+        let api = &api;
+        async move {
+            let path = format!("/channels/{channel}/messages");
+            let posted = api.send(Method::POST, &path, Some(with_buttons(content, ids))).await;
+            posted.body["id"].as_str().unwrap_or_else(|| panic!("a message id: {posted:?}")).to_owned()
+        }
+    };
+    let first = post(a, "one", &["game:1", "other"]).await;
+    let second = post(b, "two", &["game:2"]).await;
+    post(a, "three", &["other"]).await;
+
+    let live = double.messages_with_buttons(None, game);
+    let shown: Vec<(String, Vec<String>)> = live.iter().map(|m| (m.id.to_string(), m.custom_ids.clone())).collect();
+    assert_eq!(shown, [(first.clone(), vec!["game:1".to_owned()]), (second.clone(), vec!["game:2".to_owned()])]);
+    assert_eq!(double.messages_with_buttons(Some(b), game).len(), 1, "only the channel asked");
+    assert_eq!(live[0].content, "one");
+
+    // The first loses its buttons, the second is deleted: nothing is live, and the history
+    // has every version of both, in order.
+    let path = format!("/channels/{a}/messages/{first}");
+    let edit = api.send(Method::PATCH, &path, Some(json!({ "components": [] }))).await;
+    assert_eq!(edit.status, 200, "{edit:?}");
+    let gone = api.send(Method::DELETE, &format!("/channels/{b}/messages/{second}"), None).await;
+    assert_eq!(gone.status, 204, "{gone:?}");
+    assert!(double.messages_with_buttons(None, game).is_empty());
+    let history: Vec<(String, usize)> =
+        double.button_history(game).iter().map(|m| (m.id.to_string(), m.custom_ids.len())).collect();
+    assert_eq!(history, [(first.clone(), 1), (second.clone(), 1), (first, 0), (second, 0)]);
+    assert_eq!(double.public_history(b).len(), 1, "a deletion is no version of the message's own history");
+}
