@@ -413,13 +413,12 @@ case('example_10_priority_wins_when_extra_time_runs_out',
 ren_deck = deck('advanced',
                 ['straight_thrust:4', 'renewed_attack', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'flanconade:5'],
                 ['stop_hit:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4', 'flick:4'])
+ren_actions = keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+                            act('b', 'parry'), act('a', 'renew'), act('b', 'answer', 'stop_hit:4')]
 case('renewed_attack_after_nocard_parry',
      'Renewed Attack after a no-card Parry: the first attack returns at 4 + 2 = 6; the defender, whose no-card action is spent, answers Stop Hit v4 (slower): the attacker scores.',
      'R9.5 by hand; costs: Parry 2, Renewed 1.',
-     record('advanced', keeps('a') + [
-         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
-         act('b', 'parry'), act('a', 'renew'), act('b', 'answer', 'stop_hit:4'),
-     ], first='a', deck_order=ren_deck),
+     record('advanced', ren_actions, first='a', deck_order=ren_deck),
      report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 4), timer=12))
 case('renewed_attack_second_nocard_refused',
      'After a Renewed Attack the defender may not use a second no-card action in the phrase.',
@@ -1520,10 +1519,7 @@ case('format_2_renew_or_feint_after_short_distance_phrase',
 case('fuzz_renewed_after_lunge_distance_phrase',
      'Format 3: Renewed Attack still follows a phrase opened at lunge distance: ST v4 parried without a card, renewed at 6; b\'s Stop Hit v4 is slower: a scores.',
      'R9.5 by hand, as renewed_attack_after_nocard_parry; costs: Parry 2, Renewed 1.',
-     fuzz_settled('advanced', keeps('a') + [
-         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
-         act('b', 'parry'), act('a', 'renew'), act('b', 'answer', 'stop_hit:4'),
-     ], first='a', deck_order=ren_deck),
+     fuzz_settled('advanced', ren_actions, first='a', deck_order=ren_deck),
      report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 4), timer=12))
 
 # One bonus per phrase. a forward (5), ST v4 = 4 (pays 0), holding Renewed Attack, Feint and
