@@ -473,3 +473,27 @@ fn format_2_and_3_part_only_where_the_new_readings_apply() {
         assert!(parted.keys().any(|(_, r)| *r == name), "no bout reached {reading:?}: {parted:?}");
     }
 }
+
+/// A bout stored in any format loads through the games' registry (with the state format the
+/// bot stored beside it, up to the newest), plays on under its own format's readings, and is
+/// saved again in its own format: here, after a Renewed Attack parried without a card
+/// (`fuzz_one_bonus_no_feint_after_renewed_attack`), format 2 asks the attacker about Feint and
+/// format 3 passes the turn.
+#[test]
+fn stored_bouts_play_on_under_their_own_format() {
+    let text = include_str!("readyfence/fuzz_one_bonus_no_feint_after_renewed_attack.record.json");
+    let mut record: serde_json::Value = serde_json::from_str(text).expect("a record");
+    // Up to the no-card Parry of the renewed attack (b's move after it left out).
+    record["actions"].as_array_mut().expect("actions").pop();
+    for (format, asked) in [(2, Seat::A), (3, Seat::B)] {
+        record["format"] = format.into();
+        for state_format in format..=RECORD_FORMAT {
+            let game = engarde_rules::Game::ReadyFence;
+            let loaded = engarde_rules::Match::load(game, state_format, &record.to_string())
+                .unwrap_or_else(|e| panic!("format {format} stored as {state_format}: {e}"));
+            assert_eq!(loaded.to_act(), ToAct::One(asked), "format {format}");
+            let saved: serde_json::Value = serde_json::from_str(&loaded.save().expect("saved")).expect("JSON");
+            assert_eq!(saved["format"], format, "a bout keeps its format");
+        }
+    }
+}
