@@ -8,8 +8,11 @@ use std::io::Read;
 pub const AFTER_HELP: &str = "\
 The record is the JSON match-record format of any game; its \"game\" field names it:
 \"engarde\" (the default when absent: En Garde and Kengo), \"forteresse\" or
-\"ready-fence\" (Ready... Fence!). \"format\" is 1; a Ready... Fence! record may say 2
-(the rule readings settled after the first engine; format 1 replays as it always did).
+\"ready-fence\" (Ready... Fence!). \"format\" is 1; a Ready... Fence! record may say 2 or 3.
+Ready... Fence! formats name the rule readings a bout plays, and each replays as it always
+did: 1 the first engine's; 2 those settled after it; 3 (new bouts) also those settled after
+a differential fuzz: Renewed Attack and Feint follow only a phrase opened at lunge distance,
+and only once per phrase together.
 The outcome is one JSON document on standard output. Every game's has ok, score, winner,
 finished and to_act; each adds its own fields, in this order:
 

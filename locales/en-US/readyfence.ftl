@@ -61,8 +61,8 @@ readyfence-effect-counter-time = answers a counter-attack: a point unless Feint 
 readyfence-effect-feint-in-time = answers Counter-time only: a point at once
 readyfence-effect-joker = answers anything but a card that scores at once: a point at once; never opens
 readyfence-effect-angulation = attach to your own attack or counter-attack: +2 speed
-readyfence-effect-renewed-attack = after your first attack is parried: it comes back at +2 and cancels the riposte
-readyfence-effect-feint = after your first attack is parried: switch to another attack card, or stop the phrase
+readyfence-effect-renewed-attack = after your first attack at lunge distance is parried: it comes back at +2 and cancels the riposte; no Feint after it
+readyfence-effect-feint = after your first attack at lunge distance is parried: switch to another attack card, or stop the phrase
 
 ## Weapon positions
 

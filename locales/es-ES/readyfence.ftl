@@ -59,8 +59,8 @@ readyfence-effect-counter-time = responde a un contraataque: un tocado, salvo qu
 readyfence-effect-feint-in-time = responde solo a un Contratiempo: un tocado al instante
 readyfence-effect-joker = responde a todo salvo a una carta que toca al instante: un tocado al instante; nunca ataca
 readyfence-effect-angulation = se une a tu ataque o contraataque: +2 de velocidad
-readyfence-effect-renewed-attack = si paran tu primer ataque: vuelve con +2 y anula la respuesta
-readyfence-effect-feint = si paran tu primer ataque: cambia a otra carta de ataque, o detén la frase
+readyfence-effect-renewed-attack = si paran tu primer ataque a distancia de fondo: vuelve con +2 y anula la respuesta; después, sin Finta
+readyfence-effect-feint = si paran tu primer ataque a distancia de fondo: cambia a otra carta de ataque, o detén la frase
 
 ## Posiciones del arma
 

@@ -59,8 +59,8 @@ readyfence-effect-counter-time = répond à une contre-attaque : une touche, sa
 readyfence-effect-feint-in-time = répond seulement à un Contre-temps : une touche aussitôt
 readyfence-effect-joker = répond à tout sauf à une carte qui touche aussitôt : une touche aussitôt ; n'attaque jamais
 readyfence-effect-angulation = s'ajoute à votre attaque ou contre-attaque : +2 de vitesse
-readyfence-effect-renewed-attack = après la parade de votre première attaque : elle repart à +2 et annule la riposte
-readyfence-effect-feint = après la parade de votre première attaque : passez à une autre carte d'attaque, ou arrêtez la phrase
+readyfence-effect-renewed-attack = après la parade de votre première attaque à distance de fente : elle repart à +2 et annule la riposte ; pas de Feinte ensuite
+readyfence-effect-feint = après la parade de votre première attaque à distance de fente : passez à une autre carte d'attaque, ou arrêtez la phrase
 
 ## Positions de l'arme
 

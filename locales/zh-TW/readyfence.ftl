@@ -59,8 +59,8 @@ readyfence-effect-counter-time = 回應反攻：得 1 分，除非對手以假�
 readyfence-effect-feint-in-time = 只能回應反反攻：立即得 1 分
 readyfence-effect-joker = 回應任何卡牌（立即得分的卡牌除外）：立即得 1 分；不能用來發動攻擊
 readyfence-effect-angulation = 附加於你的攻擊或反攻：速度 +2
-readyfence-effect-renewed-attack = 你的第一次攻擊被撥擋後：以 +2 再次攻擊，並取消對手的還擊
-readyfence-effect-feint = 你的第一次攻擊被撥擋後：換成另一張攻擊卡，或停止擊劍交鋒
+readyfence-effect-renewed-attack = 你在長刺距離的第一次攻擊被撥擋後：以 +2 再次攻擊，並取消對手的還擊；之後不能再用假攻擊
+readyfence-effect-feint = 你在長刺距離的第一次攻擊被撥擋後：換成另一張攻擊卡，或停止擊劍交鋒
 
 ## 武器位置
 

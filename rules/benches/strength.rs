@@ -34,6 +34,12 @@
 //! 80 ms, p95 80 and 120 ms, max 108 and 166 ms (basic, advanced). `medium` vs `easy`
 //! unchanged: 80.5% and 91.5%.
 //!
+//! Branch readings (Ready... Fence! record format 3: Renewed Attack and Feint only after a
+//! phrase opened at lunge distance, once per phrase): `hard` vs `medium` 85.0%
+//! (ready-fence-advanced, 200 bouts), with `--pairings hard-medium:75 --games
+//! ready-fence-advanced --matches 200`, built with `cargo bench --profile dev` (the rules crate
+//! at opt-level 3); a hard move's CPU time p50 106 ms, p95 150 ms, max 174 ms.
+//!
 //! `hard` plays its iterations here without the time cap, so a run gives the same moves on
 //! any machine; the wall clock of a loaded machine is reported beside the CPU time. Progress
 //! goes to stderr.

@@ -1,13 +1,18 @@
-//! Property tests over many random Ready... Fence! bouts in every mode with random options:
-//! cards are conserved, stamina stays in 0..=6, listed actions are accepted and others
-//! refused (leaving the bout untouched), views do not change when only hidden information
-//! does, records and stored states replay exactly, and bouts end.
+//! Property tests over many random Ready... Fence! bouts in every mode with random options, in
+//! the record format new bouts write (3): cards are conserved, stamina stays in 0..=6, listed
+//! actions are accepted and others refused (leaving the bout untouched), views do not change
+//! when only hidden information does, records and stored states replay exactly, and bouts end.
+//! A differential check plays random bouts in format 2 and 3 side by side: they part only
+//! where the readings settled after the differential fuzz apply.
 
 use engarde_rules::readyfence::{
-    mode_deck, table, Action, Config, Guard, OptionOverrides, Options, ReadyFence, SeatedAction, Step, Variant,
+    mode_deck, table, Action, Awaiting, Card, Config, Guard, Kind, OptionOverrides, Options, PublicView, Readings,
+    ReadyFence, Role, SeatedAction, Step, Variant, RECORD_FORMAT,
 };
+use engarde_rules::ReplayError;
 use engarde_rules::{Seat, ToAct};
 use proptest::prelude::*;
+use std::collections::BTreeMap;
 
 /// Every action a player could try, legal or not: each face of the table in every card slot.
 fn universe() -> Vec<Action> {
@@ -166,7 +171,7 @@ const TIE_STEPS: usize = 3_000;
 
 fn play_random(variant: Variant, option_bits: u64, seed: u64, picks: u64, full: bool) -> Result<(), TestCaseError> {
     let options = if option_bits == 0 { Options::default() } else { options_for(variant, option_bits) };
-    let config = Config { variant, options, seed, first_player: None, deck: None, ..Config::default() };
+    let config = Config { variant, options, seed, first_player: None, deck: None, readings: Readings::AfterFuzz };
     let mut game = ReadyFence::new(config.clone()).map_err(|e| TestCaseError::fail(e.to_string()))?;
     let deck = mode_deck(variant, &options);
     let universe = universe();
@@ -215,6 +220,7 @@ fn play_random(variant: Variant, option_bits: u64, seed: u64, picks: u64, full: 
     }
     // Records replay to the same bout and report, also through JSON text and the registry.
     let record = game.to_record();
+    prop_assert_eq!(record.format, RECORD_FORMAT);
     prop_assert_eq!(&record.actions, &played);
     let replayed = ReadyFence::from_record(&record).map_err(|e| TestCaseError::fail(e.to_string()))?;
     prop_assert_eq!(&replayed, &game);
@@ -272,5 +278,222 @@ proptest! {
     #[test]
     fn default_bouts_end_and_replay(variant in variant_strategy(), seed in any::<u64>(), picks in any::<u64>()) {
         play_random(variant, 0, seed, picks, false)?;
+    }
+}
+
+// ---------------------------------------------------------------- format 2 against format 3
+
+/// A reading settled after the differential fuzz (`ready-fence.md`), by which a format 3 bout
+/// parts from its format 2 twin: format 2 asks the opener to renew or feint where format 3
+/// does not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reading {
+    /// The phrase was opened at short distance (an Infighting at `g = 0`).
+    ShortDistance,
+    /// A Renewed Attack was played in the phrase already.
+    OneBonus,
+}
+
+/// The reading under which a format 2 bout asks its opener to renew or feint now and a format
+/// 3 bout would not; `None` when format 3 asks the same (or nobody is asked). Read from the
+/// public view: only an Infighting opens at short distance (and a Flèche, at long distance,
+/// is never followed by either card in any format).
+fn reading_that_applies(view: &PublicView) -> Option<Reading> {
+    if view.stage != Awaiting::RenewOrFeint {
+        return None;
+    }
+    let phrase = view.phrase.as_ref()?;
+    let opened_with = phrase.steps.first().and_then(|s| s.card).map(|c| c.kind);
+    if opened_with == Some(Kind::Infighting) {
+        Some(Reading::ShortDistance)
+    } else if phrase.steps.iter().any(|s| s.role == Role::Renewed) {
+        Some(Reading::OneBonus)
+    } else {
+        None
+    }
+}
+
+/// A random legal action, leaning half the time to the actions that lead to the readings:
+/// keeping the hand dealt; opening a phrase (with an Infighting only when `infighting`); a
+/// Renewed Attack; a card against a first attack and a defence without a card against a
+/// renewed one (which leaves the attacker's Feint to ask about in format 2).
+fn leaning_pick(view: &PublicView, legal: &[Action], infighting: bool, picks: &mut Picks) -> Action {
+    let threat = view.phrase.as_ref().map(|p| p.threat.role);
+    let leaning: Vec<Action> = legal
+        .iter()
+        .copied()
+        .filter(|a| match a {
+            Action::Renew => true,
+            Action::Play { card, .. } => card.kind != Kind::Infighting || infighting,
+            Action::Keep => true,
+            Action::Answer { .. } => threat == Some(Role::Opening),
+            Action::Parry | Action::Distance(_) => threat == Some(Role::Renewed),
+            _ => false,
+        })
+        .collect();
+    if !leaning.is_empty() && picks.next(2) == 0 {
+        leaning[picks.next(leaning.len())]
+    } else {
+        legal[picks.next(legal.len())]
+    }
+}
+
+/// For an advanced bout, a shuffled deck that deals each player a Renewed Attack and a Feint
+/// (the two copies of each open both hands), so that the bouts meet the readings more often.
+fn deck_with_both_bonuses(options: &Options, picks: &mut Picks) -> Vec<Card> {
+    let t = table();
+    let bonus = |c: &Card| matches!(c.kind, Kind::RenewedAttack | Kind::Feint);
+    let mut cards: Vec<Card> = mode_deck(Variant::Advanced, options).into_iter().map(|id| t.card(id)).collect();
+    for i in (1..cards.len()).rev() {
+        cards.swap(i, picks.next(i + 1));
+    }
+    let mut bonuses: Vec<Card> = cards.iter().copied().filter(bonus).collect();
+    bonuses.sort_unstable();
+    cards.retain(|c| !bonus(c));
+    // Sorted by kind: two of one kind, then two of the other; one of each to either hand.
+    for (slot, card) in [(0, bonuses[0]), (1, bonuses[2]), (6, bonuses[1]), (7, bonuses[3])] {
+        cards.insert(slot, card);
+    }
+    cards
+}
+
+/// Plays a random bout in format 2 and its format 3 twin (same set-up) side by side with the
+/// same actions. Until they part, both seats' views (hand and legal actions included) and the
+/// events agree; they may part only where a reading applies, and wherever one applies they
+/// part. Then the format 2 record, replayed as format 3, stops at exactly the opener's
+/// decision that format 3 does not ask for. A bout that never parts replays in format 3 to
+/// the same outcome. Returns the reading under which the twins parted, if they did.
+fn format_2_against_3(
+    variant: Variant,
+    option_bits: u64,
+    seed: u64,
+    picks: u64,
+    both_bonuses: bool,
+) -> Result<Option<Reading>, String> {
+    let options = if option_bits == 0 { Options::default() } else { options_for(variant, option_bits) };
+    let mut picks = Picks(picks);
+    let deck = both_bonuses.then(|| deck_with_both_bonuses(&options, &mut picks));
+    let config = Config { variant, options, seed, first_player: None, deck, readings: Readings::Settled };
+    let mut two = ReadyFence::new(config.clone()).map_err(|e| e.to_string())?;
+    let mut three = ReadyFence::new(Config { readings: Readings::AfterFuzz, ..config }).map_err(|e| e.to_string())?;
+    // Whether the last action gave the twins the same events.
+    let mut same_events = true;
+    for step in 0..=MAX_ACTIONS {
+        let view = two.public_view();
+        let applies = reading_that_applies(&view);
+        let same = same_events && Seat::ALL.into_iter().all(|s| two.view(s) == three.view(s));
+        match (same, applies) {
+            (true, None) => {}
+            (true, Some(reading)) => {
+                return Err(format!("step {step}: {reading:?} applies but format 3 asks the same"))
+            }
+            (false, None) => {
+                return Err(format!(
+                    "step {step}: the twins part where no reading applies: {view:?} against {:?}",
+                    three.public_view()
+                ))
+            }
+            (false, Some(reading)) => {
+                if three.public_view().stage == Awaiting::RenewOrFeint {
+                    return Err(format!("step {step}: format 3 asks the opener too ({reading:?})"));
+                }
+                // The opener's decision (renew, feint or pass) ends the format 2 record, which
+                // format 3 refuses at exactly that action.
+                let ToAct::One(opener) = two.to_act() else { return Err("nobody to act".into()) };
+                let legal = two.legal_actions(opener);
+                two.play(opener, legal[picks.next(legal.len())]).map_err(|e| e.to_string())?;
+                let mut record = two.to_record();
+                record.format = 3;
+                return match ReadyFence::from_record(&record) {
+                    Err(ReplayError::Illegal { index, .. }) if index == step => Ok(Some(reading)),
+                    other => Err(format!("step {step}: as format 3 the record gives {other:?}")),
+                };
+            }
+        }
+        let ToAct::One(seat) = two.to_act() else {
+            // Over: the format 2 record replays in format 3 to the same bout.
+            let mut record = two.to_record();
+            record.format = 3;
+            let replayed = ReadyFence::from_record(&record).map_err(|e| e.to_string())?;
+            if replayed != three || replayed.report() != two.report() {
+                return Err("the format 2 record replays otherwise in format 3".into());
+            }
+            return Ok(None);
+        };
+        // A tutorial tie that cannot end is ended by agreement, as in `play_random`.
+        let action = if step >= TIE_STEPS && view.tutorial_tie {
+            Action::AgreeDraw
+        } else {
+            leaning_pick(&view, &two.legal_actions(seat), !both_bonuses, &mut picks)
+        };
+        let events = two.play(seat, action).map_err(|e| format!("format 2, {action:?}: {e}"))?;
+        same_events = three.play(seat, action).map_err(|e| format!("format 3, {action:?}: {e}"))? == events;
+    }
+    Err(format!("the bout did not end within {MAX_ACTIONS} actions"))
+}
+
+/// A well-mixed number from `i` and `k` (splitmix64's finaliser).
+fn mixed(i: u64, k: u64) -> u64 {
+    let mut z = i.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(k.wrapping_mul(0xD1B5_4A32_D192_ED03));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The differential check of issue 42: 1,500 random bouts (500 per mode) and 2,500 more in the
+/// advanced mode with a Renewed Attack and a Feint dealt to each player (a bout with a Renewed
+/// Attack defended while its attacker still holds a Feint is rare in random play), one in four with the
+/// default options and the others with random ones, each played in format 2 and 3 side by
+/// side. They part only where the two readings apply, which only the advanced mode can reach
+/// (Renewed Attack with Infighting; Feint is advanced-only), and both readings are reached.
+#[test]
+fn format_2_and_3_part_only_where_the_new_readings_apply() {
+    assert_eq!((RECORD_FORMAT, Readings::default().format()), (3, 3), "new bouts write format 3");
+    let (plain, dealt) = (1_500u64, 2_500u64);
+    let mut parted: BTreeMap<(bool, String), u32> = BTreeMap::new();
+    for i in 0..plain + dealt {
+        let both_bonuses = i >= plain;
+        let variant = if both_bonuses { Variant::Advanced } else { Variant::ALL[(i % 3) as usize] };
+        let option_bits = if i % 4 == 0 { 0 } else { mixed(i, 1) | 1 };
+        let (seed, picks) = (mixed(i, 2), mixed(i, 3));
+        match format_2_against_3(variant, option_bits, seed, picks, both_bonuses) {
+            Ok(None) => {}
+            Ok(Some(reading)) => {
+                assert_eq!(variant, Variant::Advanced, "bout {i}: {reading:?} outside the advanced mode");
+                *parted.entry((both_bonuses, format!("{reading:?}"))).or_default() += 1;
+            }
+            Err(why) => panic!("bout {i} ({variant:?}, options {option_bits}, seed {seed}): {why}"),
+        }
+    }
+    eprintln!(
+        "format 2 against 3: {plain} random bouts and {dealt} dealt both bonuses; parted (dealt, reading): {parted:?}"
+    );
+    for reading in [Reading::ShortDistance, Reading::OneBonus] {
+        let name = format!("{reading:?}");
+        assert!(parted.keys().any(|(_, r)| *r == name), "no bout reached {reading:?}: {parted:?}");
+    }
+}
+
+/// A bout stored in any format loads through the games' registry (with the state format the
+/// bot stored beside it, up to the newest), plays on under its own format's readings, and is
+/// saved again in its own format: here, after a Renewed Attack parried without a card
+/// (`fuzz_one_bonus_no_feint_after_renewed_attack`), format 2 asks the attacker about Feint and
+/// format 3 passes the turn.
+#[test]
+fn stored_bouts_play_on_under_their_own_format() {
+    let text = include_str!("readyfence/fuzz_one_bonus_no_feint_after_renewed_attack.record.json");
+    let mut record: serde_json::Value = serde_json::from_str(text).expect("a record");
+    // Up to the no-card Parry of the renewed attack (b's move after it left out).
+    record["actions"].as_array_mut().expect("actions").pop();
+    for (format, asked) in [(2, Seat::A), (3, Seat::B)] {
+        record["format"] = format.into();
+        for state_format in format..=RECORD_FORMAT {
+            let game = engarde_rules::Game::ReadyFence;
+            let loaded = engarde_rules::Match::load(game, state_format, &record.to_string())
+                .unwrap_or_else(|e| panic!("format {format} stored as {state_format}: {e}"));
+            assert_eq!(loaded.to_act(), ToAct::One(asked), "format {format}");
+            let saved: serde_json::Value = serde_json::from_str(&loaded.save().expect("saved")).expect("JSON");
+            assert_eq!(saved["format"], format, "a bout keeps its format");
+        }
     }
 }

@@ -412,7 +412,10 @@ impl ReadyFence {
             // Settled reading: a counter-attack always resolves the phrase, whatever `renewed`.
             Defence::Counter(_) => !self.readings.settled() && self.options.renewed == Renewed::AfterAnyDefence,
         };
-        if !eligible {
+        // Readings settled after the differential fuzz: both cards need a phrase opened at
+        // lunge distance, and together they count once per phrase.
+        let bonus_left = !self.readings.after_fuzz() || (p.gap == 1 && !p.renewed);
+        if !eligible || !bonus_left {
             return out;
         }
         let t = table();

@@ -58,8 +58,9 @@
 //!
 //! # Match records
 //!
-//! A record says `"format"`: 2 (new bouts; the settled readings) or 1 (the first engine's
-//! readings, which every record written before them keeps: see [`Readings`]),
+//! A record says `"format"`: 3 (new bouts: the readings settled after the differential fuzz
+//! too), 2 (the readings settled after the first engine) or 1 (the first engine's readings);
+//! every record keeps the readings of its format (see [`Readings`]),
 //! `"game": "ready-fence"`, a `variant`, optional `options` (the option names
 //! of `ready-fence.md` section (d) and `target`: 5, 10 or 15), optional `first_player`
 //! (absent: the seeded coin toss of R2.3), optional `seed` (default 0), optional `deck` (the
@@ -130,13 +131,17 @@
 //!   that scores at once, a parry with speed ≥ the threat, or a counter-attack faster than it.
 //! - **Defence by Distance's card**: basic picks at random among the hand except the protected
 //!   yellow Straight Thrust; a player with no such card discards nothing and draws nothing.
-//! - **Readings and the record format.** Format 2 records (and every new bout) play the
-//!   readings settled after the first engine; format 1 records keep the first engine's, so that
-//!   a stored record always replays the same ([`Readings`] lists the differences).
+//! - **Readings and the record format.** Format 3 records (and every new bout) play the
+//!   readings settled after the first engine and those settled after the differential fuzz;
+//!   format 2 records keep the first set only, format 1 records the first engine's readings,
+//!   so that a stored record always replays the same ([`Readings`] lists the differences).
 //! - **Renewed Attack and Feint** are offered to the opener right after D's successful defence
 //!   of the first attack (before any Glide bonus or riposte): a parry card (P&R, Ceding plain,
 //!   Infighting), a no-card Parry or Defence by Distance; never after a counter-attack, whatever
 //!   `renewed` says (format 1: `after_any_defence` also after an overtaking counter-attack).
+//!   Only after a phrase opened at lunge distance (format 2 and 1: also after an Infighting
+//!   opened at short distance), and once per phrase: after a Renewed Attack is defended the
+//!   opener is not asked again (format 2 and 1: Feint could still follow it).
 //!   Feint option 2 (stop the phrase) is always offered there, even with no replacement card
 //!   (format 1: only when a riposte was pending). Feint's replacement must
 //!   be a legal opening at the distance the phrase opened at, counts as a main card, and is

@@ -13,9 +13,9 @@ use super::view::Distance;
 use crate::{BySeat, ReplayError, Seat, ToAct};
 
 /// The version of the match-record format (and of the stored state, which is a record) that
-/// new bouts write. Format 1 records are still read and replay as they always did: the
+/// new bouts write. Format 1 and 2 records are still read and replay as they always did: the
 /// format names the readings of the rules the bout plays ([`Readings`]).
-pub const RECORD_FORMAT: u32 = 2;
+pub const RECORD_FORMAT: u32 = 3;
 
 /// The `game` field of a Ready... Fence! record: always `"ready-fence"`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -30,7 +30,8 @@ pub enum GameName {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MatchRecord {
-    /// Format version: [`RECORD_FORMAT`], or 1 for the first engine's readings ([`Readings`]).
+    /// Format version: [`RECORD_FORMAT`], or an older one (1, 2) whose readings the bout keeps
+    /// ([`Readings`]).
     pub format: u32,
     /// `"ready-fence"`.
     pub game: GameName,
@@ -204,7 +205,7 @@ fn start(
     deck: Option<Vec<Card>>,
 ) -> Result<ReadyFence, ReplayError> {
     let Some(readings) = Readings::of_format(format) else {
-        return Err(ReplayError::Malformed(format!("unknown format {format} (expected 1 or {RECORD_FORMAT})")));
+        return Err(ReplayError::Malformed(format!("unknown format {format} (expected 1, 2 or {RECORD_FORMAT})")));
     };
     let options = Options::default().with(overrides);
     ReadyFence::new(Config { variant, options, seed: seed.unwrap_or(0), first_player, deck, readings })

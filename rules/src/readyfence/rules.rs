@@ -33,7 +33,7 @@ impl Rules for ReadyFence {
     const GAME: Game = Game::ReadyFence;
     const STATE_FORMAT: u32 = super::RECORD_FORMAT;
     /// A stored state is the bout's record, whose own `format` names its readings: format 1
-    /// bouts load and go on under the first engine's readings.
+    /// and 2 bouts load and go on under their own format's readings.
     const OLDEST_STATE_FORMAT: u32 = 1;
 
     fn start(variant: Variant, options: &OptionMap, seed: u64, first: Option<Seat>) -> Result<Self, RefusedOption> {
@@ -52,7 +52,7 @@ impl Rules for ReadyFence {
             seed,
             first_player: first,
             deck: None,
-            readings: Readings::Settled,
+            readings: Readings::default(),
         })?)
     }
 

@@ -225,7 +225,8 @@ pub struct Config {
 }
 
 /// Which readings of `ready-fence.md` a bout plays, fixed by its record's `format` so that a
-/// stored record always replays the same.
+/// stored record always replays the same. Each format plays the readings of the one before it
+/// and those settled after it.
 ///
 /// Format 1 records were written by the first engine; format 2 records play the readings
 /// settled after it (`ready-fence.md`, "Readings settled after the first engine"):
@@ -239,39 +240,56 @@ pub struct Config {
 ///   default's set of defences: parry cards, Infighting parries, no-card actions);
 /// - `rps_effect = only_when_winning` gates only the weapon-position modifiers: Beat's and
 ///   Flick's +1 against point-in-line apply as printed.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+///
+/// Format 3 records also play the readings settled after a differential fuzz (`ready-fence.md`,
+/// "Readings settled after a differential fuzz"):
+///
+/// - Renewed Attack and Feint follow only a phrase opened at lunge distance: after a phrase
+///   opened at short distance (Infighting at `g = 0`) the opener is not asked;
+/// - one bonus per phrase: once a Renewed Attack has been played, the opener is not asked again
+///   (neither Renewed Attack nor Feint) when the renewed attack is defended.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Readings {
     /// Format 1: the first engine's readings.
     First,
-    /// Format 2: the settled readings (the default for new bouts).
-    #[default]
+    /// Format 2: the readings settled after the first engine.
     Settled,
+    /// Format 3: also the readings settled after the differential fuzz (the default for new
+    /// bouts).
+    #[default]
+    AfterFuzz,
 }
 
 impl Readings {
+    /// Every set of readings, oldest first (format 1, 2, 3).
+    pub const ALL: [Readings; 3] = [Readings::First, Readings::Settled, Readings::AfterFuzz];
+
     /// The record format that plays these readings.
     #[must_use]
     pub fn format(self) -> u32 {
         match self {
             Readings::First => 1,
             Readings::Settled => 2,
+            Readings::AfterFuzz => 3,
         }
     }
 
     /// The readings of a record `format`, if it is one this engine knows.
     #[must_use]
     pub fn of_format(format: u32) -> Option<Readings> {
-        match format {
-            1 => Some(Readings::First),
-            2 => Some(Readings::Settled),
-            _ => None,
-        }
+        Readings::ALL.into_iter().find(|r| r.format() == format)
     }
 
-    /// Whether these are the settled readings.
+    /// Whether these play the readings settled after the first engine (formats 2 and 3).
     #[must_use]
     pub fn settled(self) -> bool {
-        self == Readings::Settled
+        self >= Readings::Settled
+    }
+
+    /// Whether these play the readings settled after the differential fuzz (format 3).
+    #[must_use]
+    pub fn after_fuzz(self) -> bool {
+        self >= Readings::AfterFuzz
     }
 }
 
@@ -556,4 +574,23 @@ impl Census {
 #[must_use]
 pub fn mode_deck(variant: Variant, options: &Options) -> Vec<u8> {
     table().deck(variant, options.deck_marks)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Readings;
+
+    /// Each format names one set of readings, each later set keeps the earlier ones' settled
+    /// readings, and new bouts play the newest.
+    #[test]
+    fn formats_name_the_readings_in_order() {
+        for (i, readings) in Readings::ALL.into_iter().enumerate() {
+            assert_eq!(Readings::of_format(readings.format()), Some(readings));
+            assert_eq!(readings.format(), u32::try_from(i + 1).unwrap());
+        }
+        assert_eq!([0, 4].map(Readings::of_format), [None, None]);
+        assert_eq!(Readings::ALL.map(Readings::settled), [false, true, true]);
+        assert_eq!(Readings::ALL.map(Readings::after_fuzz), [false, false, true]);
+        assert_eq!(Readings::default().format(), crate::readyfence::RECORD_FORMAT);
+    }
 }

@@ -57,8 +57,9 @@ def act(seat, key, value=True):
 
 
 def record(variant, actions, first=None, deck_order=None, options=None, seed=None, fmt=1):
-    """A record; `fmt` 2 plays the readings settled after the first engine (format 1: the
-    first engine's, which every record written before them keeps)."""
+    """A record; `fmt` 2 plays the readings settled after the first engine, 3 also those settled
+    after the differential fuzz (format 1: the first engine's, which every record written
+    before them keeps)."""
     r = {'format': fmt, 'game': 'ready-fence', 'variant': 'ready-fence-' + variant}
     if options:
         r['options'] = options
@@ -412,13 +413,12 @@ case('example_10_priority_wins_when_extra_time_runs_out',
 ren_deck = deck('advanced',
                 ['straight_thrust:4', 'renewed_attack', 'beat_thrust:5', 'disengage:4', 'toe_touch:5', 'flanconade:5'],
                 ['stop_hit:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4', 'flick:4'])
+ren_actions = keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+                            act('b', 'parry'), act('a', 'renew'), act('b', 'answer', 'stop_hit:4')]
 case('renewed_attack_after_nocard_parry',
      'Renewed Attack after a no-card Parry: the first attack returns at 4 + 2 = 6; the defender, whose no-card action is spent, answers Stop Hit v4 (slower): the attacker scores.',
      'R9.5 by hand; costs: Parry 2, Renewed 1.',
-     record('advanced', keeps('a') + [
-         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
-         act('b', 'parry'), act('a', 'renew'), act('b', 'answer', 'stop_hit:4'),
-     ], first='a', deck_order=ren_deck),
+     record('advanced', ren_actions, first='a', deck_order=ren_deck),
      report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 4), timer=12))
 case('renewed_attack_second_nocard_refused',
      'After a Renewed Attack the defender may not use a second no-card action in the phrase.',
@@ -1481,6 +1481,80 @@ case('joker_universal_answers_infighting',
      'D joker_scope; Infighting v4 and the Joker cost 0; both recover (capped).',
      settled('advanced', jf_actions, first='a', deck_order=jf_deck, options={'start_gap': 0}),
      report(score=(0, 1), to_act='b', positions=(5, 6), weapons=('line', 'line'), stamina=(6, 6), timer=11))
+
+
+# ---------------------------------------------------------------- readings after the fuzz (format 3)
+# ready-fence.md, "Readings settled after a differential fuzz". Each case is a format 3 record;
+# each `format_2_…` twin replays the same actions as a format 2 record, which keeps the readings
+# settled after the first engine only, so stored format 2 bouts replay as they did.
+
+
+def fuzz_settled(variant, actions, **kw):
+    return record(variant, actions, fmt=3, **kw)
+
+
+# Renewed Attack and Feint need a phrase opened at lunge distance (advanced, start_gap 0: on guard
+# 5 and 6, short distance). a opens Infighting v4 (pays 0) holding Renewed Attack and Feint. b
+# holds no Infighting and no Joker (nothing stops it) and parries without a card: ceil(4/2) = 2
+# (6 -> 4), speed 4. a is not asked (the phrase opened at g = 0); b holds no Glide: no point,
+# positions kept, no recovery, b's turn: b moves back (6 -> 7) and still owes an action.
+fs_deck = deck('advanced',
+               ['infighting:4', 'renewed_attack', 'feint', 'straight_thrust:4', 'beat_thrust:5', 'toe_touch:5'],
+               ['beat_thrust:4', 'toe_touch:5', 'fleche:5', 'flick:4', 'straight_thrust:5', 'stop_hit:4'])
+fs_actions = keeps('a') + [act('a', 'play', 'infighting:4'), act('b', 'parry'), act('b', 'move', 'back')]
+case('fuzz_no_renew_or_feint_after_short_distance_phrase',
+     'Format 3: after a phrase opened at short distance (Infighting v4 at g = 0) is parried without a card, a (holding Renewed Attack and Feint) is not asked: the phrase ends, b moves back and still owes an action.',
+     'Readings after the fuzz: both cards need a phrase opened at lunge distance. R8.3 cost ceil(4/2) = 2; no point, no recovery.',
+     fuzz_settled('advanced', fs_actions, first='a', deck_order=fs_deck, options={'start_gap': 0}),
+     report(score=(0, 0), to_act='b', positions=(5, 7), weapons=('line', 'line'), stamina=(6, 4), timer=12))
+case('format_2_renew_or_feint_after_short_distance_phrase',
+     'Format 2: the same a was asked to renew or feint after the Infighting opened at short distance, so b\'s move is refused.',
+     'The readings settled after the first engine, kept for format 2 records.',
+     settled('advanced', fs_actions, first='a', deck_order=fs_deck, options={'start_gap': 0}),
+     error(4, 'not your decision: a is to act'))
+
+# The negative: a phrase opened at lunge distance is renewed as ever (renewed_attack_after_nocard_parry
+# in format 3): ST v4 parried without a card (2 SP), a renews at 6 (pays 1), b's Stop Hit v4 is
+# slower: a scores; both spent, no recovery.
+case('fuzz_renewed_after_lunge_distance_phrase',
+     'Format 3: Renewed Attack still follows a phrase opened at lunge distance: ST v4 parried without a card, renewed at 6; b\'s Stop Hit v4 is slower: a scores.',
+     'R9.5 by hand, as renewed_attack_after_nocard_parry; costs: Parry 2, Renewed 1.',
+     fuzz_settled('advanced', ren_actions, first='a', deck_order=ren_deck),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 4), timer=12))
+
+# One bonus per phrase. a forward (5), ST v4 = 4 (pays 0), holding Renewed Attack, Feint and
+# openers; b's Ceding plain parry v4 holds (4 >= 4, pays 0, no riposte). a renews: 4 + 2 = 6
+# (pays 1: 5). b holds no blue or cyan card and no Joker: a no-card Parry, ceil(6/2) = 3 (6 -> 3;
+# Distance is barred, 6 > 5). a is not asked again (no Feint); b holds no Glide: no point, no
+# recovery; b's turn: b moves back (7 -> 8) and still owes an action.
+ob_deck = deck('advanced',
+               ['straight_thrust:4', 'renewed_attack', 'feint', 'beat_thrust:5', 'toe_touch:5', 'disengage:4'],
+               ['ceding_parry:4', 'beat_thrust:4', 'toe_touch:5', 'fleche:5', 'infighting:4', 'flick:4'])
+ob_actions = keeps('a') + [act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+                           act('b', 'answer', 'ceding_parry:4'), act('a', 'renew'), act('b', 'parry'),
+                           act('b', 'move', 'back')]
+case('fuzz_one_bonus_no_feint_after_renewed_attack',
+     'Format 3: after a\'s Renewed Attack (6) is parried without a card, a (still holding Feint and openers) is not asked again: the phrase ends, b moves back and still owes an action.',
+     'Readings after the fuzz: Renewed Attack and Feint count once together. SP: a 1 (Renewed), b 3 (ceil(6/2)); no point, no recovery.',
+     fuzz_settled('advanced', ob_actions, first='a', deck_order=ob_deck),
+     report(score=(0, 0), to_act='b', positions=(5, 8), weapons=('line', 'line'), stamina=(5, 3), timer=12))
+case('format_2_feint_asked_after_renewed_attack',
+     'Format 2: after the same parried Renewed Attack a was asked again (Feint), so b\'s move is refused.',
+     'The readings settled after the first engine, kept for format 2 records.',
+     settled('advanced', ob_actions, first='a', deck_order=ob_deck),
+     error(7, 'not your decision: a is to act'))
+
+# The negative: with no Renewed Attack played, Feint follows the Ceding parry as ever. a feints
+# into Beat v5 (+1 against LINE: 6; Feint 0 + Beat 1 SP) against the parry's 4: a scores; a spent
+# (5), b did not (6, capped); on guard, b to act.
+case('fuzz_feint_without_renewed_attack',
+     'Format 3: Feint still follows a defence when no Renewed Attack was played: after the Ceding parry (4) a feints into Beat v5 at 6: a scores.',
+     'R9.6 option 1 by hand (6 > 4); SP: a 1, b 0; b recovers (capped).',
+     fuzz_settled('advanced', keeps('a') + [
+         act('a', 'move', 'forward'), act('a', 'play', 'straight_thrust:4'),
+         act('b', 'answer', 'ceding_parry:4'), act('a', 'feint', 'beat_thrust:5'),
+     ], first='a', deck_order=ob_deck),
+     report(score=(1, 0), to_act='b', positions=(4, 7), weapons=('line', 'line'), stamina=(5, 6), timer=12))
 
 
 if __name__ == '__main__':
