@@ -1,10 +1,18 @@
 //! `engarde backup FILE`: an online backup of the bot's database (see
 //! `store::backup`), safe while the bot runs.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use crate::cli;
+use crate::maintenance::{block_on, database_url};
 use crate::store::backup;
+
+/// `engarde backup`'s arguments.
+#[derive(Debug, clap::Args)]
+#[command(version, after_help = AFTER_HELP)]
+pub struct Args {
+    /// Where to write the copy (must not exist).
+    pub file: PathBuf,
+}
 
 /// What `engarde backup --help` adds to the usage.
 pub const AFTER_HELP: &str = "\
@@ -21,8 +29,8 @@ EXIT STATUS:
 
 /// Runs `engarde backup DEST`; returns the exit status.
 pub fn run(dest: &Path) -> i32 {
-    let url = cli::database_url();
-    cli::block_on(async {
+    let url = database_url();
+    block_on(async {
         let done = async {
             let mut conn = backup::open_existing(&url).await?;
             backup::vacuum_into(&mut conn, dest).await

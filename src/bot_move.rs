@@ -7,6 +7,23 @@ use std::io::Read;
 use engarde_rules::{choose_action, Budget, Game, Level, Match, MatchAction, ReplayError, Seat};
 use serde_json::Value;
 
+/// `engarde bot-move`'s arguments.
+#[derive(Debug, clap::Args)]
+#[command(version, after_help = AFTER_HELP)]
+pub struct Args {
+    /// The record's file, or - for standard input.
+    pub file: String,
+    /// The seat the bot plays: a or b.
+    #[arg(long)]
+    pub seat: Seat,
+    /// How well it plays: easy, medium or hard.
+    #[arg(long, default_value = "medium")]
+    pub level: Level,
+    /// The bot's own randomness (the same seed, the same move).
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+}
+
 /// What `engarde bot-move --help` adds to the usage.
 pub const AFTER_HELP: &str = "\
 The record is a match record of any game (see `engarde replay --help`), usually of a

@@ -8,6 +8,7 @@ pub mod cli;
 pub mod config;
 pub mod discord;
 pub mod i18n;
+pub mod maintenance;
 pub mod migrate_db;
 pub mod observe;
 pub mod present;

@@ -12,11 +12,11 @@ use tracing_subscriber::EnvFilter;
 fn main() {
     let command_line = CommandLine::parse();
     let status = match command_line.command {
-        Some(Command::Replay { file }) => replay::run(&file),
-        Some(Command::Ratings { command: RatingsCommand::Rebuild }) => rebuild::run(),
-        Some(Command::Backup { file }) => backup::run(&file),
-        Some(Command::BotMove { file, seat, level, seed }) => bot_move::run(&file, seat, level, seed),
-        Some(Command::MigrateDb { from, to }) => migrate_db::run(&from, &to),
+        Some(Command::Replay(replay::Args { file })) => replay::run(&file),
+        Some(Command::Ratings { command: RatingsCommand::Rebuild(rebuild::Args {}) }) => rebuild::run(),
+        Some(Command::Backup(backup::Args { file })) => backup::run(&file),
+        Some(Command::BotMove(bot_move::Args { file, seat, level, seed })) => bot_move::run(&file, seat, level, seed),
+        Some(Command::MigrateDb(migrate_db::Args { from, to })) => migrate_db::run(&from, &to),
         None => run_bot(),
     };
     std::process::exit(status);

@@ -9,7 +9,7 @@
 use sqlx::sqlite::SqliteRow;
 use sqlx::{PgConnection, PgPool, QueryBuilder, Row, SqlitePool};
 
-use crate::cli;
+use crate::maintenance::block_on;
 use crate::service::Service;
 use crate::store::{self, Backend, Pool};
 
@@ -26,6 +26,18 @@ EXIT STATUS:
     1  a database could not be opened, the target is not empty, or a check failed
     2  bad usage
 ";
+
+/// `engarde migrate-db`'s arguments.
+#[derive(Debug, clap::Args)]
+#[command(version, after_help = AFTER_HELP)]
+pub struct Args {
+    /// The SQLite database to copy, e.g. sqlite://engarde.db.
+    #[arg(long)]
+    pub from: String,
+    /// The empty PostgreSQL database to copy into, e.g. postgres://engarde@db.example/engarde.
+    #[arg(long)]
+    pub to: String,
+}
 
 /// How a column is read and written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -373,7 +385,7 @@ impl std::fmt::Display for Report {
 
 /// Runs `engarde migrate-db`; returns the exit status.
 pub fn run(from: &str, to: &str) -> i32 {
-    cli::block_on(async {
+    block_on(async {
         match migrate(from, to).await {
             Ok(report) => {
                 println!("{report}");

@@ -1,9 +1,14 @@
 //! `engarde ratings rebuild`: recomputes every rating from the stored match
 //! history (see `service::ratings`) and says whether anything changed.
 
-use crate::cli;
+use crate::maintenance::{block_on, database_url};
 use crate::service::Service;
 use crate::store;
+
+/// `engarde ratings rebuild`'s arguments: none, and its help.
+#[derive(Debug, clap::Args)]
+#[command(version, after_help = AFTER_HELP)]
+pub struct Args {}
 
 /// What `engarde ratings rebuild --help` adds to the usage.
 pub const AFTER_HELP: &str = "\
@@ -23,7 +28,7 @@ EXIT STATUS:
 
 /// Runs `engarde ratings rebuild`; returns the exit status.
 pub fn run() -> i32 {
-    let url = cli::database_url();
+    let url = database_url();
     let policy = match crate::config::rating_policy(|key| std::env::var(key).ok()) {
         Ok(policy) => policy,
         Err(e) => {
@@ -31,7 +36,7 @@ pub fn run() -> i32 {
             return 2;
         }
     };
-    cli::block_on(async {
+    block_on(async {
         let pool = match store::open(&url).await {
             Ok(pool) => pool,
             Err(e) => {

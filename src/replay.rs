@@ -3,6 +3,14 @@
 
 use std::io::Read;
 
+/// `engarde replay`'s arguments.
+#[derive(Debug, clap::Args)]
+#[command(version, after_help = AFTER_HELP)]
+pub struct Args {
+    /// The record's file, or - for standard input.
+    pub file: String,
+}
+
 /// What `engarde replay --help` adds to the usage: every game, its report's fields, and the
 /// exit statuses.
 pub const AFTER_HELP: &str = "\

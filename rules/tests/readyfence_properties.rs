@@ -245,29 +245,59 @@ fn variant_strategy() -> impl Strategy<Value = Variant> {
     prop::sample::select(Variant::ALL)
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 150, ..ProptestConfig::default() })]
+/// Every step of random bouts checked in full: every action of the universe, and views
+/// against hidden changes. 50 bouts per mode, one test per mode, so that the modes run side
+/// by side (this is the file's longest test).
+mod random_bouts_keep_every_invariant {
+    use super::*;
 
-    /// Every step of random bouts checked in full: every action of the universe, and views
-    /// against hidden changes.
-    #[test]
-    fn random_bouts_keep_every_invariant(
-        variant in variant_strategy(), options in any::<u64>(), seed in any::<u64>(), picks in any::<u64>()
-    ) {
-        play_random(variant, options, seed, picks, true)?;
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 50, ..ProptestConfig::default() })]
+
+        #[test]
+        fn tutorial(options in any::<u64>(), seed in any::<u64>(), picks in any::<u64>()) {
+            play_random(Variant::Tutorial, options, seed, picks, true)?;
+        }
+
+        #[test]
+        fn basic(options in any::<u64>(), seed in any::<u64>(), picks in any::<u64>()) {
+            play_random(Variant::Basic, options, seed, picks, true)?;
+        }
+
+        #[test]
+        fn advanced(options in any::<u64>(), seed in any::<u64>(), picks in any::<u64>()) {
+            play_random(Variant::Advanced, options, seed, picks, true)?;
+        }
     }
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 6_000, ..ProptestConfig::default() })]
+/// Thousands of random bouts (two thousand per mode) end, conserve cards, keep stamina in
+/// range, and replay: one test per mode, so that the modes run side by side.
+mod random_bouts_end_and_replay {
+    use super::*;
 
-    /// Thousands of random bouts (about two thousand per mode) end, conserve cards, keep stamina
-    /// in range, and replay.
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 2_000, ..ProptestConfig::default() })]
+
+        #[test]
+        fn tutorial(options in any::<u64>(), seed in any::<u64>(), picks in any::<u64>()) {
+            play_random(Variant::Tutorial, options, seed, picks, false)?;
+        }
+
+        #[test]
+        fn basic(options in any::<u64>(), seed in any::<u64>(), picks in any::<u64>()) {
+            play_random(Variant::Basic, options, seed, picks, false)?;
+        }
+
+        #[test]
+        fn advanced(options in any::<u64>(), seed in any::<u64>(), picks in any::<u64>()) {
+            play_random(Variant::Advanced, options, seed, picks, false)?;
+        }
+    }
+
     #[test]
-    fn random_bouts_end_and_replay(
-        variant in variant_strategy(), options in any::<u64>(), seed in any::<u64>(), picks in any::<u64>()
-    ) {
-        play_random(variant, options, seed, picks, false)?;
+    fn every_mode_has_its_test() {
+        assert_eq!(Variant::ALL, [Variant::Tutorial, Variant::Basic, Variant::Advanced]);
     }
 }
 

@@ -7,12 +7,14 @@
 use poise::serenity_prelude as serenity;
 
 use super::seasons::{self, season};
-use super::{ephemeral, guild, parse_duration, parse_variant, server_lang, user_lang, variant_names, Context, Error};
+use super::{
+    ephemeral, guild, parse_duration, parse_variant, require_admin, server_lang, user_lang, variant_names, Context,
+    Error,
+};
 use crate::discord::post_board;
 use crate::i18n::{duration, Lang};
 use crate::present::variant_title;
 use crate::service::settings::{in_range, GuildSettings, SettingsChange, AWAY_RANGE, CHALLENGE_RANGE, TURN_RANGE};
-use crate::service::ServiceError;
 use crate::t;
 
 /// Server settings and moderation for En Garde (Manage Server).
@@ -26,17 +28,6 @@ use crate::t;
 )]
 pub async fn engarde_admin(_: Context<'_>) -> Result<(), Error> {
     Ok(())
-}
-
-/// Refuses anyone who cannot manage the server, whatever Discord let through.
-pub(super) async fn require_admin(ctx: Context<'_>) -> Result<(), Error> {
-    let allowed =
-        ctx.author_member().await.and_then(|m| m.permissions).is_some_and(|p| p.manage_guild() || p.administrator());
-    if allowed {
-        Ok(())
-    } else {
-        Err(ServiceError::NotAdmin.into())
-    }
 }
 
 /// The settings in words; `current` is the server's language now, shown when the

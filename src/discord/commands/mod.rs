@@ -62,6 +62,18 @@ pub async fn engarde(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// Refuses anyone who cannot manage the server, whatever Discord let through (the admin
+/// command's subcommands, wherever they live).
+pub(super) async fn require_admin(ctx: Context<'_>) -> Result<(), Error> {
+    let allowed =
+        ctx.author_member().await.and_then(|m| m.permissions).is_some_and(|p| p.manage_guild() || p.administrator());
+    if allowed {
+        Ok(())
+    } else {
+        Err(ServiceError::NotAdmin.into())
+    }
+}
+
 /// The `hits` option of a challenge or an event as the rules name it: Ready... Fence! plays
 /// to a target in points (5, 10 or 15, as the mode allows), the others to a number of hits.
 pub(super) fn hits_option(variant: Option<Variant>, hits: Option<u8>) -> engarde_rules::OptionMap {

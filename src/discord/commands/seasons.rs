@@ -3,8 +3,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::admin::require_admin;
-use super::{echo, ephemeral, guild, user_lang, Context, Error};
+use super::{echo, ephemeral, guild, require_admin, user_lang, Context, Error};
 use crate::i18n::{Lang, Text};
 use crate::service::seasons::{SeasonInfo, SeasonMode, SeasonsOverview};
 use crate::service::ServiceError;

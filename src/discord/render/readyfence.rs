@@ -613,6 +613,24 @@ mod tests {
         custom_id: usize,
     }
 
+    impl Most {
+        /// The largest of both.
+        fn max(self, other: Most) -> Most {
+            Most {
+                content: self.content.max(other.content),
+                field: self.field.max(other.field),
+                fields: self.fields.max(other.fields),
+                prompt: self.prompt.max(other.prompt),
+                rows: self.rows.max(other.rows),
+                buttons: self.buttons.max(other.buttons),
+                label: self.label.max(other.label),
+                options: self.options.max(other.options),
+                option_text: self.option_text.max(other.option_text),
+                custom_id: self.custom_id.max(other.custom_id),
+            }
+        }
+    }
+
     /// Checks one prompt against Discord's limits, and that it offers exactly the legal actions.
     fn check_prompt(lang: Lang, hand: &HandView, legal: &[Action], most: &mut Most) {
         let text = hand_text(lang, hand);
@@ -681,43 +699,55 @@ mod tests {
         }
     }
 
-    #[test]
-    fn boards_and_prompts_stay_within_discord_limits_and_offer_exactly_the_legal_actions() {
+    /// Checks every position of 12 bouts of each mode in `lang` (the `l`th language, whose
+    /// bouts have their own seeds); how many positions, and the largest sizes.
+    fn bouts_in(l: usize, lang: Lang) -> (usize, Most) {
         let mut most = Most::default();
-        let mut rng = 0x2545_f491_4f6c_dd1d_u64;
+        let mut rng = 0x2545_f491_4f6c_dd1d_u64 ^ ((l as u64) << 32);
         let mut positions = 0;
-        // Every language, on fewer bouts each, with different seeds.
-        for (l, lang) in Lang::ALL.into_iter().enumerate() {
-            for variant in Variant::ALL {
-                for seed in (0..12).map(|s| s * 4 + l as u64) {
-                    let mut game = ReadyFence::new(Config::new(*variant, seed)).unwrap();
-                    let mut narration = Narration::Opening;
-                    for _ in 0..3_000 {
-                        check_board(lang, &game, narration.clone(), &mut most);
-                        for seat in Seat::ALL {
-                            check_prompt(
-                                lang,
-                                &hand_view(&Match::ReadyFence(game.clone()), seat),
-                                &game.legal_actions(seat),
-                                &mut most,
-                            );
-                        }
-                        positions += 1;
-                        let Some(seat) = game.to_act().single() else { break };
-                        let legal = game.legal_actions(seat);
-                        rng ^= rng << 13;
-                        rng ^= rng >> 7;
-                        rng ^= rng << 17;
-                        // Mostly the last choices (attacks, answers), so that phrases happen.
-                        let pick = if rng % 3 == 0 { (rng >> 8) as usize % legal.len() } else { legal.len() - 1 };
-                        let events = game.play(seat, legal[pick]).unwrap();
-                        let events: Vec<MatchEvent> = events.into_iter().map(MatchEvent::ReadyFence).collect();
-                        narration = Narration::Events(events);
+        for variant in Variant::ALL {
+            for seed in (0..12).map(|s| s * 4 + l as u64) {
+                let mut game = ReadyFence::new(Config::new(*variant, seed)).unwrap();
+                let mut narration = Narration::Opening;
+                for _ in 0..3_000 {
+                    check_board(lang, &game, narration.clone(), &mut most);
+                    for seat in Seat::ALL {
+                        check_prompt(
+                            lang,
+                            &hand_view(&Match::ReadyFence(game.clone()), seat),
+                            &game.legal_actions(seat),
+                            &mut most,
+                        );
                     }
-                    assert!(game.is_finished() || positions > 0);
+                    positions += 1;
+                    let Some(seat) = game.to_act().single() else { break };
+                    let legal = game.legal_actions(seat);
+                    rng ^= rng << 13;
+                    rng ^= rng >> 7;
+                    rng ^= rng << 17;
+                    // Mostly the last choices (attacks, answers), so that phrases happen.
+                    let pick = if rng % 3 == 0 { (rng >> 8) as usize % legal.len() } else { legal.len() - 1 };
+                    let events = game.play(seat, legal[pick]).unwrap();
+                    let events: Vec<MatchEvent> = events.into_iter().map(MatchEvent::ReadyFence).collect();
+                    narration = Narration::Events(events);
                 }
+                assert!(game.is_finished() || positions > 0);
             }
         }
+        (positions, most)
+    }
+
+    #[test]
+    fn boards_and_prompts_stay_within_discord_limits_and_offer_exactly_the_legal_actions() {
+        // Every language, on fewer bouts each, with different seeds: the languages side by
+        // side, on every core (the longest of the unit tests).
+        let each: Vec<(usize, Most)> = std::thread::scope(|scope| {
+            let languages: Vec<_> =
+                Lang::ALL.into_iter().enumerate().map(|(l, lang)| scope.spawn(move || bouts_in(l, lang))).collect();
+            languages.into_iter().map(|b| b.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))).collect()
+        });
+        let positions: usize = each.iter().map(|(p, _)| p).sum();
+        let most = each.into_iter().map(|(_, m)| m).fold(Most::default(), Most::max);
         eprintln!("{positions} positions; the largest sizes: {most:?}");
         assert!(most.options > ROW, "some prompt needed a select menu: {most:?}");
         assert!(most.rows == 3, "{most:?}");

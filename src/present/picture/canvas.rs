@@ -193,8 +193,12 @@ fn lookup() -> &'static [u8] {
         for (key, slot) in lut.iter_mut().enumerate() {
             let centre = [(key >> 10 & 31) << 3 | 4, (key >> 5 & 31) << 3 | 4, (key & 31) << 3 | 4];
             let mut best = (u32::MAX, 0u8);
+            // Plain arithmetic, no iterator chain: this runs 2^15 × the palette's size
+            // times, also in the tests' unoptimised builds, in every process that draws.
+            let [r, g, b] = centre.map(|c| c as i32);
             for (i, p) in palette.iter().enumerate() {
-                let d: u32 = (0..3).map(|c| (centre[c] as i32 - i32::from(p[c])).pow(2) as u32).sum();
+                let (dr, dg, db) = (r - i32::from(p[0]), g - i32::from(p[1]), b - i32::from(p[2]));
+                let d = (dr * dr + dg * dg + db * db) as u32;
                 if d < best.0 {
                     best = (d, i as u8);
                 }
