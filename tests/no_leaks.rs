@@ -10,8 +10,7 @@
 //!
 //! Each En Garde and Kengo variant has its own test, so that they run side by side:
 //! [`GAMES_PER_VARIANT`] random games each, every position of each checked, in every
-//! language. `PROPTEST_CASES=100 cargo test --test no_leaks` plays another count (100 is
-//! the 600 games in all that this file played before it was split).
+//! language (`PROPTEST_CASES=N cargo test --test no_leaks` plays another count).
 
 use engarde::discord::render;
 use engarde::i18n::Lang;
@@ -31,12 +30,12 @@ use fortress_secrets::with_hidden_changed;
 
 /// Random games of each En Garde and Kengo variant; every position of each is checked.
 ///
-/// 50 a variant, 300 in all: a leak is a part of a message that depends on something
-/// hidden, and each game checks it at every one of its positions (openings, exchanges,
-/// round ends of every kind, the end of the match) against three changes of the secrets in
-/// four languages; the games' hit counts (1 to 3) and moves are random. Twice as many found
-/// nothing more and took a minute longer of the suite.
-const GAMES_PER_VARIANT: u32 = 50;
+/// 100 a variant, 600 in all, as many as before the file was split: a leak is a part of a
+/// message that depends on something hidden, and each game checks it at every one of its
+/// positions (openings, exchanges, round ends of every kind, the end of the match) against
+/// three changes of the secrets in four languages; the games' hit counts (1 to 3) and moves
+/// are random.
+const GAMES_PER_VARIANT: u32 = 100;
 
 /// [`GAMES_PER_VARIANT`], or `PROPTEST_CASES` when set.
 fn games_per_variant() -> u32 {
