@@ -169,7 +169,7 @@ pub(crate) async fn publish_update(http: &Arc<serenity::Http>, service: &Service
     if let Some(start) = &update.started {
         post_all(http, event_channel(event), words::round_started(lang, event, start), "round").await;
         for board in &start.boards {
-            super::first_board::post(http, service, board, false).await;
+            super::first_board::post(http, service, board).await;
         }
     }
 }

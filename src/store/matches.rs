@@ -530,21 +530,3 @@ pub async fn clear_draw_offer(conn: &mut dyn Exec, id: i64) -> sqlx::Result<()> 
     .map(|r| r.rows_affected()))?;
     Ok(())
 }
-
-/// Matches (active, or finished in the last `recent` seconds) whose latest
-/// state has no posted board, oldest change first.
-///
-/// # Errors
-/// Database errors.
-pub async fn missing_boards(conn: &mut dyn Exec, now: i64, settle: i64, recent: i64) -> sqlx::Result<Vec<i64>> {
-    crate::with_db!(conn, |cx| sqlx::query_scalar(
-        "SELECT m.id FROM matches m
-         WHERE (m.status = 'active' OR m.updated_at >= $1) AND m.updated_at <= $2
-           AND NOT EXISTS (SELECT 1 FROM boards b WHERE b.match_id = m.id AND b.turn >= m.version)
-         ORDER BY m.updated_at LIMIT 50",
-    )
-    .bind(now - recent)
-    .bind(now - settle)
-    .fetch_all(cx)
-    .await)
-}
