@@ -860,18 +860,31 @@ async fn an_end_without_a_move_owes_a_final_board_of_the_same_turn(f: Fixture) {
     assert_eq!((board.match_id, board.turn, board.deadline), (resigned, version, None));
     assert_eq!(board.winner(), Some(Seat::B));
 
-    // A forfeit: the final board has the turn of the board before it, which pays nothing.
+    // A forfeit: the board before it pays nothing of its final board.
     let accepted = f.start_with(f.request(GUILD, CHANNEL, CAROL, DAVE)).await;
     let forfeited = accepted.board.match_id;
     f.svc.record_board(&accepted.board, CHANNEL, 2, "").await.unwrap();
     let deadline = f.deadline(forfeited).await.unwrap();
     f.set(deadline);
     let final_board = f.svc.forfeit_overdue().await.unwrap().pop().expect("a forfeit");
-    assert_eq!(owed(&f, forfeited).await, Some((0, true)));
+    let version = f.stored(forfeited).await.version;
+    assert_eq!((owed(&f, forfeited).await, final_board.turn), (Some((version, true)), version));
     f.svc.record_board(&accepted.board, CHANNEL, 2, "").await.unwrap();
-    assert_eq!(owed(&f, forfeited).await, Some((0, true)), "the board of the same turn is not the final one");
+    assert_eq!(owed(&f, forfeited).await, Some((version, true)), "an older board is not the final one");
     f.svc.record_board(&final_board, CHANNEL, 3, "").await.unwrap();
     assert_eq!(owed(&f, forfeited).await, None);
+
+    // An abort keeps the version: only the final board of that version pays it.
+    let accepted = f.start_with(f.request(GUILD, CHANNEL, ALICE, CAROL)).await;
+    let aborted = accepted.board.match_id;
+    f.svc.record_board(&accepted.board, CHANNEL, 4, "").await.unwrap();
+    let final_board = f.svc.abort(GUILD, aborted, "Admin").await.unwrap();
+    assert_eq!((owed(&f, aborted).await, final_board.turn), (Some((0, true)), 0));
+    f.svc.record_board(&accepted.board, CHANNEL, 4, "").await.unwrap();
+    assert_eq!(owed(&f, aborted).await, Some((0, true)), "the board of the same turn is not the final one");
+    f.svc.record_board(&final_board, CHANNEL, 5, "").await.unwrap();
+    assert_eq!(owed(&f, aborted).await, None);
+
     let owed_now: Vec<i64> = f.svc.owed_boards().await.unwrap().iter().map(|o| o.match_id).collect();
     assert_eq!(owed_now, [resigned]);
 }
