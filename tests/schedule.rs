@@ -837,6 +837,7 @@ async fn every_decision_owes_its_board_until_a_board_of_it_is_recorded(f: Fixtur
     );
     assert_eq!(board.public, outcome.board.public);
     assert_eq!(board.deadline, Some(T0 + 100 + 48 * HOUR));
+    assert_eq!((&board.narration, board.fresh), (&outcome.board.narration, outcome.board.fresh), "the move narrated");
     // An older board recorded (a late edit) pays nothing of a newer one.
     f.svc.record_board(&accepted.board, CHANNEL, 1, "").await.unwrap();
     assert_eq!(owed(&f, id).await, Some((1, false)));
@@ -869,6 +870,8 @@ async fn an_end_without_a_move_owes_a_final_board_of_the_same_turn(f: Fixture) {
     let final_board = f.svc.forfeit_overdue().await.unwrap().pop().expect("a forfeit");
     let version = f.stored(forfeited).await.version;
     assert_eq!((owed(&f, forfeited).await, final_board.turn), (Some((version, true)), version));
+    let narrated = f.svc.owed_board_view(forfeited).await.unwrap().narration;
+    assert_eq!(narrated, final_board.narration, "published by any process, a forfeit says who was late");
     f.svc.record_board(&accepted.board, CHANNEL, 2, "").await.unwrap();
     assert_eq!(owed(&f, forfeited).await, Some((version, true)), "an older board is not the final one");
     f.svc.record_board(&final_board, CHANNEL, 3, "").await.unwrap();

@@ -3,9 +3,12 @@
 //! "Publishing boards"). A decision's transaction writes what its match is owed (a trigger
 //! on `matches`); publishing it settles it ([`Service::record_board`]).
 
-use super::{Narration, Result, Service};
-use crate::service::BoardView;
-use crate::store::{db_id, discord_id, outbox};
+use engarde_rules::Match;
+
+use super::play::{board_link, board_view, match_players};
+use super::queries::with_log;
+use super::{BoardView, Narration, Result, Service, ServiceError};
+use crate::store::{db_id, discord_id, matches, outbox};
 
 /// A board a match is owed: the match as of `version`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,15 +85,45 @@ impl Service {
     }
 
     /// The board a match is owed, as the match stands (a later decision's board covers an
-    /// earlier one's): its first board opens it, any other shows where it stands.
+    /// earlier one's), narrated from the match itself: its first board opens it, a forfeit's
+    /// says who let the deadline pass, any other board narrates the match's last action
+    /// (replayed from its record) and is a new message when that action changed who decides.
     ///
     /// # Errors
-    /// An unknown match; internal errors.
+    /// An unknown match; internal errors (a log that does not replay).
     pub async fn owed_board_view(&self, match_id: i64) -> Result<BoardView> {
-        let (mut board, posted) = self.board(match_id).await?;
-        if posted.is_none() && board.turn == 0 {
-            board.narration = Narration::Opening;
+        let mut conn = self.pool().acquire().await?;
+        let (row, game, logged) = with_log(&mut conn, match_id).await?.ok_or(ServiceError::MatchNotFound(match_id))?;
+        let end_reason = matches::end_reason(&mut conn, match_id).await?;
+        drop(conn);
+        let mut board = board_view(&row, &game, match_players(&row), Narration::Status, row.deadline_at);
+        let Some(&(seat, _)) = logged.last() else {
+            if board_link(&row).is_none() && !board.is_over() {
+                board.narration = Narration::Opening;
+            }
+            return Ok(board);
+        };
+        if end_reason.as_deref() == Some("timeout") {
+            // A forfeit is logged as the late player's resignation.
+            board.narration = Narration::Timeout { late: seat };
+            return Ok(board);
         }
+        if row.status == "aborted" {
+            return Ok(board);
+        }
+        // Who decided, and the rounds ended, before and after each action.
+        let mut steps = Vec::with_capacity(logged.len() + 1);
+        let mut last = Vec::new();
+        Match::replay_steps(&game.to_record(&logged).to_string(), |m, _, events| {
+            steps.push((m.to_act(), m.ended_rounds().len()));
+            last = events.to_vec();
+        })
+        .map_err(|e| ServiceError::Internal(format!("match {match_id}: the log does not replay: {e}")))?;
+        if let [.., before, after] = steps.as_slice() {
+            board.fresh = game.is_finished() || before != after;
+        }
+        board.narration = Narration::Events(last);
+        board.actor = Some(seat);
         Ok(board)
     }
 

@@ -530,3 +530,16 @@ pub async fn clear_draw_offer(conn: &mut dyn Exec, id: i64) -> sqlx::Result<()> 
     .map(|r| r.rows_affected()))?;
     Ok(())
 }
+
+/// How match `id` ended (`hits`, `resign`, `timeout`, `aborted`…), if it has.
+///
+/// # Errors
+/// Database errors.
+pub async fn end_reason(conn: &mut dyn Exec, id: i64) -> sqlx::Result<Option<String>> {
+    let found: Option<Option<String>> =
+        crate::with_db!(conn, |cx| sqlx::query_scalar("SELECT end_reason FROM matches WHERE id = $1")
+            .bind(id)
+            .fetch_optional(cx)
+            .await)?;
+    Ok(found.flatten())
+}
