@@ -55,7 +55,10 @@ pub(crate) fn forget(match_id: i64) {
 pub(crate) enum Found {
     /// The board itself, posted already: its message.
     This(u64),
-    /// Not the board (any other message of the match with game buttons is noted).
+    /// Not the board, but this newer message of the match, with game buttons (noted, as is
+    /// any other found): a board posted and never noted, newer than the one noted live.
+    Newest(PostedBoard),
+    /// Not the board, nor any message of the match with game buttons.
     NotThis,
     /// The channel could not be read (logged): nothing is known.
     Unreadable,
@@ -114,7 +117,11 @@ pub(crate) async fn look_up(http: &serenity::Http, service: &Service, board: &Bo
             return Found::Unreadable;
         }
     }
-    this.map_or(Found::NotThis, Found::This)
+    match (this, found.iter().max_by_key(|b| (b.turn, b.message_id))) {
+        (Some(id), _) => Found::This(id),
+        (None, Some(newest)) => Found::Newest(*newest),
+        (None, None) => Found::NotThis,
+    }
 }
 
 /// The message the interaction `by` posted in its channel, among the channel's latest, if

@@ -182,7 +182,7 @@ async fn publish_one(
         }
     };
     let (board, before) = (&board, before.as_slice());
-    let live = live_board(service, board.match_id).await;
+    let mut live = live_board(service, board.match_id).await;
     if let Some(live) = &live {
         if moot(board, live) {
             // Shown already: what the match was owed for it is paid.
@@ -190,6 +190,23 @@ async fn publish_one(
                 warn!(match_id = board.match_id, error = ?e, "could not settle a board shown already");
             }
             return;
+        }
+    }
+    // Where this process does not know the match's messages, the board may be on Discord
+    // already, or a newer one than the live board noted (posted, and never noted).
+    let known = lookup::known(board.match_id);
+    let mut found = None;
+    if !known {
+        match lookup::look_up(http, service, board).await {
+            Found::This(id) => found = Some(id),
+            Found::Newest(newest) if live.as_ref().is_none_or(|l| newest.turn > l.turn) => {
+                let narration = String::new();
+                let (turn, channel_id, message_id) = (newest.turn, newest.channel_id, newest.message_id);
+                live = Some(LiveBoard { turn, channel_id, message_id, narration, ended: false });
+            }
+            Found::Newest(_) | Found::NotThis => {}
+            // Nothing is posted blindly: the outbox loop tries again.
+            Found::Unreadable => return,
         }
     }
     // What the live board already narrates is not narrated again.
@@ -207,29 +224,26 @@ async fn publish_one(
         Some(live) => render::continued(&live.narration, &lines),
         None => lines.join("\n"),
     };
-    let mut picture = board_picture(service, lang, board).await;
     let now = service.now();
+    let mut retired = Vec::new();
+    if let Some(id) = found.or(in_place.map(|l| l.message_id)).filter(|_| !known) {
+        // Every other message of the match with buttons loses them.
+        retired = retire_all(http, service, board.match_id, live.as_ref(), false, Some(id), now).await;
+        if found.is_some() {
+            record(service, board, id, &narration, &retired).await;
+            lookup::note_known(board.match_id, board.is_over());
+            return quiet_pings(service, board).await;
+        }
+    }
+    let mut picture = board_picture(service, lang, board).await;
     // A follow-up appears where its interaction happened: only there does it carry the board.
     let mut via = at_hand.filter(|h| h.channel_id == board.channel_id && h.fresh(now));
     if let Some(live) = in_place {
         if edit_in_place(http, service, lang, board, live, &narration, picture).await {
-            record(service, board, live.message_id, &narration, &[]).await;
+            record(service, board, live.message_id, &narration, &retired).await;
+            lookup::note_known(board.match_id, board.is_over());
         }
         return;
-    }
-    let known = lookup::known(board.match_id);
-    if !known {
-        match lookup::look_up(http, service, board).await {
-            Found::This(id) => {
-                let retired = retire_all(http, service, board.match_id, live.as_ref(), false, Some(id), now).await;
-                record(service, board, id, &narration, &retired).await;
-                lookup::note_known(board.match_id, board.is_over());
-                return quiet_pings(service, board).await;
-            }
-            Found::NotThis => {}
-            // Nothing is posted blindly: the outbox loop tries again.
-            Found::Unreadable => return,
-        }
     }
     // Every board before it loses its buttons first: at no moment do two have any.
     let retired = retire_all(http, service, board.match_id, live.as_ref(), known, None, now).await;
