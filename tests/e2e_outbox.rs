@@ -5,9 +5,9 @@
 //!   is found after the restart (by the match and turn its buttons name) and loses its
 //!   buttons when the next board comes, even when a player acts from it first; it is never
 //!   posted a second time.
-//! - Two processes over PostgreSQL: while one posts a board whose answer is slow (its note
-//!   not stored yet), the other is killed and restarted; the restarted one publishes nothing
-//!   of the live one's matches, so no second board of that turn appears.
+//! - Two processes over PostgreSQL: while one posts a board that Discord is slow to make
+//!   (owed, and not on Discord yet), the other is killed and restarted; the restarted one
+//!   publishes nothing of the live one's matches, so no second board of that turn appears.
 
 mod pg;
 mod support;
@@ -20,15 +20,10 @@ use support::{button, is_board, prefer, Choice, Table, TwoProcesses, INVITE_PERM
 
 const HOUR: Duration = Duration::from_secs(3600);
 
-/// The next follow-up (a board the click posts in the thread) is made, and its answer held
-/// for `hold`.
-fn followup_answer_held(hold: Duration) -> Fault {
-    Fault {
-        method: Some("POST".to_owned()),
-        path_contains: "/webhooks/".to_owned(),
-        action: FaultAction::DelayAfter(hold),
-        times: 1,
-    }
+/// The next follow-up (a board the click posts in the thread) is `delayed`: held before
+/// Discord makes it, or made and its answer held.
+fn followup_held(delayed: FaultAction) -> Fault {
+    Fault { method: Some("POST".to_owned()), path_contains: "/webhooks/".to_owned(), action: delayed, times: 1 }
 }
 
 /// The messages of `channel` that carry game buttons (Play, or a final board's Rematch).
@@ -61,7 +56,7 @@ async fn a_board_posted_but_not_noted_before_a_crash_is_found_and_retired() {
 
     // The next new board is a follow-up that Discord makes but whose answer never comes back:
     // the bot dies before it can note it.
-    t.double.add_fault(followup_answer_held(HOUR));
+    t.double.add_fault(followup_held(FaultAction::DelayAfter(HOUR)));
     let start = Instant::now();
     while t.double.fired_faults().is_empty() {
         assert!(start.elapsed() < WAIT * 3, "no new board came as a follow-up");
@@ -192,10 +187,10 @@ async fn a_restarted_process_publishes_nothing_of_a_live_processs_matches() {
     support::wait_until("the second board", || double.channel_messages(thread).iter().filter(|m| is_board(m)).count() >= 2)
         .await;
 
-    // Its next new board is slow to be answered (its note waits), and meanwhile the first
-    // process is killed and started again.
+    // Its next new board is slow to come (Discord takes 6 s to make it), and meanwhile the
+    // first process is killed and started again: it finds the board owed and not on Discord.
     let hold = Duration::from_secs(6);
-    double.add_fault(followup_answer_held(hold));
+    double.add_fault(followup_held(FaultAction::Delay(hold)));
     let start = Instant::now();
     while double.fired_faults().is_empty() {
         assert!(start.elapsed() < WAIT * 3, "no new board came as a follow-up");
