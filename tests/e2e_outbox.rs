@@ -5,6 +5,8 @@
 //!   is found after the restart (by the match and turn its buttons name) and loses its
 //!   buttons when the next board comes, even when a player acts from it first; it is never
 //!   posted a second time.
+//! - Stopped by SIGTERM right after a click whose board Discord is slow to take, the bot
+//!   publishes that board before it exits with status 0, and nothing is owed after.
 //! - Two processes over PostgreSQL: while one posts a board that Discord is slow to make
 //!   (owed, and not on Discord yet), the other is killed and restarted; the restarted one
 //!   publishes nothing of the live one's matches, so no second board of that turn appears.
@@ -104,6 +106,31 @@ async fn a_board_posted_but_not_noted_before_a_crash_is_found_and_retired() {
     }
     assert!(support::is_final(&t.latest_board()), "the match ended");
     assert!(with_game_buttons(&t.double, thread).len() <= 1);
+    t.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stopped_bot_publishes_what_it_owes_and_exits_0() {
+    let mut t = Table::new().await;
+    let thread = t.start_match(None, Some(5)).await;
+    t.play_turn(prefer(&["Advance", "Retreat", "Attack"])).await;
+    // The next board is slow to make; the bot is told to stop as soon as the click is answered.
+    t.double.add_fault(followup_held(FaultAction::Delay(Duration::from_millis(1_500))));
+    let shown = t.boards().len();
+    decide_without_waiting(&t).await;
+    let status = t.stop_bot().await;
+    assert!(status.success(), "{status:?}");
+    assert!(t.boards().len() > shown, "the decision's board was published before the bot exited");
+    assert_eq!(with_game_buttons(&t.double, thread).len(), 1);
+
+    // Started again, it owes nothing and posts nothing.
+    let messages = t.board_messages().len();
+    t.start_bot().await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert_eq!(t.board_messages().len(), messages, "nothing was owed");
+    let live = t.board_messages().last().map(|m| m.id);
+    let (actor, _, _) = t.play_turn(prefer(&["Advance", "Retreat", "Attack"])).await;
+    t.assert_calm(actor, live);
     t.assert_clean();
 }
 
