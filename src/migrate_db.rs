@@ -432,7 +432,10 @@ async fn copy(source: &SqlitePool, target: &PgPool) -> Result<Report, MigrateErr
     for table in TABLES {
         if table.name == "board_outbox" {
             // The copied matches wrote rows of their own (a trigger): the source's say what is owed.
-            sqlx::query("DELETE FROM board_outbox").execute(&mut *tx).await.map_err(|e| MigrateError::Copy(table.name, e))?;
+            sqlx::query("DELETE FROM board_outbox")
+                .execute(&mut *tx)
+                .await
+                .map_err(|e| MigrateError::Copy(table.name, e))?;
         }
         let copied = copy_table(source, &mut tx, table).await.map_err(|e| MigrateError::Copy(table.name, e))?;
         report.rows.push((table.name, copied));

@@ -44,7 +44,9 @@ async fn decide_without_waiting(t: &Table) {
     let prompt = hand.message_id.expect("a prompt");
     let done = match prefer(&["Advance", "Retreat", "Attack"])(&Table::choices(&hand)) {
         Choice::Button(_, id) => t.double.click(user, hand.channel_id, prompt, &id).await,
-        Choice::Option(menu, _, value) => t.double.select(user, hand.channel_id, prompt, &menu, &[value.as_str()]).await,
+        Choice::Option(menu, _, value) => {
+            t.double.select(user, hand.channel_id, prompt, &menu, &[value.as_str()]).await
+        }
     };
     assert!(done.content.starts_with("You "), "{done:?}");
 }
@@ -205,14 +207,14 @@ async fn a_restarted_process_publishes_nothing_of_a_live_processs_matches() {
     let message = challenge.final_message().await.expect("the challenge message");
     let accepted = double.click(players[1], channel, message.id, &button(&message.buttons(), "Accept")).await;
     assert!(accepted.content.contains("accepted"), "{accepted:?}");
-    support::wait_until("the first board", || {
-        double.threads().iter().any(|th| latest_board(&double, th.id).is_some())
-    })
-    .await;
+    support::wait_until("the first board", || double.threads().iter().any(|th| latest_board(&double, th.id).is_some()))
+        .await;
     let thread = double.threads().last().expect("the match's thread").id;
     decide_in(&double, thread, players).await;
-    support::wait_until("the second board", || double.channel_messages(thread).iter().filter(|m| is_board(m)).count() >= 2)
-        .await;
+    support::wait_until("the second board", || {
+        double.channel_messages(thread).iter().filter(|m| is_board(m)).count() >= 2
+    })
+    .await;
 
     // Its next new board is slow to come (Discord takes 6 s to make it), and meanwhile the
     // first process is killed and started again: it finds the board owed and not on Discord.
@@ -234,7 +236,12 @@ async fn a_restarted_process_publishes_nothing_of_a_live_processs_matches() {
 
     let boards: Vec<RecordedMessage> = double.channel_messages(thread).into_iter().filter(is_board).collect();
     let live = with_game_buttons(&double, thread);
-    assert_eq!(live.len(), 1, "one board with buttons: {:#?}", boards.iter().map(MessageSummary::of).collect::<Vec<_>>());
+    assert_eq!(
+        live.len(),
+        1,
+        "one board with buttons: {:#?}",
+        boards.iter().map(MessageSummary::of).collect::<Vec<_>>()
+    );
     // The first board came through the channel (the accepting click was not in the thread);
     // every later one as a click's follow-up, none reposted through the channel.
     let posted_by_channel = boards.iter().skip(1).filter(|m| m.interaction_id.is_none()).count();

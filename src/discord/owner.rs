@@ -64,7 +64,9 @@ pub(crate) fn init(shards: Shards) {
 /// Whether this process publishes the boards of server `guild` (always, until [`init`]).
 #[must_use]
 pub(crate) fn owns(guild: u64) -> bool {
-    OWNER.get().is_none_or(|o| o.held.read().unwrap_or_else(PoisonError::into_inner).contains(&shard_of(guild, o.count)))
+    OWNER
+        .get()
+        .is_none_or(|o| o.held.read().unwrap_or_else(PoisonError::into_inner).contains(&shard_of(guild, o.count)))
 }
 
 /// Bumped whenever this process takes a shard over.
