@@ -120,6 +120,8 @@ impl After {
             }
             After::Start(outcome) => {
                 let mut board = outcome.board;
+                // Made just now: nothing of it is on Discord to look for.
+                super::lookup::note_known(board.match_id, false);
                 if outcome.thread {
                     let c = &outcome.challenge;
                     let name = render::thread_name(server, board.match_id, &c.challenger.name, &c.challenged.name);

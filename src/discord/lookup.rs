@@ -31,7 +31,8 @@ pub(crate) fn known(match_id: i64) -> bool {
 }
 
 /// Notes that this process knows match `match_id`'s messages (it noted what it posted, or
-/// what it found); a match that ended is forgotten.
+/// what it found, or it has just made the match: nothing of it is on Discord yet); a match
+/// that ended is forgotten.
 pub(crate) fn note_known(match_id: i64, ended: bool) {
     let mut all = KNOWN.lock().unwrap_or_else(PoisonError::into_inner);
     let map = all.get_or_insert_with(HashMap::new);

@@ -106,8 +106,8 @@ pub async fn run(settings: &Settings, service: Service) -> Result<(), serenity::
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
                 info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-                // This process's shards are its own at once; then it publishes what it owes.
-                owner::renew(&service).await;
+                // This process's shards are its own at once (in memory; the leases follow,
+                // without holding up the events); then it publishes what it owes.
                 tokio::spawn(owner::keep(service.clone()));
                 tokio::spawn(outbox::run(ctx.http.clone(), service.clone()));
                 tokio::spawn(scheduler::run(ctx.http.clone(), service.clone(), interval));
@@ -324,6 +324,8 @@ pub(crate) async fn start_practice(
     mut board: BoardView,
     announcement: Option<u64>,
 ) -> Result<(), ServiceError> {
+    // Made just now: nothing of it is on Discord to look for.
+    lookup::note_known(board.match_id, false);
     if service.settings(board.guild_id).await?.threads {
         let (a, b) = (&board.players.a.name, &board.players.b.name);
         let name = render::thread_name(lang, board.match_id, a, b);

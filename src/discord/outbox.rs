@@ -105,17 +105,12 @@ pub(crate) async fn sweep(http: &serenity::Http, service: &Service) {
         Ok(stale) => stale,
         Err(e) => return error!(error = ?e, "could not read the boards left with buttons"),
     };
-    let now = service.now();
     for (board, guild) in stale.into_iter().filter(|(_, guild)| owner::owns(*guild)) {
         if publish::busy(board.match_id) {
             continue;
         }
         debug!(match_id = board.match_id, message = board.message_id, guild, "retiring a board left with buttons");
-        if publish::retire(http, board.channel_id, board.message_id, now).await {
-            if let Err(e) = service.buttons_off(board.message_id).await {
-                warn!(error = ?e, match_id = board.match_id, "could not note a board retired");
-            }
-        }
+        publish::retire_stale(http, service, board.match_id, board.channel_id, board.message_id).await;
     }
 }
 

@@ -135,11 +135,11 @@ fn note_held(o: &Owner, held: BTreeSet<u32>) {
     *now = held;
 }
 
-/// Renews the leases every few seconds, forever.
+/// Takes the leases at once, then renews them every few seconds, forever.
 pub(crate) async fn keep(service: Service) {
     loop {
-        tokio::time::sleep(RENEW_EVERY).await;
         renew(&service).await;
+        tokio::time::sleep(RENEW_EVERY).await;
     }
 }
 

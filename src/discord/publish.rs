@@ -632,6 +632,30 @@ fn message_route(channel_id: u64, message_id: u64, by: Option<&AtHand>) -> seren
     }
 }
 
+/// Takes the buttons off a message of match `match_id` found with them though it is not the
+/// match's current board (the sweep), unless it is the live board by now; whether its
+/// buttons are off. In turn with the match's publishing.
+pub(crate) async fn retire_stale(
+    http: &serenity::Http,
+    service: &Service,
+    match_id: i64,
+    channel_id: u64,
+    message_id: u64,
+) -> bool {
+    let turn = Turn::of(match_id);
+    let _held = turn.slot.lock.lock().await;
+    if live_board(service, match_id).await.is_some_and(|live| live.message_id == message_id) {
+        return false;
+    }
+    if !retire(http, channel_id, message_id, service.now()).await {
+        return false;
+    }
+    if let Err(e) = service.buttons_off(message_id).await {
+        warn!(error = ?e, match_id, "could not note a board retired");
+    }
+    true
+}
+
 /// Takes the buttons off a board that is no longer live (its picture and words stay),
 /// through the interaction that posted it while its token is fresh at `now`, else through
 /// the channel; whether Discord took it (a message deleted meanwhile has no buttons left).

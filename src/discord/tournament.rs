@@ -169,6 +169,8 @@ pub(crate) async fn publish_update(http: &Arc<serenity::Http>, service: &Service
     if let Some(start) = &update.started {
         post_all(http, event_channel(event), words::round_started(lang, event, start), "round").await;
         for board in &start.boards {
+            // Made just now: nothing of it is on Discord to look for.
+            super::lookup::note_known(board.match_id, false);
             super::first_board::post(http, service, board).await;
         }
     }

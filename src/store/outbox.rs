@@ -218,9 +218,8 @@ pub async fn take_over_lease(
 /// # Errors
 /// Database errors.
 pub async fn leases_held(conn: &mut dyn Exec, count: u32, holder: &str, now: i64) -> sqlx::Result<Vec<u32>> {
-    let shards: Vec<i64> =
-        crate::with_db!(conn, |cx| {
-            sqlx::query_scalar(
+    let shards: Vec<i64> = crate::with_db!(conn, |cx| {
+        sqlx::query_scalar(
         "SELECT shard FROM publish_leases WHERE shard_count = $1 AND holder = $2 AND expires_at > $3 ORDER BY shard",
     )
     .bind(i64::from(count))
@@ -228,7 +227,7 @@ pub async fn leases_held(conn: &mut dyn Exec, count: u32, holder: &str, now: i64
     .bind(now)
     .fetch_all(cx)
     .await
-        })?;
+    })?;
     Ok(shards.into_iter().filter_map(|s| u32::try_from(s).ok()).collect())
 }
 
