@@ -41,6 +41,8 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, i: &ComponentInteracti
         Ok(None) => return,
         Err(e) => Outcome::reply(private(user_message(me, &e))),
     };
+    // The board of a decision made here is published here, once the click is answered.
+    let _in_hand = response.after.as_ref().and_then(After::match_id).map(super::publish::in_hand);
     // Within Discord's 3 seconds: a passing failure is tried again (waits of 1.75 s at most).
     let answer = &response.response;
     let sent = retry::with_retry("answering an interaction", || i.create_response(&ctx.http, answer.clone())).await;
@@ -92,6 +94,15 @@ enum After {
 }
 
 impl After {
+    /// The match whose board this work publishes, if any.
+    fn match_id(&self) -> Option<i64> {
+        match self {
+            After::Board(board) | After::Practice(board) => Some(board.match_id),
+            After::Start(outcome) => Some(outcome.board.match_id),
+            _ => None,
+        }
+    }
+
     async fn run(
         self,
         ctx: &serenity::Context,

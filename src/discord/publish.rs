@@ -43,8 +43,8 @@ struct Slot {
 /// The matches whose boards are being published, by match.
 static PUBLISHING: Mutex<Option<HashMap<i64, Arc<Slot>>>> = Mutex::new(None);
 
-/// Holds one match's slot while it lives.
-struct Turn {
+/// Holds one match's slot while it lives: while one does, the match is [`busy`].
+pub(crate) struct Turn {
     match_id: i64,
     slot: Arc<Slot>,
 }
@@ -55,6 +55,13 @@ impl Turn {
         let slot = Arc::clone(all.get_or_insert_with(HashMap::new).entry(match_id).or_default());
         Turn { match_id, slot }
     }
+}
+
+/// Marks match `match_id` as being published by the caller, who made a decision of it and
+/// publishes its board next (after answering a click, or announcing a round): until the
+/// mark is dropped, the outbox loop leaves the match to it.
+pub(crate) fn in_hand(match_id: i64) -> Turn {
+    Turn::of(match_id)
 }
 
 /// Whether a task of this process is publishing match `match_id`'s boards (or waits to).
