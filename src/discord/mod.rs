@@ -108,6 +108,8 @@ pub async fn run(settings: &Settings, service: Service) -> Result<(), serenity::
                 info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
                 // This process's shards are its own at once (in memory; the leases follow,
                 // without holding up the events); then it publishes what it owes.
+                // The first click after a start must not wait for the pictures' shared parts.
+                tokio::task::spawn_blocking(crate::present::picture::warm_up);
                 tokio::spawn(owner::keep(service.clone()));
                 tokio::spawn(outbox::run(ctx.http.clone(), service.clone()));
                 tokio::spawn(scheduler::run(ctx.http.clone(), service.clone(), interval));
