@@ -23,6 +23,7 @@ pub const VARIABLES: &[&str] = &[
     "RATING_PERIOD",
     "LEADERBOARD_INACTIVE_AFTER",
     "PRACTICE_PACE",
+    "SHUTDOWN_GRACE",
     "TEST_CLOCK_FILE",
 ];
 
@@ -64,6 +65,9 @@ pub struct Settings {
     /// Where to serve `/metrics`, `/healthz` and `/readyz` (`METRICS_ADDR`, such as
     /// `127.0.0.1:9464`); `None` (the default): nowhere, and no metrics are kept.
     pub metrics_addr: Option<std::net::SocketAddr>,
+    /// How long a stopping process (SIGTERM, Ctrl-C) spends publishing the boards it owes
+    /// before it hands them to another process (`SHUTDOWN_GRACE`, default 10s).
+    pub shutdown_grace: Duration,
 }
 
 /// The default pause before each of the practice bot's moves.
@@ -84,6 +88,9 @@ const MOST_SHARDS: u32 = 65_536;
 
 /// The default scheduler interval.
 pub const DEFAULT_SCHEDULER_INTERVAL: Duration = Duration::from_secs(30);
+
+/// The default time a stopping process spends publishing what it owes.
+pub const DEFAULT_SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
 
 /// The default database: a file in the working directory.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://engarde.db";
@@ -109,6 +116,8 @@ pub enum SettingsError {
     BadPracticePace(String),
     #[error("SCHEDULER_INTERVAL must be a duration from 50ms to 10m such as 30s, not `{0}`")]
     BadInterval(String),
+    #[error("SHUTDOWN_GRACE must be a duration from 0s to 10m such as 10s, not `{0}`")]
+    BadShutdownGrace(String),
     #[error("RATING_PERIOD must be a duration from 1h to 365d such as 7d, not `{0}`")]
     BadRatingPeriod(String),
     #[error("LEADERBOARD_INACTIVE_AFTER must be a duration from 1d to 3650d such as 90d, not `{0}`")]
@@ -219,6 +228,13 @@ impl Settings {
                 .filter(|d| *d <= Duration::from_secs(3600))
                 .ok_or(SettingsError::BadPracticePace(v))?,
         };
+        let shutdown_grace = match present("SHUTDOWN_GRACE") {
+            None => DEFAULT_SHUTDOWN_GRACE,
+            Some(v) => humantime::parse_duration(&v)
+                .ok()
+                .filter(|d| *d <= Duration::from_secs(600))
+                .ok_or(SettingsError::BadShutdownGrace(v))?,
+        };
         let test_clock_file = present("TEST_CLOCK_FILE").map(PathBuf::from);
         let rating_policy = rating_policy(&get)?;
         let shards = shards(present("SHARDS"), present("SHARD_COUNT"))?;
@@ -237,6 +253,7 @@ impl Settings {
             practice_pace,
             shards,
             metrics_addr,
+            shutdown_grace,
         })
     }
 }
@@ -276,6 +293,7 @@ mod tests {
         assert_eq!(s.dev_guild_id, Some(42));
         assert_eq!(s.api_url.as_deref(), Some("http://127.0.0.1:9"));
         assert_eq!(s.scheduler_interval, DEFAULT_SCHEDULER_INTERVAL);
+        assert_eq!(s.shutdown_grace, DEFAULT_SHUTDOWN_GRACE);
         assert_eq!(s.practice_pace, DEFAULT_PRACTICE_PACE);
         assert_eq!(s.metrics_addr, None);
         let watched = from(&[("DISCORD_TOKEN", "t"), ("METRICS_ADDR", "127.0.0.1:9464")]).unwrap();
@@ -297,6 +315,10 @@ mod tests {
         assert_eq!(
             from(&[("DISCORD_TOKEN", "t"), ("SCHEDULER_INTERVAL", "soon")]),
             Err(SettingsError::BadInterval("soon".into()))
+        );
+        assert_eq!(
+            from(&[("DISCORD_TOKEN", "t"), ("SHUTDOWN_GRACE", "11m")]),
+            Err(SettingsError::BadShutdownGrace("11m".into()))
         );
         let s =
             from(&[("DISCORD_TOKEN", "t"), ("SCHEDULER_INTERVAL", "200ms"), ("TEST_CLOCK_FILE", "/tmp/c")]).unwrap();

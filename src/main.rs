@@ -72,17 +72,12 @@ fn run_bot() -> i32 {
             eprintln!("engarde: {e}");
             return 1;
         }
-        tokio::select! {
-            result = discord::run(&settings, service) => match result {
-                Ok(()) => 0,
-                Err(e) => {
-                    eprintln!("engarde: cannot connect to Discord: {e}");
-                    1
-                }
-            },
-            _ = tokio::signal::ctrl_c() => {
-                tracing::info!("stopping");
-                0
+        // It returns once stopped by SIGTERM or Ctrl-C, having finished its work.
+        match discord::run(&settings, service).await {
+            Ok(()) => 0,
+            Err(e) => {
+                eprintln!("engarde: cannot connect to Discord: {e}");
+                1
             }
         }
     })

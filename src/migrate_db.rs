@@ -217,6 +217,12 @@ const TABLES: &[Table] = &[
         order: "match_id",
     },
     Table {
+        name: "board_messages",
+        columns: &[("message_id", Int), ("match_id", Int), ("channel_id", Int), ("turn", Int), ("buttons", Bool)],
+        order: "message_id",
+    },
+    Table { name: "board_outbox", columns: &[("match_id", Int), ("version", Int), ("ended", Bool)], order: "match_id" },
+    Table {
         name: "guild_settings",
         columns: &[
             ("guild_id", Int),
@@ -436,6 +442,13 @@ async fn copy(source: &SqlitePool, target: &PgPool) -> Result<Report, MigrateErr
     }
     let mut report = Report::default();
     for table in TABLES {
+        if table.name == "board_outbox" {
+            // The copied matches wrote rows of their own (a trigger): the source's say what is owed.
+            sqlx::query("DELETE FROM board_outbox")
+                .execute(&mut *tx)
+                .await
+                .map_err(|e| MigrateError::Copy(table.name, e))?;
+        }
         let copied = copy_table(source, &mut tx, table).await.map_err(|e| MigrateError::Copy(table.name, e))?;
         report.rows.push((table.name, copied));
     }

@@ -1,6 +1,6 @@
 //! Asynchronous play over a real SQLite database: deadlines and forfeits,
-//! reminders, expiring challenges, server settings, draws, aborts and boards
-//! owed to Discord. A fresh, migrated file per test, a clock moved by hand
+//! reminders, expiring challenges, server settings, draws, aborts, boards
+//! owed to Discord and who publishes them. A fresh, migrated file per test, a clock moved by hand
 //! (never a sleep) and a fixed seed; every test checks what was stored.
 
 mod fixture;
@@ -809,28 +809,26 @@ async fn an_aborted_match_is_over_and_counts_for_nothing(f: Fixture) {
 
 // 7. Boards owed to Discord.
 
-async fn a_board_never_posted_is_posted_again_after_ten_seconds(f: Fixture) {
+/// What match `id` is owed now: its version and whether a final board.
+async fn owed(f: &Fixture, id: i64) -> Option<(i64, bool)> {
+    f.svc.owed_board(id).await.unwrap().map(|o| (o.version, o.ended))
+}
+
+async fn every_decision_owes_its_board_until_a_board_of_it_is_recorded(f: Fixture) {
     let accepted = f.start_with(f.request(GUILD, CHANNEL, ALICE, BOB)).await;
     let id = accepted.board.match_id;
-    // The opening board too.
-    f.set(T0 + 9);
-    assert!(f.svc.boards_to_repost().await.unwrap().is_empty());
-    f.set(T0 + 10);
-    let owed = f.svc.boards_to_repost().await.unwrap();
-    assert_eq!(owed.iter().map(|b| (b.match_id, b.turn)).collect::<Vec<_>>(), [(id, 0)]);
+    // The opening board, owed with the match itself, and drawn as an opening.
+    assert_eq!(owed(&f, id).await, Some((0, false)));
+    let all = f.svc.owed_boards().await.unwrap();
+    assert_eq!(all.iter().map(|o| (o.match_id, o.version, o.guild_id)).collect::<Vec<_>>(), [(id, 0, GUILD)]);
+    assert!(matches!(f.svc.owed_board_view(id).await.unwrap().narration, engarde::service::Narration::Opening));
     f.svc.record_board(&accepted.board, CHANNEL, 1, "").await.unwrap();
-    assert!(f.svc.boards_to_repost().await.unwrap().is_empty());
+    assert_eq!(owed(&f, id).await, None);
 
     f.set(T0 + 100);
     let outcome = f.play(id).await;
-    for t in [T0 + 100, T0 + 109] {
-        f.set(t);
-        assert!(f.svc.boards_to_repost().await.unwrap().is_empty(), "{}s after the change", t - T0 - 100);
-    }
-    f.set(T0 + 110);
-    let owed = f.svc.boards_to_repost().await.unwrap();
-    assert_eq!(owed.len(), 1);
-    let board = &owed[0];
+    assert_eq!(owed(&f, id).await, Some((1, false)), "a move owes its board");
+    let board = f.svc.owed_board_view(id).await.unwrap();
     assert_eq!((board.match_id, board.turn, board.channel_id), (id, 1, CHANNEL));
     assert_eq!(
         board.public,
@@ -839,42 +837,123 @@ async fn a_board_never_posted_is_posted_again_after_ten_seconds(f: Fixture) {
     );
     assert_eq!(board.public, outcome.board.public);
     assert_eq!(board.deadline, Some(T0 + 100 + 48 * HOUR));
-
+    assert_eq!((&board.narration, board.fresh), (&outcome.board.narration, outcome.board.fresh), "the move narrated");
+    // An older board recorded (a late edit) pays nothing of a newer one.
+    f.svc.record_board(&accepted.board, CHANNEL, 1, "").await.unwrap();
+    assert_eq!(owed(&f, id).await, Some((1, false)));
     f.svc.record_board(&outcome.board, CHANNEL, 2, "").await.unwrap();
-    assert!(f.svc.boards_to_repost().await.unwrap().is_empty());
+    assert_eq!(owed(&f, id).await, None);
     f.advance(DAY);
-    assert!(f.svc.boards_to_repost().await.unwrap().is_empty());
+    assert_eq!(owed(&f, id).await, None, "time owes nothing");
+    assert!(f.svc.owed_boards().await.unwrap().is_empty());
 }
 
-async fn a_finished_matchs_missing_final_board_is_posted_again(f: Fixture) {
-    // A resignation whose final board never made it.
+async fn an_end_without_a_move_owes_a_final_board_of_the_same_turn(f: Fixture) {
+    // A resignation.
     let accepted = f.start_with(f.request(GUILD, CHANNEL, ALICE, BOB)).await;
     let resigned = accepted.board.match_id;
     f.svc.record_board(&accepted.board, CHANNEL, 1, "").await.unwrap();
     f.set(T0 + MINUTE);
     f.svc.resign(GUILD, resigned, ALICE, f.interaction()).await.unwrap();
-    f.set(T0 + MINUTE + 9);
-    assert!(f.svc.boards_to_repost().await.unwrap().is_empty());
-    f.set(T0 + MINUTE + 10);
-    let owed = f.svc.boards_to_repost().await.unwrap();
-    assert_eq!(owed.len(), 1);
-    let board = &owed[0];
-    assert_eq!((board.match_id, board.turn, board.deadline), (resigned, 1, None));
+    let version = f.stored(resigned).await.version;
+    assert_eq!(owed(&f, resigned).await, Some((version, true)));
+    let board = f.svc.owed_board_view(resigned).await.unwrap();
+    assert_eq!((board.match_id, board.turn, board.deadline), (resigned, version, None));
     assert_eq!(board.winner(), Some(Seat::B));
-    assert_eq!(f.stored(resigned).await.status, "finished");
 
-    // A forfeit's final board, too.
+    // A forfeit: the board before it pays nothing of its final board.
     let accepted = f.start_with(f.request(GUILD, CHANNEL, CAROL, DAVE)).await;
     let forfeited = accepted.board.match_id;
     f.svc.record_board(&accepted.board, CHANNEL, 2, "").await.unwrap();
     let deadline = f.deadline(forfeited).await.unwrap();
     f.set(deadline);
     let final_board = f.svc.forfeit_overdue().await.unwrap().pop().expect("a forfeit");
-    f.set(deadline + 10);
-    let owed: Vec<i64> = f.svc.boards_to_repost().await.unwrap().iter().map(|b| b.match_id).collect();
-    assert_eq!(owed, [forfeited], "the resignation's board is no longer owed a day later");
+    let version = f.stored(forfeited).await.version;
+    assert_eq!((owed(&f, forfeited).await, final_board.turn), (Some((version, true)), version));
+    let narrated = f.svc.owed_board_view(forfeited).await.unwrap().narration;
+    assert_eq!(narrated, final_board.narration, "published by any process, a forfeit says who was late");
+    f.svc.record_board(&accepted.board, CHANNEL, 2, "").await.unwrap();
+    assert_eq!(owed(&f, forfeited).await, Some((version, true)), "an older board is not the final one");
     f.svc.record_board(&final_board, CHANNEL, 3, "").await.unwrap();
-    assert!(f.svc.boards_to_repost().await.unwrap().is_empty());
+    assert_eq!(owed(&f, forfeited).await, None);
+
+    // An abort keeps the version: only the final board of that version pays it.
+    let accepted = f.start_with(f.request(GUILD, CHANNEL, ALICE, CAROL)).await;
+    let aborted = accepted.board.match_id;
+    f.svc.record_board(&accepted.board, CHANNEL, 4, "").await.unwrap();
+    let final_board = f.svc.abort(GUILD, aborted, "Admin").await.unwrap();
+    assert_eq!((owed(&f, aborted).await, final_board.turn), (Some((0, true)), 0));
+    f.svc.record_board(&accepted.board, CHANNEL, 4, "").await.unwrap();
+    assert_eq!(owed(&f, aborted).await, Some((0, true)), "the board of the same turn is not the final one");
+    f.svc.record_board(&final_board, CHANNEL, 5, "").await.unwrap();
+    assert_eq!(owed(&f, aborted).await, None);
+
+    let owed_now: Vec<i64> = f.svc.owed_boards().await.unwrap().iter().map(|o| o.match_id).collect();
+    assert_eq!(owed_now, [resigned]);
+}
+
+async fn boards_posted_are_noted_and_those_left_with_buttons_are_found(f: Fixture) {
+    use engarde::service::PostedBoard;
+    let accepted = f.start_with(f.request(GUILD, CHANNEL, ALICE, BOB)).await;
+    let id = accepted.board.match_id;
+    let posted = |message_id, turn| PostedBoard { match_id: id, channel_id: CHANNEL, message_id, turn };
+    f.svc.record_board(&accepted.board, CHANNEL, 1, "").await.unwrap();
+    assert_eq!(f.svc.boards_with_buttons(id).await.unwrap(), [posted(1, 0)]);
+    assert!(f.svc.stale_buttons().await.unwrap().is_empty(), "the current board keeps its buttons");
+
+    // A board posted before a crash, found again: while its match is owed, its publisher
+    // settles it.
+    let outcome = f.play(id).await;
+    f.svc.note_posted_boards(&[posted(2, 1)]).await.unwrap();
+    assert_eq!(f.svc.boards_with_buttons(id).await.unwrap(), [posted(1, 0), posted(2, 1)]);
+    assert!(f.svc.stale_buttons().await.unwrap().is_empty(), "a match being published is its publisher's");
+    f.svc.record_board_retiring(&outcome.board, CHANNEL, 2, "", &[1]).await.unwrap();
+    assert_eq!(f.svc.boards_with_buttons(id).await.unwrap(), [posted(2, 1)]);
+    assert_eq!(owed(&f, id).await, None);
+
+    // A second copy of a board (a repost whose first post was never noted) is swept.
+    f.svc.note_posted_boards(&[posted(3, 1), posted(2, 1)]).await.unwrap();
+    assert_eq!(f.svc.stale_buttons().await.unwrap(), [(posted(3, 1), GUILD)]);
+    f.svc.buttons_off(3).await.unwrap();
+    assert!(f.svc.stale_buttons().await.unwrap().is_empty());
+    assert_eq!(f.svc.boards_with_buttons(id).await.unwrap(), [posted(2, 1)]);
+}
+
+async fn a_shard_is_its_processs_and_is_taken_over_only_once_its_lease_lapses(f: Fixture) {
+    let svc = &f.svc;
+    // Leases run on the wall clock, given here.
+    let mut now = 1_000;
+    svc.take_leases(2, &[0], "a", now + 30).await.unwrap();
+    svc.take_leases(2, &[1], "b", now + 30).await.unwrap();
+    assert_eq!(svc.leases_held(2, "a", now).await.unwrap(), [0]);
+    assert_eq!(svc.leases_held(2, "b", now).await.unwrap(), [1]);
+    // A live process's shard is never taken.
+    assert!(!svc.take_over_lease(2, 0, "b", now, now + 30).await.unwrap());
+    now += 29;
+    assert!(svc.take_over_lease(2, 1, "b", now, now + 30).await.unwrap(), "a holder renews its own");
+    assert!(!svc.take_over_lease(2, 0, "b", now, now + 30).await.unwrap());
+
+    // "a" died for good: once its lease lapses, "b" takes its shard over.
+    now += 1;
+    assert_eq!(svc.leases_held(2, "a", now).await.unwrap(), Vec::<u32>::new());
+    assert!(svc.take_over_lease(2, 0, "b", now, now + 30).await.unwrap());
+    assert_eq!(svc.leases_held(2, "b", now).await.unwrap(), [0, 1]);
+
+    // Its process comes back (a new id): it takes its shard back at once.
+    svc.take_leases(2, &[0], "a2", now + 30).await.unwrap();
+    assert_eq!(svc.leases_held(2, "a2", now).await.unwrap(), [0]);
+    assert_eq!(svc.leases_held(2, "b", now).await.unwrap(), [1]);
+    assert!(!svc.take_over_lease(2, 0, "b", now, now + 30).await.unwrap());
+
+    // A shard nobody ever held is taken by whoever asks first.
+    assert!(svc.take_over_lease(3, 2, "b", now, now + 30).await.unwrap());
+    assert!(!svc.take_over_lease(3, 2, "a2", now, now + 30).await.unwrap());
+
+    // A process that stops hands its shards back: taken over at once.
+    svc.release_leases("a2").await.unwrap();
+    assert_eq!(svc.leases_held(2, "a2", now).await.unwrap(), Vec::<u32>::new());
+    assert!(svc.take_over_lease(2, 0, "b", now, now + 30).await.unwrap());
+    assert_eq!(svc.leases_held(2, "b", now).await.unwrap(), [0, 1]);
 }
 
 // 8. Withdrawing challenges.
@@ -1039,8 +1118,10 @@ fixture::on_both_stores! {
     both_players_offering_at_the_same_turn_draw_at_once,
     a_draw_cannot_be_clicked_as_a_move,
     an_aborted_match_is_over_and_counts_for_nothing,
-    a_board_never_posted_is_posted_again_after_ten_seconds,
-    a_finished_matchs_missing_final_board_is_posted_again,
+    every_decision_owes_its_board_until_a_board_of_it_is_recorded,
+    an_end_without_a_move_owes_a_final_board_of_the_same_turn,
+    boards_posted_are_noted_and_those_left_with_buttons_are_found,
+    a_shard_is_its_processs_and_is_taken_over_only_once_its_lease_lapses,
     cancel_challenges_withdraws_the_callers_pending_challenges,
     only_the_challenger_withdraws,
 }

@@ -425,6 +425,11 @@ async fn matches_and_ratings_of_before_the_other_games_become_en_garde_s() {
     let in_play = start(&svc, CAROL, DANA, 2).await;
     drop(svc);
     for undo in [
+        "DROP TABLE publish_leases",
+        "DROP TABLE board_messages",
+        "DROP TRIGGER board_owed_when_changed",
+        "DROP TRIGGER board_owed_when_made",
+        "DROP TABLE board_outbox",
         "ALTER TABLE matches DROP COLUMN thread_from",
         "DROP TABLE seasons",
         "DROP TABLE guild_seasons",

@@ -71,6 +71,8 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, i: &ComponentInteracti
             (Outcome::reply(private(user_message(me, &e))), outcome)
         }
     };
+    // The board of a decision made here is published here, once the click is answered.
+    let _in_hand = response.after.as_ref().and_then(After::match_id).map(super::publish::in_hand);
     // Within Discord's 3 seconds: a passing failure is tried again (waits of 1.75 s at most).
     let answer = &response.response;
     let sent = retry::with_retry("answering an interaction", || i.create_response(&ctx.http, answer.clone())).await;
@@ -130,6 +132,15 @@ enum After {
 }
 
 impl After {
+    /// The match whose board this work publishes, if any.
+    fn match_id(&self) -> Option<i64> {
+        match self {
+            After::Board(board) | After::Practice(board) => Some(board.match_id),
+            After::Start(outcome) => Some(outcome.board.match_id),
+            _ => None,
+        }
+    }
+
     async fn run(
         self,
         ctx: &serenity::Context,
@@ -157,6 +168,8 @@ impl After {
             }
             After::Start(outcome) => {
                 let mut board = outcome.board;
+                // Made just now: nothing of it is on Discord to look for.
+                super::lookup::note_known(board.match_id, false);
                 if outcome.thread {
                     let c = &outcome.challenge;
                     let name = render::thread_name(server, board.match_id, &c.challenger.name, &c.challenged.name);

@@ -10,8 +10,11 @@ mod components;
 pub mod custom_id;
 mod first_board;
 pub mod layout;
+mod lookup;
+mod outbox;
+mod owner;
 pub(crate) mod publish;
-pub(crate) use publish::{publish as post_board, publish_in, publish_owed, spawn_bot_turns};
+pub(crate) use publish::{publish as post_board, publish_in, spawn_bot_turns};
 pub mod ratelimit;
 
 /// The slash-command option parsers (public for tests and fuzzing).
@@ -23,7 +26,9 @@ pub mod scheduler;
 mod threads;
 mod tournament;
 
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
+use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use tracing::{debug, error, info, warn};
@@ -49,12 +54,26 @@ pub fn intents() -> serenity::GatewayIntents {
     serenity::GatewayIntents::GUILDS
 }
 
+/// Clicks being handled now (a stopping process lets them finish).
+static IN_FLIGHT: AtomicUsize = AtomicUsize::new(0);
+
+/// How long a stopping process waits for the clicks it has: Discord wants their answers
+/// within 3 s.
+const ANSWERS_WITHIN: Duration = Duration::from_secs(3);
+
 /// Connects to Discord (or the API at `settings.api_url`) with the shards `settings` names
 /// (by default, as many as Discord recommends) and serves until stopped.
+///
+/// On SIGTERM or Ctrl-C it stops: its shards stop taking events, the clicks it has finish
+/// (at most 3 s), it publishes the boards it owes for at most `settings.shutdown_grace`,
+/// hands its shards' boards back (another process may take them over) and closes the
+/// database; then it returns `Ok`.
 ///
 /// # Errors
 /// A failure to connect or an invalid token.
 pub async fn run(settings: &Settings, service: Service) -> Result<(), serenity::Error> {
+    owner::init(settings.shards);
+    let stopping_service = service.clone();
     // Serenity's own rate limiter is off, in production too. Every request Discord counts
     // against the bot's global limit (boards, threads, challenges, draw offers, reminders)
     // goes through the bot's gate (`ratelimit`), with its own client, and the gate's follow-ups
@@ -92,6 +111,12 @@ pub async fn run(settings: &Settings, service: Service) -> Result<(), serenity::
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
                 info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                // This process's shards are its own at once (in memory; the leases follow,
+                // without holding up the events); then it publishes what it owes.
+                // The first click after a start must not wait for the pictures' shared parts.
+                tokio::task::spawn_blocking(crate::present::picture::warm_up);
+                tokio::spawn(owner::keep(service.clone()));
+                tokio::spawn(outbox::run(ctx.http.clone(), service.clone()));
                 tokio::spawn(scheduler::run(ctx.http.clone(), service.clone(), interval));
                 Ok(Data { service })
             })
@@ -99,7 +124,16 @@ pub async fn run(settings: &Settings, service: Service) -> Result<(), serenity::
         .build();
     let framework = observed::Observed::new(framework);
     let mut client = serenity::ClientBuilder::new_with_http(http, intents()).framework(framework).await?;
-    match settings.shards {
+    let stopping = Arc::new(AtomicBool::new(false));
+    let (shards, stopped) = (Arc::clone(&client.shard_manager), Arc::clone(&stopping));
+    tokio::spawn(async move {
+        stop_signal().await;
+        info!("stopping: no new events; finishing the clicks in hand and the boards owed");
+        stopped.store(true, Ordering::SeqCst);
+        shards.shutdown_all().await;
+    });
+    let http = Arc::clone(&client.http);
+    let served = match settings.shards {
         Shards::Recommended => client.start_autosharded().await,
         Shards::Range { first, last, count } => {
             info!(first, last, count, "running shards {first} to {last} of {count}");
@@ -107,13 +141,53 @@ pub async fn run(settings: &Settings, service: Service) -> Result<(), serenity::
             // shards 4 to 7), whatever `Range` usually means.
             client.start_shard_range(first..last, count).await
         }
+    };
+    if stopping.load(Ordering::SeqCst) {
+        stop(&http, &stopping_service, settings.shutdown_grace).await;
+        return Ok(());
     }
+    served
+}
+
+/// SIGTERM or Ctrl-C.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = term.recv() => {}
+                    _ = tokio::signal::ctrl_c() => {}
+                }
+                return;
+            }
+            Err(e) => warn!(error = %e, "cannot listen for SIGTERM; Ctrl-C only"),
+        }
+    }
+    let _ = tokio::signal::ctrl_c().await;
+}
+
+/// The end of a stopping process, once its shards take no more events: the clicks in hand
+/// finish, the boards it owes are published (for at most `grace`), its leases are handed
+/// back, and the database is closed.
+async fn stop(http: &Arc<serenity::Http>, service: &Service, grace: Duration) {
+    let answered_by = tokio::time::Instant::now() + ANSWERS_WITHIN;
+    while IN_FLIGHT.load(Ordering::SeqCst) > 0 && tokio::time::Instant::now() < answered_by {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    outbox::drain(http, service, grace).await;
+    owner::release(service).await;
+    service.pool().close().await;
+    info!("stopped");
 }
 
 async fn on_event(fw: poise::FrameworkContext<'_, Data, Error>, event: &serenity::FullEvent) -> Result<(), Error> {
     match event {
         serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(component) } => {
+            IN_FLIGHT.fetch_add(1, Ordering::SeqCst);
             components::handle(fw.serenity_context, fw.user_data, component).await;
+            IN_FLIGHT.fetch_sub(1, Ordering::SeqCst);
         }
         serenity::FullEvent::GuildCreate { guild, .. } => {
             note_locale(&fw.user_data.service, guild.id.get(), &guild.preferred_locale).await;
@@ -276,6 +350,8 @@ pub(crate) async fn start_practice(
     mut board: BoardView,
     announcement: Option<u64>,
 ) -> Result<(), ServiceError> {
+    // Made just now: nothing of it is on Discord to look for.
+    lookup::note_known(board.match_id, false);
     if service.settings(board.guild_id).await?.threads {
         let (a, b) = (&board.players.a.name, &board.players.b.name);
         let name = render::thread_name(lang, board.match_id, a, b);

@@ -8,10 +8,15 @@
 //! while Discord honours it ([`at_hand`]). Discord does not count those requests against the
 //! bot's global limit; everything else goes through the channel's routes and the gate.
 //!
-//! The boards of one match are published one at a time, in order (a lock per match), and a
-//! board older than the live one is moot. What was published is recorded in the database
-//! ([`Service::record_board`]), never only in memory: after a restart the live board is
-//! read back, and a board that could not be published is posted again by the scheduler.
+//! The boards of one match are published one at a time, in order (a lock per match), by the
+//! one process that owns the match ([`owner`]); a board older than the live one is moot.
+//! What was published is recorded in the database ([`Service::record_board`]), never only in
+//! memory, and settles what the match was owed (`board_outbox`, written with the decision):
+//! a board that could not be published stays owed, and the owner's outbox loop
+//! (`super::outbox`) publishes it. Where this process does not know a match's messages (a
+//! board owed since before it started, or a request that failed), it looks for the board on
+//! Discord before it posts it ([`lookup`]), and every message of the match with game buttons
+//! loses them before a new board is posted.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -20,10 +25,11 @@ use poise::serenity_prelude as serenity;
 use tracing::{debug, error, warn};
 
 use super::at_hand::{self, AtHand};
+use super::lookup::{self, Found};
+use super::owner;
 use super::ratelimit::{self, Priority};
 use super::{public_lang, render};
 use crate::i18n::Lang;
-use crate::service::BoardPlace;
 use crate::service::{BoardView, LiveBoard, Service};
 
 /// One match's boards being published: the lock that keeps them in order, and the boards
@@ -37,8 +43,8 @@ struct Slot {
 /// The matches whose boards are being published, by match.
 static PUBLISHING: Mutex<Option<HashMap<i64, Arc<Slot>>>> = Mutex::new(None);
 
-/// Holds one match's slot while it lives.
-struct Turn {
+/// Holds one match's slot while it lives: while one does, the match is [`busy`].
+pub(crate) struct Turn {
     match_id: i64,
     slot: Arc<Slot>,
 }
@@ -49,6 +55,19 @@ impl Turn {
         let slot = Arc::clone(all.get_or_insert_with(HashMap::new).entry(match_id).or_default());
         Turn { match_id, slot }
     }
+}
+
+/// Marks match `match_id` as being published by the caller, who made a decision of it and
+/// publishes its board next (after answering a click, or announcing a round): until the
+/// mark is dropped, the outbox loop leaves the match to it.
+pub(crate) fn in_hand(match_id: i64) -> Turn {
+    Turn::of(match_id)
+}
+
+/// Whether a task of this process is publishing match `match_id`'s boards (or waits to).
+pub(crate) fn busy(match_id: i64) -> bool {
+    let all = PUBLISHING.lock().unwrap_or_else(PoisonError::into_inner);
+    all.as_ref().is_some_and(|m| m.contains_key(&match_id))
 }
 
 impl Drop for Turn {
@@ -79,37 +98,6 @@ pub(crate) async fn publish(http: &Arc<serenity::Http>, service: &Service, board
     publish_in(http, service, board, None, None).await;
 }
 
-/// Publishes a board the database says is owed (not recorded as posted: a failed post, or a
-/// crash between a post and its record). A board posted as a follow-up has no nonce to make
-/// Discord return it instead of a second one, so the channel's latest messages are read
-/// first: a board of this match and turn there is recorded rather than posted again.
-///
-/// The first board of a match that a crash kept from its own thread (the match is still in
-/// its event's channel, where its challenge or practice announcement was, or in its boards'
-/// channel) goes to a thread of its own, opened (or found) first ([`super::first_board::post`]).
-pub(crate) async fn publish_owed(http: &Arc<serenity::Http>, service: &Service, board: &BoardView) {
-    match service.board_place(board.match_id).await {
-        Ok(BoardPlace::NewThread { .. } | BoardPlace::ThreadFrom { .. } | BoardPlace::OwnThread { .. }) => {
-            return super::first_board::post(http, service, board, true).await
-        }
-        Ok(BoardPlace::Channel(_)) => {}
-        Err(e) => warn!(match_id = board.match_id, error = ?e, "could not read where a match's board goes"),
-    }
-    post_owed(http, service, board).await;
-}
-
-/// [`publish_owed`] where the board is (its channel settled).
-pub(crate) async fn post_owed(http: &Arc<serenity::Http>, service: &Service, board: &BoardView) {
-    if board.awaits_bot() && board.humans_to_act().next().is_none() {
-        spawn_bot_turns(http, service, board.match_id, vec![board.clone()]);
-        return;
-    }
-    publish_one(http, service, board, &[], None, None, true).await;
-    if board.awaits_bot() {
-        spawn_bot_turns(http, service, board.match_id, Vec::new());
-    }
-}
-
 /// [`publish`], in the server's language when the caller knows it already (an interaction
 /// reports it), else as the server's settings say; through the routes of the interaction
 /// `at_hand` where they fit (see the module's documentation).
@@ -124,7 +112,7 @@ pub(crate) async fn publish_in(
         spawn_bot_turns(http, service, board.match_id, vec![board.clone()]);
         return;
     }
-    publish_one(http, service, board, &[], lang, at_hand, false).await;
+    publish_one(http, service, board, &[], lang, at_hand).await;
     if board.awaits_bot() {
         spawn_bot_turns(http, service, board.match_id, Vec::new());
     }
@@ -150,7 +138,7 @@ async fn bot_turns(http: &serenity::Http, service: &Service, match_id: i64, mut 
                     if let Some(first) = pending.first() {
                         board.actor = first.actor.or(board.actor);
                     }
-                    return publish_one(http, service, &board, &pending, None, None, false).await;
+                    return publish_one(http, service, &board, &pending, None, None).await;
                 }
                 pending.push(board);
             }
@@ -164,15 +152,15 @@ async fn bot_turns(http: &serenity::Http, service: &Service, match_id: i64, mut 
         }
     }
     if let Some((board, before)) = pending.split_last() {
-        publish_one(http, service, board, before, None, None, false).await;
+        publish_one(http, service, board, before, None, None).await;
     }
 }
 
 /// Publishes one board, narrating first what `before` (boards not published, of the
 /// decisions that led to it) narrated: edits the live board in place, or posts a new one
-/// and takes the buttons off the one before; through the routes of the interaction
-/// `at_hand` where they fit. An `owed` board may be on Discord already, unrecorded (see
-/// [`publish_owed`]).
+/// and takes the buttons off every board before it; through the routes of the interaction
+/// `at_hand` where they fit. Only the match's owner publishes ([`owner`]); where it does not
+/// know the match's messages, it looks for this board on Discord first ([`lookup`]).
 async fn publish_one(
     http: &serenity::Http,
     service: &Service,
@@ -180,8 +168,10 @@ async fn publish_one(
     before: &[BoardView],
     lang: Option<Lang>,
     at_hand: Option<&AtHand>,
-    owed: bool,
 ) {
+    if !owner::owns(board.guild_id) {
+        return debug!(match_id = board.match_id, "the process that owns this match publishes its board");
+    }
     let turn = Turn::of(board.match_id);
     turn.slot.pending.lock().unwrap_or_else(PoisonError::into_inner).extend(before.iter().chain([board]).cloned());
     let _held = turn.slot.lock.lock().await;
@@ -199,10 +189,31 @@ async fn publish_one(
         }
     };
     let (board, before) = (&board, before.as_slice());
-    let live = live_board(service, board.match_id).await;
+    let mut live = live_board(service, board.match_id).await;
     if let Some(live) = &live {
         if moot(board, live) {
+            // Shown already: what the match was owed for it is paid.
+            if let Err(e) = service.settle_owed(board.match_id, board.turn, board.is_over()).await {
+                warn!(match_id = board.match_id, error = ?e, "could not settle a board shown already");
+            }
             return;
+        }
+    }
+    // Where this process does not know the match's messages, the board may be on Discord
+    // already, or a newer one than the live board noted (posted, and never noted).
+    let known = lookup::known(board.match_id);
+    let mut found = None;
+    if !known {
+        match lookup::look_up(http, service, board).await {
+            Found::This(id) => found = Some(id),
+            Found::Newest(newest) if live.as_ref().is_none_or(|l| newest.turn > l.turn) => {
+                let narration = String::new();
+                let (turn, channel_id, message_id) = (newest.turn, newest.channel_id, newest.message_id);
+                live = Some(LiveBoard { turn, channel_id, message_id, narration, ended: false });
+            }
+            Found::Newest(_) | Found::NotThis => {}
+            // Nothing is posted blindly: the outbox loop tries again.
+            Found::Unreadable => return,
         }
     }
     // What the live board already narrates is not narrated again.
@@ -220,52 +231,87 @@ async fn publish_one(
         Some(live) => render::continued(&live.narration, &lines),
         None => lines.join("\n"),
     };
-    let mut picture = board_picture(service, lang, board).await;
     let now = service.now();
+    let mut retired = Vec::new();
+    if let Some(id) = found.or(in_place.map(|l| l.message_id)).filter(|_| !known) {
+        // Every other message of the match with buttons loses them.
+        retired = retire_all(http, service, board.match_id, live.as_ref(), false, Some(id), now).await;
+        if found.is_some() {
+            record(service, board, id, &narration, &retired).await;
+            lookup::note_known(board.match_id, board.is_over());
+            return quiet_pings(service, board).await;
+        }
+    }
+    let mut picture = board_picture(service, lang, board).await;
     // A follow-up appears where its interaction happened: only there does it carry the board.
     let mut via = at_hand.filter(|h| h.channel_id == board.channel_id && h.fresh(now));
-    match in_place {
-        Some(live) => {
-            if edit_in_place(http, service, lang, board, live, &narration, picture).await {
-                crate::observe::metrics::board_shown(crate::observe::metrics::BoardShown::Edited);
-                record(service, board, live.message_id, &narration).await;
-            }
+    if let Some(live) = in_place {
+        if edit_in_place(http, service, lang, board, live, &narration, picture).await {
+            crate::observe::metrics::board_shown(crate::observe::metrics::BoardShown::Edited);
+            record(service, board, live.message_id, &narration, &retired).await;
+            lookup::note_known(board.match_id, board.is_over());
         }
-        None => {
-            // The board before loses its buttons first: at no moment do two have any.
-            if let Some(before) = &live {
-                retire(http, before, now).await;
-            }
-            if owed {
-                if let Some(id) = already_posted(http, board).await {
-                    record(service, board, id, &narration).await;
-                    return quiet_pings(service, board).await;
+        return;
+    }
+    // Every board before it loses its buttons first: at no moment do two have any.
+    let retired = retire_all(http, service, board.match_id, live.as_ref(), known, None, now).await;
+    loop {
+        let look = render::Look { picture: picture.as_ref().map(|_| Attached::FILE), fresh: true };
+        let message = render::board_message(lang, board, &narration, look);
+        let sent = match via {
+            Some(by) => followup(http, by, &message, picture.as_ref()).await,
+            None => post(http, board, &message, picture.as_ref()).await,
+        };
+        match sent {
+            Sent::Done(id) => {
+                crate::observe::metrics::board_shown(crate::observe::metrics::BoardShown::Posted);
+                if let Some(by) = via {
+                    at_hand::remember(id, by, now);
                 }
+                record(service, board, id, &narration, &retired).await;
+                lookup::note_known(board.match_id, board.is_over());
+                break quiet_pings(service, board).await;
             }
-            loop {
-                let look = render::Look { picture: picture.as_ref().map(|_| Attached::FILE), fresh: true };
-                let message = render::board_message(lang, board, &narration, look);
-                let sent = match via {
-                    Some(by) => followup(http, by, &message, picture.as_ref()).await,
-                    None => post(http, board, &message, picture.as_ref()).await,
-                };
-                match sent {
-                    Sent::Done(id) => {
-                        crate::observe::metrics::board_shown(crate::observe::metrics::BoardShown::Posted);
-                        if let Some(by) = via {
-                            at_hand::remember(id, by, now);
-                        }
-                        record(service, board, id, &narration).await;
-                        break quiet_pings(service, board).await;
-                    }
-                    Sent::NoFiles if picture.is_some() => picture = no_files_in(board.channel_id),
-                    // The interaction's token was refused: the channel's route is tried next.
-                    Sent::TokenRefused => via = None,
-                    Sent::NoFiles | Sent::Failed | Sent::ServerError => break,
-                }
+            Sent::NoFiles if picture.is_some() => picture = no_files_in(board.channel_id),
+            // The interaction's token was refused: the channel's route is tried next.
+            Sent::TokenRefused => via = None,
+            Sent::NoFiles | Sent::Failed | Sent::ServerError => {
+                // Discord may have made it all the same: the next try looks first.
+                lookup::forget(board.match_id);
+                break;
             }
         }
     }
+}
+
+/// Takes the buttons off match `match_id`'s boards before a new one is posted (all but
+/// `except`): the live board where this process `known`s the match's messages, else every
+/// message of the match noted with its buttons on. The messages whose buttons went.
+async fn retire_all(
+    http: &serenity::Http,
+    service: &Service,
+    match_id: i64,
+    live: Option<&LiveBoard>,
+    known: bool,
+    except: Option<u64>,
+    now: i64,
+) -> Vec<u64> {
+    let mut targets: Vec<(u64, u64)> = live.map(|l| (l.channel_id, l.message_id)).into_iter().collect();
+    if !known {
+        match service.boards_with_buttons(match_id).await {
+            Ok(all) => targets.extend(all.iter().map(|b| (b.channel_id, b.message_id))),
+            Err(e) => warn!(match_id, error = ?e, "could not read a match's boards with buttons"),
+        }
+    }
+    targets.sort_unstable();
+    targets.dedup();
+    let mut retired = Vec::new();
+    for (channel_id, message_id) in targets.into_iter().filter(|(_, m)| Some(*m) != except) {
+        if retire(http, channel_id, message_id, now).await {
+            retired.push(message_id);
+        }
+    }
+    retired
 }
 
 /// The picture a board carries, if any: none where the server chose text boards or the
@@ -306,6 +352,9 @@ async fn edit_in_place(
 /// shows beside the game changed, such as a player's away time starting or ending. Nothing
 /// happens if the match has moved on to a board not posted yet, or ended.
 pub(crate) async fn refresh(http: &serenity::Http, service: &Service, board: BoardView) {
+    if !owner::owns(board.guild_id) {
+        return;
+    }
     let turn = Turn::of(board.match_id);
     let _held = turn.slot.lock.lock().await;
     let board = match service.with_life(board).await {
@@ -430,8 +479,8 @@ async fn quiet_pings(service: &Service, board: &BoardView) {
     }
 }
 
-async fn record(service: &Service, board: &BoardView, message_id: u64, narration: &str) {
-    if let Err(e) = service.record_board(board, board.channel_id, message_id, narration).await {
+async fn record(service: &Service, board: &BoardView, message_id: u64, narration: &str, retired: &[u64]) {
+    if let Err(e) = service.record_board_retiring(board, board.channel_id, message_id, narration, retired).await {
         error!(match_id = board.match_id, error = ?e, "could not record a posted board");
     }
 }
@@ -442,8 +491,7 @@ async fn record(service: &Service, board: &BoardView, message_id: u64, narration
 /// answers a few times. The message carries a nonce
 /// derived from the match and turn, with `enforce_nonce`, so a retry of a post that Discord
 /// did create (a 5xx after the fact) returns the same message instead of a duplicate. A
-/// board that still fails is posted again later by the scheduler
-/// (`Service::boards_to_repost`), since it is only recorded once posted.
+/// board that still fails stays owed, and the outbox loop publishes it (looking first).
 async fn post(
     http: &serenity::Http,
     board: &BoardView,
@@ -490,7 +538,7 @@ async fn followup(
         match send(http, by.followup(), post, &body, picture, what).await {
             Sent::ServerError if attempt < super::retry::ATTEMPTS => {
                 tokio::time::sleep(super::retry::SERVER_ERROR_WAIT * 2u32.saturating_pow(attempt - 1)).await;
-                if let Some(id) = made_by(http, by).await {
+                if let Some(id) = lookup::made_by(http, by).await {
                     return Sent::Done(id);
                 }
             }
@@ -498,78 +546,12 @@ async fn followup(
             other => return other,
         }
     }
-    match made_by(http, by).await {
+    match lookup::made_by(http, by).await {
         Some(id) => Sent::Done(id),
         None => {
-            // Posted again later by the scheduler, through the channel (with its nonce).
+            // Still owed: the outbox loop looks for it, then posts it through the channel.
             error!(interaction = by.interaction_id, "could not post a board as a follow-up");
             Sent::Failed
-        }
-    }
-}
-
-/// A message among the latest of the board's channel that shows this board (its Play
-/// button names the match and turn; a final board, its Rematch button), if any.
-async fn already_posted(http: &serenity::Http, board: &BoardView) -> Option<u64> {
-    #[derive(serde::Deserialize)]
-    struct Button {
-        custom_id: Option<String>,
-    }
-    #[derive(serde::Deserialize)]
-    struct Row {
-        #[serde(default)]
-        components: Vec<Button>,
-    }
-    #[derive(serde::Deserialize)]
-    struct Latest {
-        id: serenity::MessageId,
-        #[serde(default)]
-        components: Vec<Row>,
-    }
-    use super::custom_id::CustomId;
-    let shows = |id: &str| match CustomId::decode(id) {
-        Some(CustomId::Hand { match_id, turn }) => match_id == board.match_id && turn == board.turn,
-        Some(CustomId::Rematch { match_id }) => match_id == board.match_id && board.is_over(),
-        _ => false,
-    };
-    let route = serenity::http::Route::ChannelMessages { channel_id: serenity::ChannelId::new(board.channel_id) };
-    let get = serenity::http::LightMethod::Get;
-    match ratelimit::gate().fire::<Vec<Latest>>(http, Priority::Board, get, route, None).await {
-        Ok(latest) => latest
-            .into_iter()
-            .find(|m| {
-                m.components.iter().flat_map(|r| &r.components).any(|b| b.custom_id.as_deref().is_some_and(shows))
-            })
-            .map(|m| m.id.get()),
-        Err(e) => {
-            warn!(error = %e, "could not read a channel's latest messages");
-            None
-        }
-    }
-}
-
-/// The message the interaction `by` posted in its channel, among the channel's latest, if
-/// any (read through the gate).
-async fn made_by(http: &serenity::Http, by: &AtHand) -> Option<u64> {
-    #[derive(serde::Deserialize)]
-    struct Meta {
-        id: serenity::InteractionId,
-    }
-    #[derive(serde::Deserialize)]
-    struct Latest {
-        id: serenity::MessageId,
-        interaction_metadata: Option<Meta>,
-    }
-    let route = serenity::http::Route::ChannelMessages { channel_id: serenity::ChannelId::new(by.channel_id) };
-    let get = serenity::http::LightMethod::Get;
-    match ratelimit::gate().fire::<Vec<Latest>>(http, Priority::Board, get, route, None).await {
-        Ok(latest) => latest
-            .into_iter()
-            .find(|m| m.interaction_metadata.as_ref().is_some_and(|i| i.id.get() == by.interaction_id))
-            .map(|m| m.id.get()),
-        Err(e) => {
-            warn!(error = %e, "could not read a channel's latest messages");
-            None
         }
     }
 }
@@ -643,34 +625,69 @@ async fn edit(
     if picture.is_none() {
         body["attachments"] = serde_json::json!([]);
     }
-    let route = message_route(live, by);
+    let route = message_route(live.channel_id, live.message_id, by);
     send(http, route, serenity::http::LightMethod::Patch, &body, picture, "could not edit a board").await
 }
 
 /// The route of a board's message: through the interaction that posted it, else the
 /// channel's.
-fn message_route<'a>(live: &LiveBoard, by: Option<&'a AtHand>) -> serenity::http::Route<'a> {
+fn message_route(channel_id: u64, message_id: u64, by: Option<&AtHand>) -> serenity::http::Route<'_> {
     match by {
-        Some(by) => by.message(live.message_id),
+        Some(by) => by.message(message_id),
         None => serenity::http::Route::ChannelMessage {
-            channel_id: serenity::ChannelId::new(live.channel_id),
-            message_id: serenity::MessageId::new(live.message_id),
+            channel_id: serenity::ChannelId::new(channel_id),
+            message_id: serenity::MessageId::new(message_id),
         },
     }
 }
 
+/// Takes the buttons off a message of match `match_id` found with them though it is not the
+/// match's current board (the sweep), unless it is the live board by now; whether its
+/// buttons are off. In turn with the match's publishing.
+pub(crate) async fn retire_stale(
+    http: &serenity::Http,
+    service: &Service,
+    match_id: i64,
+    channel_id: u64,
+    message_id: u64,
+) -> bool {
+    let turn = Turn::of(match_id);
+    let _held = turn.slot.lock.lock().await;
+    if live_board(service, match_id).await.is_some_and(|live| live.message_id == message_id) {
+        return false;
+    }
+    if !retire(http, channel_id, message_id, service.now()).await {
+        return false;
+    }
+    if let Err(e) = service.buttons_off(message_id).await {
+        warn!(error = ?e, match_id, "could not note a board retired");
+    }
+    true
+}
+
 /// Takes the buttons off a board that is no longer live (its picture and words stay),
 /// through the interaction that posted it while its token is fresh at `now`, else through
-/// the channel.
-async fn retire(http: &serenity::Http, live: &LiveBoard, now: i64) {
+/// the channel; whether Discord took it (a message deleted meanwhile has no buttons left).
+pub(crate) async fn retire(http: &serenity::Http, channel_id: u64, message_id: u64, now: i64) -> bool {
     let patch = serenity::http::LightMethod::Patch;
-    let by = at_hand::posted(live.message_id, now);
     let what = "could not retire a board";
-    if let Sent::TokenRefused =
-        send(http, message_route(live, by.as_ref()), patch, &render::retired(), None, what).await
-    {
-        at_hand::forget(live.message_id);
-        send(http, message_route(live, None), patch, &render::retired(), None, what).await;
+    let mut by = at_hand::posted(message_id, now);
+    loop {
+        let route = message_route(channel_id, message_id, by.as_ref());
+        let body = serde_json::to_vec(&render::retired()).unwrap_or_default();
+        match ratelimit::gate().send(http, Priority::Board, patch, route, Some(&body)).await {
+            Ok(_) => return true,
+            Err(e) if by.is_some() && matches!(e.status(), Some(401 | 404)) => {
+                at_hand::forget(message_id);
+                by = None;
+            }
+            // Unknown Message: deleted, so no buttons are left on it.
+            Err(e) if e.code() == Some(10_008) => return true,
+            Err(e) => {
+                warn!(error = %e, message_id, "{what}");
+                return false;
+            }
+        }
     }
 }
 

@@ -2,7 +2,9 @@
 //! time made due and announces it. All its state is in the database (see
 //! `service::schedule`), so a restart loses nothing and fires nothing twice;
 //! deadlines that passed while the bot was down are settled at once, in order; seasons
-//! that ended get their podium. Every process sharing a PostgreSQL database runs it; each
+//! that ended get their podium. The boards it makes are owed in the database like any
+//! decision's: this process publishes those of the matches it owns, the others' owners
+//! theirs (`super::outbox`). Every process sharing a PostgreSQL database runs it; each
 //! pass is claimed by one of them.
 
 use std::sync::Arc;
@@ -14,7 +16,7 @@ use serenity::{ChannelId, CreateAllowedMentions, CreateMessage, EditMessage, Mes
 use tracing::{debug, error, warn};
 
 use super::ratelimit::{gate, Priority};
-use super::{post_board, publish_owed, render};
+use super::{post_board, render};
 use crate::observe::metrics;
 use crate::service::{Reminder, Service};
 
@@ -90,17 +92,6 @@ async fn announce_season_ends(http: &serenity::Http, service: &Service) {
 
 /// Runs forever (until the process stops).
 pub async fn run(http: Arc<serenity::Http>, service: Service, interval: Duration) {
-    // Boards a crash left unposted (or a live board retired before its successor was
-    // posted) come back at once, not after the usual settling time.
-    match service.boards_owed_at_start().await {
-        Ok(boards) => {
-            for board in boards {
-                warn!(match_id = board.match_id, turn = board.turn, "posting a missing board again");
-                publish_owed(&http, &service, &board).await;
-            }
-        }
-        Err(e) => error!(error = ?e, "checking for missing boards failed"),
-    }
     loop {
         tick(&http, &service).await;
         tokio::time::sleep(interval).await;
@@ -204,15 +195,5 @@ async fn pass(http: &Arc<serenity::Http>, service: &Service) {
             }
         }
         Err(e) => error!(error = ?e, "checking practice matches failed"),
-    }
-    match service.boards_to_repost().await {
-        Ok(boards) => {
-            metrics::scheduler_did(metrics::Work::Reposts, boards.len());
-            for board in boards {
-                warn!(match_id = board.match_id, turn = board.turn, "posting a missing board again");
-                publish_owed(http, service, &board).await;
-            }
-        }
-        Err(e) => error!(error = ?e, "checking for missing boards failed"),
     }
 }

@@ -153,6 +153,9 @@ pub(crate) async fn post_boards(http: &Arc<serenity::Http>, service: &Service, b
 /// Puts on Discord what the scheduler or a manager's start changed: boards of matches
 /// decided on time, the standings, the podium or the next round's matches.
 pub(crate) async fn publish_update(http: &Arc<serenity::Http>, service: &Service, update: TournamentUpdate) {
+    // Its matches' boards are published below, after the announcements.
+    let _in_hand: Vec<_> =
+        update.started.iter().flat_map(|start| &start.boards).map(|b| super::publish::in_hand(b.match_id)).collect();
     let event = &update.event;
     let lang = public_lang(service, event.guild_id, None).await;
     post_boards(http, service, &update.ended).await;
@@ -169,7 +172,9 @@ pub(crate) async fn publish_update(http: &Arc<serenity::Http>, service: &Service
     if let Some(start) = &update.started {
         post_all(http, event_channel(event), words::round_started(lang, event, start), "round").await;
         for board in &start.boards {
-            super::first_board::post(http, service, board, false).await;
+            // Made just now: nothing of it is on Discord to look for.
+            super::lookup::note_known(board.match_id, false);
+            super::first_board::post(http, service, board).await;
         }
     }
 }

@@ -4,7 +4,7 @@
 //! round's start; one whose boards go to another channel than its challenge's opens there with
 //! no starter message. A crash between a match being stored and its thread being opened (or
 //! opened and not stored) leaves the match in its channel with no board, and its first board is
-//! then owed (see `Service::boards_owed_at_start`): it too goes to a thread of its own, opened
+//! then owed (see `Service::owed_boards`): it too goes to a thread of its own, opened
 //! the same way, or found again if Discord opened it (a thread started from a message has the
 //! message's id; one opened without a starter message is looked for by its name). Whoever
 //! settles it first claims the match ([`Service::claim_board_place`]) and asks again where its

@@ -13,6 +13,7 @@ mod hot;
 mod ladder;
 pub mod life;
 mod marks;
+mod outbox;
 mod play;
 mod practice;
 mod queries;
@@ -40,6 +41,7 @@ pub use ladder::{
     Board, HistoryEntry, HistoryView, LeaderboardView, MatchResult, PlayerStats, RatingSummary, Record, RecordFile,
     Standing, Streak, HISTORY_LEN, PAGE_SIZE,
 };
+pub use outbox::{OwedBoard, PostedBoard};
 pub use play::{ActOutcome, ActRequest};
 pub use practice::{Practice, PracticeRequest};
 pub use queries::MatchSummary;

@@ -423,6 +423,23 @@ impl Service {
         message_id: u64,
         narration: &str,
     ) -> Result<()> {
+        self.record_board_retiring(board, channel_id, message_id, narration, &[]).await
+    }
+
+    /// [`Service::record_board`], noting too that the messages `retired` (of the same
+    /// match) lost their buttons before it was posted; what the match was owed up to this
+    /// board is settled.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn record_board_retiring(
+        &self,
+        board: &BoardView,
+        channel_id: u64,
+        message_id: u64,
+        narration: &str,
+        retired: &[u64],
+    ) -> Result<()> {
         let row = boards::BoardRow {
             match_id: board.match_id,
             turn: board.turn,
@@ -430,6 +447,7 @@ impl Service {
             message_id: db_id(message_id),
             narration: narration.to_owned(),
             ended: board.is_over(),
+            retired: retired.iter().map(|&m| db_id(m)).collect(),
         };
         self.group_commit().record_board(row.clone(), self.now()).await?;
         self.hot.board_posted(&row);

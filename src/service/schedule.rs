@@ -60,12 +60,6 @@ pub struct ReminderItem {
     pub board: Option<BoardLink>,
 }
 
-/// How long a board may be missing before it is posted again (the normal path
-/// posts it within moments).
-const REPOST_AFTER: i64 = 10;
-/// How long after its end a finished match's missing final board is still posted.
-const REPOST_WINDOW: i64 = 24 * 3600;
-
 impl Service {
     /// Claims one pass of the scheduler for this process, or `None` if another process
     /// sharing the database is making one now: every process runs the scheduler, and
@@ -229,43 +223,6 @@ impl Service {
         }
         tx.commit().await?;
         Ok(reminders)
-    }
-
-    /// Boards that should be on Discord but are not (a failed post, a crash
-    /// between the action and its board): the current board of each.
-    ///
-    /// # Errors
-    /// Internal errors.
-    pub async fn boards_to_repost(&self) -> Result<Vec<BoardView>> {
-        self.boards_owed(REPOST_AFTER).await
-    }
-
-    /// [`Service::boards_to_repost`] when this process has just started: a board missing
-    /// now is owed at once, however recent its move (no post of this process is in flight;
-    /// another process's, if any, carries the same nonce and makes no second message).
-    ///
-    /// # Errors
-    /// Internal errors.
-    pub async fn boards_owed_at_start(&self) -> Result<Vec<BoardView>> {
-        self.boards_owed(0).await
-    }
-
-    async fn boards_owed(&self, settle: i64) -> Result<Vec<BoardView>> {
-        let ids = {
-            let mut conn = self.pool.acquire().await?;
-            matches::missing_boards(&mut conn, self.now(), settle, REPOST_WINDOW).await?
-        };
-        let mut boards = Vec::with_capacity(ids.len());
-        for id in ids {
-            let (mut board, posted) = self.board(id).await?;
-            // A match's first board, never posted (a crash as its match began): it opens
-            // the match, as it would have.
-            if posted.is_none() && board.turn == 0 {
-                board.narration = Narration::Opening;
-            }
-            boards.push(board);
-        }
-        Ok(boards)
     }
 
     /// The earliest moment anything is due (a reminder, a deadline, an expiry, the end of

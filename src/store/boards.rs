@@ -3,6 +3,7 @@
 
 use sqlx::QueryBuilder;
 
+use super::outbox::{self, BoardMessage};
 use super::{DbId, Exec};
 
 /// A posted board.
@@ -17,6 +18,9 @@ pub struct BoardRow {
     pub narration: String,
     /// Whether it is the match's final board.
     pub ended: bool,
+    /// Messages of the match whose buttons were taken off before it was posted.
+    #[sqlx(skip)]
+    pub retired: Vec<DbId>,
 }
 
 /// Records a posted or edited board as its match's live one, unless the one recorded
@@ -29,8 +33,10 @@ pub async fn insert(conn: &mut dyn Exec, board: &BoardRow, now: i64) -> sqlx::Re
     insert_all(conn, &[(board.clone(), now)]).await
 }
 
-/// Records posted boards, each with when it was posted, in one statement (all or none),
-/// as [`insert`] does for one.
+/// Records posted boards, each with when it was posted, as [`insert`] does for one: first
+/// as messages with game buttons (`board_messages`: a crash after this leaves a message that
+/// is known, never one that is lost), then as their matches' live boards in one statement,
+/// then as paid (their matches' owed boards settled, see [`super::outbox::settle`]).
 ///
 /// # Errors
 /// Database errors.
@@ -38,6 +44,18 @@ pub async fn insert_all(conn: &mut dyn Exec, boards: &[(BoardRow, i64)]) -> sqlx
     // In match order: two statements racing on the same boards lock them in the same order.
     let mut sorted: Vec<&(BoardRow, i64)> = boards.iter().collect();
     sorted.sort_by_key(|(b, _)| (b.match_id, b.turn, b.ended));
+    let messages: Vec<BoardMessage> = sorted
+        .iter()
+        .map(|(b, _)| BoardMessage {
+            message_id: b.message_id,
+            match_id: b.match_id,
+            channel_id: b.channel_id,
+            turn: b.turn,
+        })
+        .collect();
+    outbox::note_messages(conn, &messages).await?;
+    let retired: Vec<DbId> = sorted.iter().flat_map(|(b, _)| b.retired.iter().copied()).collect();
+    outbox::buttons_off(conn, &retired).await?;
     crate::with_db!(conn, |cx| {
         let mut insert = QueryBuilder::new(
             "INSERT INTO boards (match_id, turn, channel_id, message_id, posted_at, narration, ended) ",
@@ -59,7 +77,8 @@ pub async fn insert_all(conn: &mut dyn Exec, boards: &[(BoardRow, i64)]) -> sqlx
         );
         insert.build().execute(cx).await.map(|r| r.rows_affected())
     })?;
-    Ok(())
+    let shown: Vec<(i64, i64, bool)> = sorted.iter().map(|(b, _)| (b.match_id, b.turn, b.ended)).collect();
+    outbox::settle(conn, &shown).await
 }
 
 /// A match's live board, if one was posted.

@@ -288,6 +288,7 @@ mod tests {
             message_id: 1_000 + match_id,
             narration: "narrated".to_owned(),
             ended: false,
+            retired: Vec::new(),
         }
     }
 

@@ -531,22 +531,17 @@ pub async fn clear_draw_offer(conn: &mut dyn Exec, id: i64) -> sqlx::Result<()> 
     Ok(())
 }
 
-/// Matches (active, or finished in the last `recent` seconds) whose latest
-/// state has no posted board, oldest change first.
+/// How match `id` ended (`hits`, `resign`, `timeout`, `aborted`…), if it has.
 ///
 /// # Errors
 /// Database errors.
-pub async fn missing_boards(conn: &mut dyn Exec, now: i64, settle: i64, recent: i64) -> sqlx::Result<Vec<i64>> {
-    crate::with_db!(conn, |cx| sqlx::query_scalar(
-        "SELECT m.id FROM matches m
-         WHERE (m.status = 'active' OR m.updated_at >= $1) AND m.updated_at <= $2
-           AND NOT EXISTS (SELECT 1 FROM boards b WHERE b.match_id = m.id AND b.turn >= m.version)
-         ORDER BY m.updated_at LIMIT 50",
-    )
-    .bind(now - recent)
-    .bind(now - settle)
-    .fetch_all(cx)
-    .await)
+pub async fn end_reason(conn: &mut dyn Exec, id: i64) -> sqlx::Result<Option<String>> {
+    let found: Option<Option<String>> =
+        crate::with_db!(conn, |cx| sqlx::query_scalar("SELECT end_reason FROM matches WHERE id = $1")
+            .bind(id)
+            .fetch_optional(cx)
+            .await)?;
+    Ok(found.flatten())
 }
 
 /// How many matches are being played (not over), in every server.

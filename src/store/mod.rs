@@ -16,6 +16,7 @@ pub mod group_commit;
 pub mod history;
 pub mod life;
 pub mod matches;
+pub mod outbox;
 pub mod players;
 pub mod ratings;
 pub mod seasons;

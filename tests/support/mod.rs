@@ -269,6 +269,16 @@ impl Table {
         assert!(self.double.wait_for_disconnect(WAIT).await, "the bot's websocket did not close");
     }
 
+    /// Stops the bot as an operator would (SIGTERM) and waits, at most three times
+    /// [`WAIT`], for it to exit; its exit status.
+    pub async fn stop_bot(&mut self) -> std::process::ExitStatus {
+        let mut child = self.bot.take().expect("the bot is running");
+        let pid = child.id().expect("the bot's process id").to_string();
+        let sent = Command::new("kill").args(["-TERM", &pid]).status().await.expect("kill runs");
+        assert!(sent.success(), "SIGTERM sent");
+        tokio::time::timeout(WAIT * 3, child.wait()).await.expect("the bot stopped in time").expect("its status")
+    }
+
     fn note_latency(&self, reply: &Reply) {
         self.latencies.lock().unwrap().push(reply.latency);
     }

@@ -114,6 +114,23 @@ fn prompt_key(view: &SeatView) -> String {
     }
 }
 
+/// Draws a board and a prompt of a new match of every game, once, so that what every
+/// picture shares (palette, glyphs, the encoder's tables, each game's layers and sprites) is
+/// ready before the first click asks for one: call it at start-up, off the async threads.
+pub fn warm_up() {
+    let mut seen = Vec::new();
+    for variant in engarde_rules::Variant::all() {
+        if seen.contains(&variant.game()) {
+            continue;
+        }
+        seen.push(variant.game());
+        if let Ok(game) = Match::start(variant, &engarde_rules::OptionMap::new(), 0, None) {
+            let _ = board(&game.public_view(), &[]);
+            let _ = prompt_uncached(&game.view(engarde_rules::Seat::A));
+        }
+    }
+}
+
 /// The prompt picture, drawn afresh (not from the cache): for the pictures' bench.
 #[doc(hidden)]
 #[must_use]

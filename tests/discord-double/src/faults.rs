@@ -21,6 +21,10 @@ pub enum FaultAction {
     },
     /// Wait this long, then handle the request normally.
     Delay(Duration),
+    /// Handle the request normally (a message is created, an edit applied…), then wait this
+    /// long before answering: the work is done, and a client that dies meanwhile never
+    /// learns it (a crash between a post and its note).
+    DelayAfter(Duration),
     /// Handle the request normally (a message is created, an edit applied…), then answer
     /// with this HTTP status and Discord error instead of the real answer: the work was
     /// done but the client cannot know it (an answer lost on Discord's side).

@@ -189,7 +189,9 @@ pub(crate) async fn handle(
 
     let fault = shared.lock().faults.check(method.as_str(), path);
     let mut error_after = None;
+    let mut delay_after = None;
     match fault {
+        Some(FaultAction::DelayAfter(d)) => delay_after = Some(d),
         Some(FaultAction::ErrorAfter { status, code, message }) => error_after = Some((status, code, message)),
         Some(FaultAction::Delay(d)) => tokio::time::sleep(d).await,
         Some(FaultAction::Error { status, code, message }) => {
@@ -256,6 +258,9 @@ pub(crate) async fn handle(
         (status, response)
     };
     shared.bump();
+    if let Some(d) = delay_after {
+        tokio::time::sleep(d).await;
+    }
     let resp = match response {
         Some(text) => json_response(status, text),
         None => StatusCode::NO_CONTENT.into_response(),
