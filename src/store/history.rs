@@ -34,14 +34,23 @@ const COLUMNS: &str = "id, guild_id, seat_a, seat_b, game, variant, state, state
                        (SELECT name FROM tournaments t WHERE t.id = matches.tournament_id) AS event,
                        tournament_round AS event_round";
 
-/// A player's ended matches in a server, newest first, at most `limit`.
+/// A player's ended matches in a server, newest first, at most `limit`. Each seat's newest
+/// come in the order of its index (server, seat, end time: migration 0017), so that
+/// `/engarde history` reads ten matches however many its player has ended.
 ///
 /// # Errors
 /// Database errors.
 pub async fn ended_for(conn: &mut dyn Exec, guild: DbId, user: DbId, limit: i64) -> sqlx::Result<Vec<EndedRow>> {
     crate::with_db!(conn, |cx| sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM matches
-         WHERE guild_id = $1 AND status IN ('finished', 'aborted') AND (seat_a = $2 OR seat_b = $3)
+         WHERE id IN (SELECT id FROM (SELECT id FROM matches
+                                       WHERE guild_id = $1 AND seat_a = $2 AND finished_at IS NOT NULL
+                                       ORDER BY finished_at DESC, id DESC LIMIT $4) AS as_a
+                      UNION ALL
+                      SELECT id FROM (SELECT id FROM matches
+                                       WHERE guild_id = $1 AND seat_b = $3 AND finished_at IS NOT NULL
+                                       ORDER BY finished_at DESC, id DESC LIMIT $4) AS as_b)
+           AND status IN ('finished', 'aborted')
          ORDER BY COALESCE(finished_at, updated_at) DESC, id DESC LIMIT $4"
     ))
     .bind(guild)

@@ -357,13 +357,15 @@ pub async fn set_channel(conn: &mut dyn Exec, id: i64, channel: DbId) -> sqlx::R
     Ok(())
 }
 
-/// Active matches of a player in a server, oldest first.
+/// Active matches of a player in a server, oldest first (an active match has no end time:
+/// its seat's index finds it among the player's matches at once).
 ///
 /// # Errors
 /// Database errors.
 pub async fn active_for(conn: &mut dyn Exec, guild: DbId, user: DbId) -> sqlx::Result<Vec<MatchRow>> {
     crate::with_db!(conn, |cx| sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM matches WHERE guild_id = $1 AND status = 'active' AND (seat_a = $2 OR seat_b = $3)
+        "SELECT {COLUMNS} FROM matches
+         WHERE guild_id = $1 AND finished_at IS NULL AND status = 'active' AND (seat_a = $2 OR seat_b = $3)
          ORDER BY id"
     ))
     .bind(guild)
@@ -379,7 +381,7 @@ pub async fn active_for(conn: &mut dyn Exec, guild: DbId, user: DbId) -> sqlx::R
 /// Database errors.
 pub async fn active_between(conn: &mut dyn Exec, guild: DbId, x: DbId, y: DbId) -> sqlx::Result<Option<i64>> {
     crate::with_db!(conn, |cx| sqlx::query_scalar(
-        "SELECT id FROM matches WHERE guild_id = $1 AND status = 'active'
+        "SELECT id FROM matches WHERE guild_id = $1 AND finished_at IS NULL AND status = 'active'
          AND ((seat_a = $2 AND seat_b = $3) OR (seat_a = $4 AND seat_b = $5)) LIMIT 1",
     )
     .bind(guild)
@@ -532,16 +534,24 @@ pub async fn clear_draw_offer(conn: &mut dyn Exec, id: i64) -> sqlx::Result<()> 
 }
 
 /// Matches (active, or finished in the last `recent` seconds) whose latest
-/// state has no posted board, oldest change first.
+/// state has no posted board, oldest change first. The active ones and the recently
+/// ended ones are looked for apart, each through its own index (migration 0017), so that
+/// finished matches cost nothing here.
 ///
 /// # Errors
 /// Database errors.
 pub async fn missing_boards(conn: &mut dyn Exec, now: i64, settle: i64, recent: i64) -> sqlx::Result<Vec<i64>> {
     crate::with_db!(conn, |cx| sqlx::query_scalar(
-        "SELECT m.id FROM matches m
-         WHERE (m.status = 'active' OR m.updated_at >= $1) AND m.updated_at <= $2
-           AND NOT EXISTS (SELECT 1 FROM boards b WHERE b.match_id = m.id AND b.turn >= m.version)
-         ORDER BY m.updated_at LIMIT 50",
+        "SELECT id FROM (
+             SELECT m.id, m.updated_at FROM matches m
+              WHERE m.status = 'active' AND m.updated_at <= $2
+                AND NOT EXISTS (SELECT 1 FROM boards b WHERE b.match_id = m.id AND b.turn >= m.version)
+             UNION ALL
+             SELECT m.id, m.updated_at FROM matches m
+              WHERE m.updated_at >= $1 AND m.updated_at <= $2 AND m.status <> 'active'
+                AND NOT EXISTS (SELECT 1 FROM boards b WHERE b.match_id = m.id AND b.turn >= m.version)
+         ) AS owed
+         ORDER BY updated_at, id LIMIT 50",
     )
     .bind(now - recent)
     .bind(now - settle)

@@ -1,0 +1,22 @@
+-- Costs that stay flat as the history grows (issue #41), as SQLite's migration 0017 (see
+-- its comments). PostgreSQL's indexes name `id` where SQLite's carry the rowid, so that a
+-- player's newest ended matches come in index order.
+
+UPDATE matches SET finished_at = updated_at WHERE status <> 'active' AND finished_at IS NULL;
+
+DROP INDEX matches_by_guild_seat_a;
+DROP INDEX matches_by_guild_seat_b;
+CREATE INDEX matches_by_guild_seat_a ON matches (guild_id, seat_a, finished_at, id);
+CREATE INDEX matches_by_guild_seat_b ON matches (guild_id, seat_b, finished_at, id);
+
+DROP INDEX matches_deadline;
+CREATE INDEX matches_deadline ON matches (deadline_at) WHERE status = 'active';
+
+DROP INDEX matches_by_guild_status;
+CREATE INDEX matches_by_guild_updated ON matches (guild_id, updated_at, id);
+CREATE INDEX matches_by_updated ON matches (updated_at);
+
+DROP INDEX challenges_pending;
+DROP INDEX challenges_expiry;
+CREATE INDEX challenges_pending ON challenges (guild_id, challenger_id) WHERE status = 'pending';
+CREATE INDEX challenges_expiry ON challenges (expires_at) WHERE status = 'pending';

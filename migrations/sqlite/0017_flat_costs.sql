@@ -1,0 +1,33 @@
+-- Costs that stay flat as the history grows (issue #41). Every query the bot runs day to
+-- day finds its rows through an index that holds only what it needs, whatever the number
+-- of finished matches (tests/scale.rs explains each one):
+--
+-- * A player's ended matches, newest first (history, stats): by server, seat and end time,
+--   so that `/engarde history` reads its ten matches and no more. A match has an end time
+--   exactly when it is over (finished or aborted); the few ended before `finished_at` was
+--   always set get their last change as their end, as every reader already took it.
+-- * Active matches by deadline (deadlines, reminders, the next due moment): active ones
+--   only; a finished match is no longer in that index.
+-- * Recent changes (boards owed after a restart or a failed post): by `updated_at`.
+-- * A server's matches by last change (the channel a season's podium goes to).
+-- * Pending challenges (expiries, a pending challenge between two players): pending ones
+--   only; an accepted challenge is no longer in those indexes.
+
+UPDATE matches SET finished_at = updated_at WHERE status <> 'active' AND finished_at IS NULL;
+
+DROP INDEX matches_by_guild_seat_a;
+DROP INDEX matches_by_guild_seat_b;
+CREATE INDEX matches_by_guild_seat_a ON matches (guild_id, seat_a, finished_at);
+CREATE INDEX matches_by_guild_seat_b ON matches (guild_id, seat_b, finished_at);
+
+DROP INDEX matches_deadline;
+CREATE INDEX matches_deadline ON matches (deadline_at) WHERE status = 'active';
+
+DROP INDEX matches_by_guild_status;
+CREATE INDEX matches_by_guild_updated ON matches (guild_id, updated_at);
+CREATE INDEX matches_by_updated ON matches (updated_at);
+
+DROP INDEX challenges_pending;
+DROP INDEX challenges_expiry;
+CREATE INDEX challenges_pending ON challenges (guild_id, challenger_id) WHERE status = 'pending';
+CREATE INDEX challenges_expiry ON challenges (expires_at) WHERE status = 'pending';

@@ -1,0 +1,300 @@
+//! Costs that stay flat as the history grows (issue #41), on both databases:
+//!
+//! - every statement that start-up, a scheduler pass and the read commands (leaderboard,
+//!   season leaderboard, stats, history, matches, standings, autocomplete, a record) run
+//!   is captured as it runs (sqlx's own statement log) and explained: none may read the
+//!   whole of a table that grows with the matches (SQLite: no `SCAN` of it; PostgreSQL,
+//!   with sequential scans priced out: no `Seq Scan` of it, no index scan without a
+//!   condition);
+//! - the scale bench's seeded database (`benches/scale/seed.rs`) is the store's: every
+//!   record replays to its stored state, and a ratings rebuild reproduces every rating.
+
+#[allow(dead_code)]
+#[path = "../benches/scale/seed.rs"]
+mod seed;
+#[allow(dead_code)]
+mod pg;
+
+use std::collections::BTreeSet;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, OnceLock};
+
+use engarde::service::Service;
+use engarde::store::{self, Pool};
+use tracing::field::{Field, Visit};
+use tracing_subscriber::layer::{Context, SubscriberExt};
+use tracing_subscriber::Layer;
+
+/// Tables whose rows grow with the matches played: never read whole by the bot's
+/// everyday work.
+const GROWING: &[&str] = &["matches", "match_actions", "boards", "challenges", "rating_changes", "ratings", "players"];
+
+/// Partial indexes, which hold only the rows in play (active matches, pending challenges):
+/// reading one whole reads no history.
+const IN_PLAY_ONLY: &[&str] = &["matches_deadline", "matches_practice_active", "challenges_pending", "challenges_expiry"];
+
+/// Collects the SQL text of every statement sqlx runs (its `sqlx::query` events, some
+/// sent from SQLite's worker threads: hence one collector for the process) while
+/// [`COLLECTING`] is set.
+struct Statements;
+
+static COLLECTED: Mutex<BTreeSet<String>> = Mutex::new(BTreeSet::new());
+static COLLECTING: AtomicBool = AtomicBool::new(false);
+/// The tests of this file run one at a time: statements are collected process-wide.
+static SERIAL: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+/// Installs the collector (once per process), before any statement runs.
+fn collect_statements() {
+    static INSTALLED: OnceLock<()> = OnceLock::new();
+    INSTALLED.get_or_init(|| {
+        let subscriber = tracing_subscriber::registry().with(Statements.with_filter(
+            tracing_subscriber::filter::Targets::new().with_target("sqlx::query", tracing::Level::TRACE),
+        ));
+        tracing::subscriber::set_global_default(subscriber).expect("the only subscriber");
+    });
+}
+
+struct SqlField<'a>(&'a mut Option<String>, &'a mut Option<String>);
+
+impl Visit for SqlField<'_> {
+    fn record_str(&mut self, field: &Field, value: &str) {
+        match field.name() {
+            "db.statement" if !value.trim().is_empty() => *self.0 = Some(value.trim().to_owned()),
+            "summary" => *self.1 = Some(value.trim().to_owned()),
+            _ => {}
+        }
+    }
+
+    fn record_debug(&mut self, field: &Field, value: &dyn std::fmt::Debug) {
+        if field.name() == "summary" && self.1.is_none() {
+            *self.1 = Some(format!("{value:?}").trim_matches('"').to_owned());
+        }
+    }
+}
+
+impl<S: tracing::Subscriber> Layer<S> for Statements {
+    fn on_event(&self, event: &tracing::Event<'_>, _: Context<'_, S>) {
+        if event.metadata().target() != "sqlx::query" || !COLLECTING.load(Ordering::SeqCst) {
+            return;
+        }
+        let (mut statement, mut summary) = (None, None);
+        event.record(&mut SqlField(&mut statement, &mut summary));
+        if let Some(sql) = statement.or(summary) {
+            COLLECTED.lock().expect("not poisoned").insert(sql);
+        }
+    }
+}
+
+/// Runs start-up, one scheduler pass and every read command as the bot does, and returns
+/// the statements they ran.
+async fn everyday_statements(pool: &Pool, seeded: &seed::Seeded) -> BTreeSet<String> {
+    COLLECTED.lock().expect("not poisoned").clear();
+    COLLECTING.store(true, Ordering::SeqCst);
+    let service = Service::new(pool.clone());
+    let (guild, heavy, light) = (seeded.big_guild as u64, seeded.heavy_player as u64, seeded.light_player as u64);
+    service.boards_owed_at_start().await.expect("boards owed");
+    service.next_due().await.expect("next due");
+    let claim = service.claim_scheduler_pass().await.expect("a claim").expect("claimed");
+    service.expire_challenges().await.expect("expiries");
+    service.settle_aways().await.expect("away time");
+    service.forfeit_overdue().await.expect("deadlines");
+    service.tournament_tick().await.expect("tournaments");
+    service.remind().await.expect("reminders");
+    service.season_ends().await.expect("seasons");
+    service.practice_due().await.expect("practice");
+    service.boards_to_repost().await.expect("reposts");
+    claim.release().await.expect("released");
+    service.leaderboard(guild, None, 1, heavy).await.expect("leaderboard");
+    service.season_leaderboard(guild, None, seeded.season, 1, heavy).await.expect("season leaderboard");
+    service.stats(guild, heavy, light).await.expect("stats");
+    service.history(guild, heavy).await.expect("history");
+    let mine = service.active_matches(guild, heavy).await.expect("matches");
+    service.season_names(guild, "S", 25).await.expect("season names");
+    service.tournament_standings(guild, seeded.tournament.expect("a tournament")).await.expect("standings");
+    let history = service.history(guild, light).await.expect("history");
+    if let Some(entry) = history.entries.first() {
+        service.export_record(guild, entry.match_id).await.expect("a record");
+    }
+    if let Some(m) = mine.first() {
+        service.board_in(guild, m.match_id).await.expect("a board");
+    }
+    COLLECTING.store(false, Ordering::SeqCst);
+    let found = COLLECTED.lock().expect("not poisoned").clone();
+    found
+}
+
+/// Whether a statement is one to explain (not a transaction's or a lock's).
+fn explainable(sql: &str) -> bool {
+    let first = sql.split_whitespace().next().unwrap_or_default().to_ascii_uppercase();
+    matches!(first.as_str(), "SELECT" | "INSERT" | "UPDATE" | "DELETE" | "WITH")
+        && !sql.contains("pg_advisory")
+        && !sql.contains("pg_try_advisory")
+        && !sql.contains("_sqlx_migrations")
+}
+
+/// The tables a statement names, by the names (or aliases) it reads them under.
+fn names_of(sql: &str) -> Vec<(String, String)> {
+    let re = regex::Regex::new(r"(?i)\b(?:FROM|JOIN)\s+([a-z_]+)(?:\s+(?:AS\s+)?([a-z_]+))?").expect("a regex");
+    const KEYWORDS: &[&str] =
+        &["where", "on", "left", "join", "group", "order", "limit", "inner", "union", "using", "set", "values"];
+    re.captures_iter(sql)
+        .map(|c| {
+            let table = c[1].to_ascii_lowercase();
+            let alias = c
+                .get(2)
+                .map(|m| m.as_str().to_ascii_lowercase())
+                .filter(|a| !KEYWORDS.contains(&a.as_str()))
+                .unwrap_or_else(|| table.clone());
+            (table, alias)
+        })
+        .collect()
+}
+
+/// SQLite: the growing tables the plan of `sql` scans whole.
+async fn sqlite_full_scans(pool: &sqlx::SqlitePool, sql: &str) -> Vec<String> {
+    let names = names_of(sql);
+    let plan: Vec<(i64, i64, i64, String)> =
+        sqlx::query_as(&format!("EXPLAIN QUERY PLAN {sql}")).fetch_all(pool).await.unwrap_or_else(|e| {
+            panic!("EXPLAIN QUERY PLAN failed: {e}\n{sql}");
+        });
+    plan.into_iter()
+        .filter_map(|(_, _, _, detail)| {
+            let scanned = detail.strip_prefix("SCAN ")?.split_whitespace().next()?.to_ascii_lowercase();
+            let index = detail.split(" INDEX ").nth(1).and_then(|rest| rest.split_whitespace().next());
+            if index.is_some_and(|i| IN_PLAY_ONLY.contains(&i)) {
+                return None;
+            }
+            let table = names.iter().find(|(_, alias)| *alias == scanned).map_or(scanned, |(t, _)| t.clone());
+            GROWING.contains(&table.as_str()).then_some(detail)
+        })
+        .collect()
+}
+
+/// PostgreSQL: the growing tables the generic plan of `sql` scans whole.
+async fn postgres_full_scans(conn: &mut sqlx::PgConnection, sql: &str) -> Vec<String> {
+    let params = (1..=20).rev().find(|n| sql.contains(&format!("${n}"))).unwrap_or(0);
+    sqlx::query("DEALLOCATE ALL").execute(&mut *conn).await.expect("deallocate");
+    sqlx::query(&format!("PREPARE explained AS {sql}"))
+        .execute(&mut *conn)
+        .await
+        .unwrap_or_else(|e| panic!("PREPARE failed: {e}\n{sql}"));
+    let args = if params == 0 { String::new() } else { format!("({})", vec!["NULL"; params].join(", ")) };
+    let plan: serde_json::Value = sqlx::query_scalar(&format!("EXPLAIN (FORMAT JSON) EXECUTE explained{args}"))
+        .fetch_one(&mut *conn)
+        .await
+        .unwrap_or_else(|e| panic!("EXPLAIN failed: {e}\n{sql}"));
+    let mut found = Vec::new();
+    walk(&plan[0]["Plan"], &mut found);
+    found
+}
+
+fn walk(node: &serde_json::Value, found: &mut Vec<String>) {
+    let kind = node["Node Type"].as_str().unwrap_or_default();
+    let table = node["Relation Name"].as_str().unwrap_or_default();
+    if GROWING.contains(&table) {
+        let whole = match kind {
+            "Seq Scan" => true,
+            "Index Scan" | "Index Only Scan" => {
+                node.get("Index Cond").is_none()
+                    && !IN_PLAY_ONLY.contains(&node["Index Name"].as_str().unwrap_or_default())
+            }
+            _ => false,
+        };
+        if whole {
+            found.push(format!("{kind} on {table}"));
+        }
+    }
+    for child in node["Plans"].as_array().into_iter().flatten() {
+        walk(child, found);
+    }
+}
+
+/// A seeded database on `url`, as the scale bench seeds it, small.
+async fn seeded(url: &str) -> (Pool, seed::Seeded) {
+    let pool = store::open(url).await.expect("the database opens");
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("after 1970").as_secs();
+    let mut plan = seed::Plan::for_matches(1_500, now as i64);
+    plan.servers = 12;
+    let seeded = seed::seed(&pool, &plan).await.expect("seeded");
+    (pool, seeded)
+}
+
+async fn no_full_scans(url: &str) {
+    collect_statements();
+    let (pool, seeded) = seeded(url).await;
+    let statements = everyday_statements(&pool, &seeded).await;
+    assert!(statements.len() > 20, "the statements were captured: {statements:?}");
+    let mut scans = Vec::new();
+    match &pool {
+        Pool::Sqlite(p) => {
+            for sql in statements.iter().filter(|s| explainable(s)) {
+                for detail in sqlite_full_scans(p, sql).await {
+                    scans.push(format!("{detail}\n    in {sql}"));
+                }
+            }
+        }
+        Pool::Postgres(p) => {
+            let mut conn = p.acquire().await.expect("a connection");
+            sqlx::query("ANALYZE").execute(&mut *conn).await.expect("analyze");
+            sqlx::query("SET enable_seqscan = off").execute(&mut *conn).await.expect("set");
+            sqlx::query("SET plan_cache_mode = force_generic_plan").execute(&mut *conn).await.expect("set");
+            for sql in statements.iter().filter(|s| explainable(s)) {
+                for detail in postgres_full_scans(&mut conn, sql).await {
+                    scans.push(format!("{detail}\n    in {sql}"));
+                }
+            }
+        }
+    }
+    assert!(scans.is_empty(), "full scans of growing tables:\n{}", scans.join("\n\n"));
+}
+
+async fn seeded_records_replay_and_ratings_rebuild_the_same(url: &str) {
+    let (pool, seeded) = seeded(url).await;
+    let service = Service::new(pool.clone());
+    let ids: Vec<i64> = {
+        let mut conn = pool.acquire().await.expect("a connection");
+        engarde::with_db!(&mut conn, |cx| sqlx::query_scalar("SELECT id FROM matches ORDER BY id").fetch_all(cx).await)
+            .expect("ids")
+    };
+    assert_eq!(ids.len(), seeded.matches);
+    for id in ids {
+        service.record(id).await.unwrap_or_else(|e| panic!("match {id}'s record: {e:?}"));
+    }
+    let report = service.rebuild_ratings().await.expect("a rebuild");
+    assert!(report.matches > 1_000 && report.seasons > 0, "{report:?}");
+    assert_eq!(report.changed, 0, "a second rebuild reproduces every rating");
+    let stats = service.stats(seeded.big_guild as u64, seeded.heavy_player as u64, 0).await.expect("stats");
+    assert!(stats.record.games() > 10, "the most active player played: {:?}", stats.record);
+}
+
+fn sqlite_url() -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().expect("a folder");
+    let url = format!("sqlite://{}", dir.path().join("scale.db").display());
+    (dir, url)
+}
+
+#[tokio::test]
+async fn sqlite_everyday_statements_scan_no_growing_table() {
+    let _serial = SERIAL.lock().await;
+    let (_dir, url) = sqlite_url();
+    no_full_scans(&url).await;
+}
+
+#[tokio::test]
+async fn postgres_everyday_statements_scan_no_growing_table() {
+    let _serial = SERIAL.lock().await;
+    no_full_scans(&pg::fresh_database().await).await;
+}
+
+#[tokio::test]
+async fn sqlite_seeded_records_replay_and_ratings_rebuild_the_same() {
+    let _serial = SERIAL.lock().await;
+    let (_dir, url) = sqlite_url();
+    seeded_records_replay_and_ratings_rebuild_the_same(&url).await;
+}
+
+#[tokio::test]
+async fn postgres_seeded_records_replay_and_ratings_rebuild_the_same() {
+    let _serial = SERIAL.lock().await;
+    seeded_records_replay_and_ratings_rebuild_the_same(&pg::fresh_database().await).await;
+}
