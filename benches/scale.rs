@@ -306,6 +306,7 @@ async fn scheduler_pass(service: &Service) -> Result<(Duration, usize), String> 
     service.season_ends().await.map_err(e)?;
     service.practice_due().await.map_err(e)?;
     service.boards_to_repost().await.map_err(e)?;
+    service.fold_logs().await.map_err(e)?;
     service.next_due().await.map_err(e)?;
     claim.release().await.map_err(|e| e.to_string())?;
     Ok((started.elapsed(), reminders))

@@ -141,6 +141,7 @@ const TABLES: &[Table] = &[
             ("thread_from", Int),
             ("tournament_id", Int),
             ("tournament_round", Int),
+            ("log_folded", Bool),
         ],
         order: "id",
     },
@@ -170,6 +171,7 @@ const TABLES: &[Table] = &[
         ],
         order: "match_id, turn",
     },
+    Table { name: "match_logs", columns: &[("match_id", Int), ("actions", Text)], order: "match_id" },
     Table {
         name: "challenges",
         columns: &[

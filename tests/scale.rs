@@ -7,7 +7,9 @@
 //!   with whole reads and joins of whole tables priced out: no `Seq Scan` of it, no index
 //!   scan without a condition);
 //! - the scale bench's seeded database (`benches/scale/seed.rs`) is the store's: every
-//!   record replays to its stored state, and a ratings rebuild reproduces every rating.
+//!   record replays to its stored state, and a ratings rebuild reproduces every rating;
+//! - folding ended matches' action logs (`Service::fold_logs`) keeps every record as it
+//!   was, and every rating as a rebuild makes it.
 
 #[allow(dead_code)]
 #[path = "../benches/scale/seed.rs"]
@@ -103,6 +105,7 @@ async fn everyday_statements(pool: &Pool, seeded: &seed::Seeded) -> BTreeSet<Str
     service.season_ends().await.expect("seasons");
     service.practice_due().await.expect("practice");
     service.boards_to_repost().await.expect("reposts");
+    service.fold_logs().await.expect("folding");
     claim.release().await.expect("released");
     service.leaderboard(guild, None, 1, heavy).await.expect("leaderboard");
     service.season_leaderboard(guild, None, seeded.season, 1, heavy).await.expect("season leaderboard");
@@ -212,8 +215,7 @@ fn walk(node: &serde_json::Value, found: &mut Vec<String>) {
 /// A seeded database on `url`, as the scale bench seeds it, small.
 async fn seeded(url: &str) -> (Pool, seed::Seeded) {
     let pool = store::open(url).await.expect("the database opens");
-    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("after 1970").as_secs();
-    let mut plan = seed::Plan::for_matches(1_500, now as i64);
+    let mut plan = seed::Plan::for_matches(1_500, now());
     plan.servers = 12;
     let seeded = seed::seed(&pool, &plan).await.expect("seeded");
     (pool, seeded)
@@ -272,6 +274,64 @@ async fn seeded_records_replay_and_ratings_rebuild_the_same(url: &str) {
     assert!(stats.record.games() > 10, "the most active player played: {:?}", stats.record);
 }
 
+/// A clock stopped at a moment.
+struct At(i64);
+
+impl engarde::service::clock::Clock for At {
+    fn now(&self) -> i64 {
+        self.0
+    }
+}
+
+/// Every match's record, by id.
+async fn records(service: &Service, pool: &Pool) -> Vec<(i64, serde_json::Value)> {
+    let ids: Vec<i64> = {
+        let mut conn = pool.acquire().await.expect("a connection");
+        engarde::with_db!(&mut conn, |cx| sqlx::query_scalar("SELECT id FROM matches ORDER BY id").fetch_all(cx).await)
+            .expect("ids")
+    };
+    let mut all = Vec::with_capacity(ids.len());
+    for id in ids {
+        all.push((id, service.record(id).await.unwrap_or_else(|e| panic!("match {id}'s record: {e:?}"))));
+    }
+    all
+}
+
+async fn count(pool: &Pool, sql: &str) -> i64 {
+    let mut conn = pool.acquire().await.expect("a connection");
+    engarde::with_db!(&mut conn, |cx| sqlx::query_scalar(sql).fetch_one(cx).await).expect("a count")
+}
+
+async fn folded_logs_keep_every_record_and_rating(url: &str) {
+    let (pool, _) = seeded(url).await;
+    let unfolded = count(&pool, "SELECT COUNT(*) FROM matches WHERE status <> 'active' AND NOT log_folded").await;
+    assert!(unfolded > 10, "some ended matches are recent: {unfolded}");
+    let before = records(&Service::new(pool.clone()), &pool).await;
+    // A year on, every ended match is due; each pass folds a few.
+    let later = Service::new(pool.clone()).with_clock(std::sync::Arc::new(At(now() + 365 * 86_400)));
+    let mut folded = 0;
+    loop {
+        let n = later.fold_logs().await.expect("folding");
+        if n == 0 {
+            break;
+        }
+        folded += n;
+    }
+    assert_eq!(folded as i64, unfolded);
+    assert_eq!(later.fold_logs().await.expect("folding"), 0, "nothing twice");
+    let left = "SELECT COUNT(*) FROM match_actions a JOIN matches m ON m.id = a.match_id WHERE m.status <> 'active'";
+    assert_eq!(count(&pool, left).await, 0, "no ended match keeps a row per action");
+    assert!(count(&pool, "SELECT COUNT(*) FROM match_actions").await > 0, "matches in play keep theirs");
+    assert_eq!(records(&later, &pool).await, before, "every record is the same, and replays");
+    let report = later.rebuild_ratings().await.expect("a rebuild");
+    assert_eq!(report.changed, 0, "every rating rebuilds the same");
+}
+
+fn now() -> i64 {
+    let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("after 1970");
+    i64::try_from(since.as_secs()).expect("in range")
+}
+
 fn sqlite_url() -> (tempfile::TempDir, String) {
     let dir = tempfile::tempdir().expect("a folder");
     let url = format!("sqlite://{}", dir.path().join("scale.db").display());
@@ -302,4 +362,17 @@ async fn sqlite_seeded_records_replay_and_ratings_rebuild_the_same() {
 async fn postgres_seeded_records_replay_and_ratings_rebuild_the_same() {
     let _serial = SERIAL.lock().await;
     seeded_records_replay_and_ratings_rebuild_the_same(&pg::fresh_database().await).await;
+}
+
+#[tokio::test]
+async fn sqlite_folded_logs_keep_every_record_and_rating() {
+    let _serial = SERIAL.lock().await;
+    let (_dir, url) = sqlite_url();
+    folded_logs_keep_every_record_and_rating(&url).await;
+}
+
+#[tokio::test]
+async fn postgres_folded_logs_keep_every_record_and_rating() {
+    let _serial = SERIAL.lock().await;
+    folded_logs_keep_every_record_and_rating(&pg::fresh_database().await).await;
 }

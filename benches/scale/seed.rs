@@ -630,7 +630,7 @@ async fn insert_matches(pool: &Pool, rows: &[MatchRow], flakes: &mut Snowflakes,
                 "INSERT INTO matches (id, guild_id, channel_id, seat_a, seat_b, game, variant, state, state_format,
                                       version, status, winner, end_reason, created_at, updated_at, finished_at,
                                       turn_seconds, deadline_at, reminded_version, home_channel_id,
-                                      tournament_id, tournament_round, away_allowed) ",
+                                      tournament_id, tournament_round, away_allowed, log_folded) ",
             );
             insert.push_values(chunk, |mut b, s| {
                 let r = s.row;
@@ -656,15 +656,33 @@ async fn insert_matches(pool: &Pool, rows: &[MatchRow], flakes: &mut Snowflakes,
                     .push_bind(r.channel)
                     .push_bind(r.tournament.map(|t| t.0))
                     .push_bind(r.tournament.map(|t| t.1))
-                    .push_bind(r.tournament.is_none());
+                    .push_bind(r.tournament.is_none())
+                    .push_bind(folded(r, now));
             });
             insert.build().execute(cx).await.map(|_| ())
         })
         .map_err(db)?;
     }
-    // Actions: 7 columns a row, spread evenly from the match's start to its last move.
+    // Actions: 7 columns a row, spread evenly from the match's start to its last move; a
+    // match over for longer than the bot keeps its log's rows has it folded, as the
+    // scheduler folds it (`store::matches::fold_log`).
     let mut actions = Vec::new();
-    for r in rows {
+    let mut logs = Vec::new();
+    for r in rows.iter().filter(|r| folded(r, now)) {
+        let log: Vec<String> = r.played.actions.iter().map(|&(seat, action)| action.to_json(seat).to_string()).collect();
+        logs.push((r.id, log.join("\n")));
+    }
+    for chunk in logs.chunks(MAX_PARAMS / 2) {
+        engarde::with_db!(&mut tx, |cx| {
+            let mut insert = QueryBuilder::new("INSERT INTO match_logs (match_id, actions) ");
+            insert.push_values(chunk, |mut b, (id, log)| {
+                b.push_bind(*id).push_bind(log.as_str());
+            });
+            insert.build().execute(cx).await.map(|_| ())
+        })
+        .map_err(db)?;
+    }
+    for r in rows.iter().filter(|r| !folded(r, now)) {
         let n = r.played.actions.len() as i64;
         for (turn, &(seat, action)) in r.played.actions.iter().enumerate() {
             let at = r.created_at + (r.updated_at - r.created_at) * (turn as i64 + 1) / n.max(1);
@@ -733,7 +751,12 @@ async fn insert_matches(pool: &Pool, rows: &[MatchRow], flakes: &mut Snowflakes,
         .map_err(db)?;
     }
     tx.commit().await.map_err(db)?;
-    Ok(actions.len())
+    Ok(actions.len() + rows.iter().filter(|r| folded(r, now)).map(|r| r.played.actions.len()).sum::<usize>())
+}
+
+/// Whether a match's log is folded by `now` (ended over `FOLD_AFTER` ago).
+fn folded(r: &MatchRow, now: i64) -> bool {
+    r.finished && r.updated_at < now - engarde::service::archive::FOLD_AFTER
 }
 
 /// What a final board says above its buttons, about as long as a real one's.

@@ -20,3 +20,12 @@ DROP INDEX challenges_pending;
 DROP INDEX challenges_expiry;
 CREATE INDEX challenges_pending ON challenges (guild_id, challenger_id) WHERE status = 'pending';
 CREATE INDEX challenges_expiry ON challenges (expires_at) WHERE status = 'pending';
+
+-- A finished match's action log folded into one row once the match has been over for a
+-- while, as SQLite's migration 0017 (see its comments).
+CREATE TABLE match_logs (
+    match_id BIGINT PRIMARY KEY REFERENCES matches (id),
+    actions  TEXT   NOT NULL             -- the logged actions, in order, one per line
+);
+ALTER TABLE matches ADD COLUMN log_folded BOOLEAN NOT NULL DEFAULT FALSE;
+CREATE INDEX matches_to_fold ON matches (finished_at) WHERE finished_at IS NOT NULL AND NOT log_folded;

@@ -31,3 +31,18 @@ DROP INDEX challenges_pending;
 DROP INDEX challenges_expiry;
 CREATE INDEX challenges_pending ON challenges (guild_id, challenger_id) WHERE status = 'pending';
 CREATE INDEX challenges_expiry ON challenges (expires_at) WHERE status = 'pending';
+
+-- A finished match needs its record, not a row per action: once a match has been over for
+-- a while (a week: see `service::archive`), its action log is folded into one row of
+-- `match_logs`, its actions in order, one per line, each exactly as `match_actions.action`
+-- held it, and its rows in `match_actions` go (with their interaction ids, which only
+-- guard against an interaction delivered twice, in the minutes after it). Its record is
+-- rebuilt from its state and this log as before and replays to the same match. About two
+-- thirds less database per finished match. `log_folded` marks a match whose log is
+-- folded; the matches still to fold are found through their own small index.
+CREATE TABLE match_logs (
+    match_id INTEGER PRIMARY KEY REFERENCES matches (id),
+    actions  TEXT    NOT NULL            -- the logged actions, in order, one per line
+);
+ALTER TABLE matches ADD COLUMN log_folded BOOLEAN NOT NULL DEFAULT FALSE;
+CREATE INDEX matches_to_fold ON matches (finished_at) WHERE finished_at IS NOT NULL AND NOT log_folded;

@@ -418,15 +418,91 @@ pub async fn active_in_channel(conn: &mut dyn Exec, channel: DbId) -> sqlx::Resu
     .await)
 }
 
-/// A match's action log, in order, as record JSON objects.
+/// A match's action log, in order, as record JSON objects: its rows in `match_actions`, or
+/// its folded log (see [`fold_log`]).
 ///
 /// # Errors
 /// Database errors.
 pub async fn actions(conn: &mut dyn Exec, match_id: i64) -> sqlx::Result<Vec<String>> {
-    crate::with_db!(conn, |cx| sqlx::query_scalar("SELECT action FROM match_actions WHERE match_id = $1 ORDER BY turn")
+    let logged: Vec<String> =
+        crate::with_db!(conn, |cx| sqlx::query_scalar("SELECT action FROM match_actions WHERE match_id = $1 ORDER BY turn")
+            .bind(match_id)
+            .fetch_all(cx)
+            .await)?;
+    if !logged.is_empty() {
+        return Ok(logged);
+    }
+    let folded: Option<String> =
+        crate::with_db!(conn, |cx| sqlx::query_scalar("SELECT actions FROM match_logs WHERE match_id = $1")
+            .bind(match_id)
+            .fetch_optional(cx)
+            .await)?;
+    Ok(folded.map(|log| unfold(&log)).unwrap_or_default())
+}
+
+/// The separator of a folded log's actions (an action's JSON has no line break).
+const FOLD_SEPARATOR: char = '\n';
+
+/// A folded log's actions.
+fn unfold(log: &str) -> Vec<String> {
+    if log.is_empty() {
+        return Vec::new();
+    }
+    log.split(FOLD_SEPARATOR).map(str::to_owned).collect()
+}
+
+/// Ended matches over since before `before` whose action log is not folded yet, at most
+/// `limit`, the longest over first (through their own index: `matches_to_fold`).
+///
+/// # Errors
+/// Database errors.
+pub async fn to_fold(conn: &mut dyn Exec, before: i64, limit: i64) -> sqlx::Result<Vec<i64>> {
+    crate::with_db!(conn, |cx| sqlx::query_scalar(
+        "SELECT id FROM matches WHERE finished_at IS NOT NULL AND NOT log_folded AND finished_at < $1
+         ORDER BY finished_at, id LIMIT $2"
+    )
+    .bind(before)
+    .bind(limit)
+    .fetch_all(cx)
+    .await)
+}
+
+/// Folds an ended match's action log into one row of `match_logs` (its actions in order,
+/// each exactly as logged) and removes its rows from `match_actions`; false if the match is
+/// still active or already folded. Its record reads the same afterwards ([`actions`]).
+///
+/// # Errors
+/// Database errors.
+pub async fn fold_log(conn: &mut dyn Exec, match_id: i64) -> sqlx::Result<bool> {
+    let marked = crate::with_db!(conn, |cx| sqlx::query(
+        "UPDATE matches SET log_folded = TRUE WHERE id = $1 AND finished_at IS NOT NULL AND status <> 'active'
+            AND NOT log_folded"
+    )
+    .bind(match_id)
+    .execute(cx)
+    .await
+    .map(|r| r.rows_affected()))?;
+    if marked != 1 {
+        return Ok(false);
+    }
+    let logged: Vec<String> =
+        crate::with_db!(conn, |cx| sqlx::query_scalar("SELECT action FROM match_actions WHERE match_id = $1 ORDER BY turn")
+            .bind(match_id)
+            .fetch_all(cx)
+            .await)?;
+    let log = logged.join(&FOLD_SEPARATOR.to_string());
+    crate::with_db!(conn, |cx| sqlx::query("INSERT INTO match_logs (match_id, actions) VALUES ($1, $2)")
         .bind(match_id)
-        .fetch_all(cx)
-        .await)
+        .bind(&log)
+        .execute(cx)
+        .await
+        .map(|_| ()))?;
+    crate::with_db!(conn, |cx| sqlx::query("DELETE FROM match_actions WHERE match_id = $1")
+        .bind(match_id)
+        .execute(cx)
+        .await
+        .map(|_| ()))?;
+    Ok(true)
 }
 
 /// Active matches whose current decision was due at or before `now`, earliest first.
