@@ -220,6 +220,19 @@ async fn run(args: &Args, backend: Backend) -> Result<(), String> {
         line(&format!("… of which {table}"), format!("{:.0} bytes", *bytes as f64 / finished));
     }
 
+    let heavy: i64 = {
+        let mut conn = pool_for_counts(&url).await?;
+        engarde::with_db!(&mut conn, |cx| sqlx::query_scalar(
+            "SELECT COUNT(*) FROM matches WHERE guild_id = $1 AND (seat_a = $2 OR seat_b = $2) AND finished_at IS NOT NULL"
+        )
+        .bind(seeded.big_guild)
+        .bind(seeded.heavy_player)
+        .fetch_one(cx)
+        .await)
+        .map_err(|e| e.to_string())?
+    };
+    line("the most active player's ended matches (stats reads them all)", heavy.to_string());
+
     reset_peak_memory();
     // Start-up to ready: what the bot does before its first scheduler pass.
     let started = Instant::now();
@@ -290,6 +303,12 @@ async fn run(args: &Args, backend: Backend) -> Result<(), String> {
         println!("\nkept the seeded database in {}", keep.display());
     }
     Ok(())
+}
+
+/// A connection for the bench's own counts.
+async fn pool_for_counts(url: &str) -> Result<store::Conn, String> {
+    let pool = store::open(url).await.map_err(|e| e.to_string())?;
+    pool.acquire().await.map_err(|e| e.to_string())
 }
 
 /// One scheduler pass as `discord::scheduler` makes it, without Discord: its time and the

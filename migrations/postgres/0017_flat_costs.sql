@@ -4,20 +4,20 @@
 
 UPDATE matches SET finished_at = updated_at WHERE status <> 'active' AND finished_at IS NULL;
 
-DROP INDEX matches_by_guild_seat_a;
-DROP INDEX matches_by_guild_seat_b;
+DROP INDEX IF EXISTS matches_by_guild_seat_a;
+DROP INDEX IF EXISTS matches_by_guild_seat_b;
 CREATE INDEX matches_by_guild_seat_a ON matches (guild_id, seat_a, finished_at, id);
 CREATE INDEX matches_by_guild_seat_b ON matches (guild_id, seat_b, finished_at, id);
 
-DROP INDEX matches_deadline;
+DROP INDEX IF EXISTS matches_deadline;
 CREATE INDEX matches_deadline ON matches (deadline_at) WHERE status = 'active';
 
-DROP INDEX matches_by_guild_status;
+DROP INDEX IF EXISTS matches_by_guild_status;
 CREATE INDEX matches_by_guild_updated ON matches (guild_id, updated_at, id);
 CREATE INDEX matches_by_updated ON matches (updated_at);
 
-DROP INDEX challenges_pending;
-DROP INDEX challenges_expiry;
+DROP INDEX IF EXISTS challenges_pending;
+DROP INDEX IF EXISTS challenges_expiry;
 CREATE INDEX challenges_pending ON challenges (guild_id, challenger_id) WHERE status = 'pending';
 CREATE INDEX challenges_expiry ON challenges (expires_at) WHERE status = 'pending';
 
@@ -29,3 +29,14 @@ CREATE TABLE match_logs (
 );
 ALTER TABLE matches ADD COLUMN log_folded BOOLEAN NOT NULL DEFAULT FALSE;
 CREATE INDEX matches_to_fold ON matches (finished_at) WHERE finished_at IS NOT NULL AND NOT log_folded;
+
+-- Running totals of each player's record for `/engarde stats`, as SQLite's migration 0017.
+CREATE TABLE player_summaries (
+    guild_id   BIGINT NOT NULL,
+    user_id    BIGINT NOT NULL,
+    through_at BIGINT NOT NULL,        -- the end time of the last ended match counted
+    through_id BIGINT NOT NULL,        -- and its id
+    counted    BIGINT NOT NULL,        -- ended matches counted (aborted and practice ones too)
+    summary    TEXT   NOT NULL,        -- the running totals as JSON (service::summary)
+    PRIMARY KEY (guild_id, user_id)
+);

@@ -15,20 +15,20 @@
 
 UPDATE matches SET finished_at = updated_at WHERE status <> 'active' AND finished_at IS NULL;
 
-DROP INDEX matches_by_guild_seat_a;
-DROP INDEX matches_by_guild_seat_b;
+DROP INDEX IF EXISTS matches_by_guild_seat_a;
+DROP INDEX IF EXISTS matches_by_guild_seat_b;
 CREATE INDEX matches_by_guild_seat_a ON matches (guild_id, seat_a, finished_at);
 CREATE INDEX matches_by_guild_seat_b ON matches (guild_id, seat_b, finished_at);
 
-DROP INDEX matches_deadline;
+DROP INDEX IF EXISTS matches_deadline;
 CREATE INDEX matches_deadline ON matches (deadline_at) WHERE status = 'active';
 
-DROP INDEX matches_by_guild_status;
+DROP INDEX IF EXISTS matches_by_guild_status;
 CREATE INDEX matches_by_guild_updated ON matches (guild_id, updated_at);
 CREATE INDEX matches_by_updated ON matches (updated_at);
 
-DROP INDEX challenges_pending;
-DROP INDEX challenges_expiry;
+DROP INDEX IF EXISTS challenges_pending;
+DROP INDEX IF EXISTS challenges_expiry;
 CREATE INDEX challenges_pending ON challenges (guild_id, challenger_id) WHERE status = 'pending';
 CREATE INDEX challenges_expiry ON challenges (expires_at) WHERE status = 'pending';
 
@@ -46,3 +46,19 @@ CREATE TABLE match_logs (
 );
 ALTER TABLE matches ADD COLUMN log_folded BOOLEAN NOT NULL DEFAULT FALSE;
 CREATE INDEX matches_to_fold ON matches (finished_at) WHERE finished_at IS NOT NULL AND NOT log_folded;
+
+-- `/engarde stats` counts a player's whole record (wins, streaks, rounds by how, favourite
+-- variant): instead of reading every ended match of theirs each time, it keeps running
+-- totals here, and adds the matches that ended since (`through_at`, `through_id`: the last
+-- one counted; `counted`: how many are). A summary that disagrees with the count of the
+-- player's ended matches is made again from them. It is derived data: deleting a row only
+-- makes the next `stats` count from the start.
+CREATE TABLE player_summaries (
+    guild_id   INTEGER NOT NULL,
+    user_id    INTEGER NOT NULL,
+    through_at INTEGER NOT NULL,       -- the end time of the last ended match counted
+    through_id INTEGER NOT NULL,       -- and its id
+    counted    INTEGER NOT NULL,       -- ended matches counted (aborted and practice ones too)
+    summary    TEXT    NOT NULL,       -- the running totals as JSON (service::summary)
+    PRIMARY KEY (guild_id, user_id)
+);

@@ -19,6 +19,7 @@ mod queries;
 pub mod ratings;
 mod rematch;
 mod schedule;
+mod summary;
 pub mod seasons;
 pub mod settings;
 pub mod tournament;
