@@ -8,6 +8,8 @@
 //!   scan without a condition);
 //! - the scale bench's seeded database (`benches/scale/seed.rs`) is the store's: every
 //!   record replays to its stored state, and a ratings rebuild reproduces every rating;
+//! - a player's stats from their running totals (`player_summaries`) are the stats counted
+//!   from scratch, after more matches end, and after one ends at an earlier moment;
 //! - folding ended matches' action logs (`Service::fold_logs`) keeps every record as it
 //!   was, and every rating as a rebuild makes it.
 
@@ -327,6 +329,62 @@ async fn folded_logs_keep_every_record_and_rating(url: &str) {
     assert_eq!(report.changed, 0, "every rating rebuilds the same");
 }
 
+/// Ends match `id` (in play) as won by seat a at `at`, with the store's own statement.
+async fn end_match_at(pool: &Pool, id: i64, at: i64) {
+    let mut conn = pool.acquire().await.expect("a connection");
+    assert!(store::matches::close(&mut conn, id, "finished", Some("a"), "resign", at).await.expect("closed"));
+}
+
+/// A match in play of `user` in `guild`.
+async fn in_play_of(pool: &Pool, guild: i64, user: i64) -> i64 {
+    let mut conn = pool.acquire().await.expect("a connection");
+    store::matches::active_for(&mut conn, guild, user).await.expect("matches")[0].id
+}
+
+/// `user`'s stats counted from scratch (their running totals forgotten first).
+async fn fresh_stats(service: &Service, pool: &Pool, guild: i64, user: i64, viewer: i64) -> engarde::service::PlayerStats {
+    let mut conn = pool.acquire().await.expect("a connection");
+    engarde::with_db!(&mut conn, |cx| sqlx::query("DELETE FROM player_summaries").execute(cx).await.map(|_| ()))
+        .expect("forgot");
+    service.stats(guild as u64, user as u64, viewer as u64).await.expect("stats")
+}
+
+async fn stats_from_running_totals_are_stats_from_scratch(url: &str) {
+    let (pool, seeded) = seeded(url).await;
+    let service = Service::new(pool.clone());
+    let (guild, heavy, light) = (seeded.big_guild, seeded.heavy_player, seeded.light_player);
+    let stats = |user: i64, viewer: i64| service.stats(guild as u64, user as u64, viewer as u64);
+    let first = fresh_stats(&service, &pool, guild, heavy, light).await;
+    assert!(first.record.games() > 10 && first.favourite.is_some(), "{first:?}");
+    assert_eq!(stats(heavy, light).await.expect("stats"), first, "read again from the totals");
+    // A match of theirs ends: the totals count it, as counting from scratch does.
+    end_match_at(&pool, in_play_of(&pool, guild, heavy).await, now()).await;
+    let moved = stats(heavy, light).await.expect("stats");
+    assert_eq!(moved.record.games(), first.record.games() + 1);
+    assert_eq!(moved, fresh_stats(&service, &pool, guild, heavy, light).await);
+    stats(heavy, light).await.expect("the totals kept again");
+    // One ends at a moment before the last counted (a clock set back): counted all again.
+    end_match_at(&pool, in_play_of(&pool, guild, heavy).await, now() - 30 * 86_400).await;
+    let back = stats(heavy, light).await.expect("stats");
+    assert_eq!(back.record.games(), first.record.games() + 2);
+    assert_eq!(back, fresh_stats(&service, &pool, guild, heavy, light).await);
+    // Every player of the biggest server: the same whichever way.
+    let players: Vec<i64> = {
+        let mut conn = pool.acquire().await.expect("a connection");
+        engarde::with_db!(&mut conn, |cx| sqlx::query_scalar(
+            "SELECT DISTINCT seat_b FROM matches WHERE guild_id = $1 ORDER BY seat_b LIMIT 20"
+        )
+        .bind(guild)
+        .fetch_all(cx)
+        .await)
+        .expect("players")
+    };
+    for user in players {
+        let kept = stats(user, heavy).await.expect("stats");
+        assert_eq!(kept, fresh_stats(&service, &pool, guild, user, heavy).await, "player {user}");
+    }
+}
+
 fn now() -> i64 {
     let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("after 1970");
     i64::try_from(since.as_secs()).expect("in range")
@@ -375,4 +433,17 @@ async fn sqlite_folded_logs_keep_every_record_and_rating() {
 async fn postgres_folded_logs_keep_every_record_and_rating() {
     let _serial = SERIAL.lock().await;
     folded_logs_keep_every_record_and_rating(&pg::fresh_database().await).await;
+}
+
+#[tokio::test]
+async fn sqlite_stats_from_running_totals_are_stats_from_scratch() {
+    let _serial = SERIAL.lock().await;
+    let (_dir, url) = sqlite_url();
+    stats_from_running_totals_are_stats_from_scratch(&url).await;
+}
+
+#[tokio::test]
+async fn postgres_stats_from_running_totals_are_stats_from_scratch() {
+    let _serial = SERIAL.lock().await;
+    stats_from_running_totals_are_stats_from_scratch(&pg::fresh_database().await).await;
 }
