@@ -75,6 +75,11 @@ pub struct Seeded {
 const TURN_SECONDS: i64 = 172_800;
 /// Bound parameters per statement (SQLite allows 32,766; PostgreSQL 65,535).
 const MAX_PARAMS: usize = 30_000;
+
+/// Rows of `columns` bound parameters each that one statement may insert.
+const fn rows_of(columns: usize) -> usize {
+    MAX_PARAMS / columns
+}
 /// Matches per transaction.
 const BATCH: usize = 2_000;
 /// Servers that run monthly seasons and tournaments: the biggest ones.
@@ -365,7 +370,7 @@ pub async fn seed(pool: &Pool, plan: &Plan) -> Result<Seeded, String> {
 async fn insert_players(pool: &Pool, servers: &[Server], since: i64) -> Result<(), String> {
     let rows: Vec<(i64, i64)> = servers.iter().flat_map(|s| s.members.iter().map(|&u| (s.guild, u))).collect();
     let mut tx = pool.begin().await.map_err(db)?;
-    for chunk in rows.chunks(MAX_PARAMS / 5) {
+    for chunk in rows.chunks(rows_of(5)) {
         engarde::with_db!(&mut tx, |cx| {
             let mut insert = QueryBuilder::new("INSERT INTO players (guild_id, user_id, name, first_seen, last_seen) ");
             insert.push_values(chunk, |mut row, &(guild, user)| {
@@ -595,7 +600,7 @@ async fn insert_matches(pool: &Pool, rows: &[MatchRow], flakes: &mut Snowflakes,
         return Ok(0);
     }
     let mut tx = pool.begin().await.map_err(db)?;
-    // Matches: 23 columns a row.
+    // Matches: 24 columns a row.
     struct Stored<'a> {
         row: &'a MatchRow,
         state: String,
@@ -624,7 +629,7 @@ async fn insert_matches(pool: &Pool, rows: &[MatchRow], flakes: &mut Snowflakes,
             }
         })
         .collect();
-    for chunk in stored.chunks(MAX_PARAMS / 20) {
+    for chunk in stored.chunks(rows_of(24)) {
         engarde::with_db!(&mut tx, |cx| {
             let mut insert = QueryBuilder::new(
                 "INSERT INTO matches (id, guild_id, channel_id, seat_a, seat_b, game, variant, state, state_format,
@@ -672,7 +677,7 @@ async fn insert_matches(pool: &Pool, rows: &[MatchRow], flakes: &mut Snowflakes,
         let log: Vec<String> = r.played.actions.iter().map(|&(seat, action)| action.to_json(seat).to_string()).collect();
         logs.push((r.id, log.join("\n")));
     }
-    for chunk in logs.chunks(MAX_PARAMS / 2) {
+    for chunk in logs.chunks(rows_of(2)) {
         engarde::with_db!(&mut tx, |cx| {
             let mut insert = QueryBuilder::new("INSERT INTO match_logs (match_id, actions) ");
             insert.push_values(chunk, |mut b, (id, log)| {
@@ -690,7 +695,7 @@ async fn insert_matches(pool: &Pool, rows: &[MatchRow], flakes: &mut Snowflakes,
             actions.push((r.id, turn as i64, seat.as_str(), action.to_json(seat).to_string(), user, flakes.next(), at));
         }
     }
-    for chunk in actions.chunks(MAX_PARAMS / 7) {
+    for chunk in actions.chunks(rows_of(7)) {
         engarde::with_db!(&mut tx, |cx| {
             let mut insert = QueryBuilder::new(
                 "INSERT INTO match_actions (match_id, turn, seat, action, user_id, interaction_id, created_at) ",
@@ -704,7 +709,7 @@ async fn insert_matches(pool: &Pool, rows: &[MatchRow], flakes: &mut Snowflakes,
     }
     // The latest board of each (the final one of a finished match), and its challenge.
     let extras: Vec<(&MatchRow, i64, i64)> = rows.iter().map(|r| (r, flakes.next(), flakes.next())).collect();
-    for chunk in extras.chunks(MAX_PARAMS / 7) {
+    for chunk in extras.chunks(rows_of(7)) {
         engarde::with_db!(&mut tx, |cx| {
             let mut insert = QueryBuilder::new(
                 "INSERT INTO boards (match_id, turn, channel_id, message_id, posted_at, narration, ended) ",
@@ -723,7 +728,7 @@ async fn insert_matches(pool: &Pool, rows: &[MatchRow], flakes: &mut Snowflakes,
         .map_err(db)?;
     }
     let challenged: Vec<&(&MatchRow, i64, i64)> = extras.iter().filter(|(r, _, _)| r.tournament.is_none()).collect();
-    for chunk in challenged.chunks(MAX_PARAMS / 14) {
+    for chunk in challenged.chunks(rows_of(14)) {
         engarde::with_db!(&mut tx, |cx| {
             let mut insert = QueryBuilder::new(
                 "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenged_id, variant, options, status,
