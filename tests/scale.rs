@@ -35,7 +35,14 @@ const GROWING: &[&str] = &["matches", "match_actions", "boards", "challenges", "
 
 /// Partial indexes, which hold only the rows in play (active matches, pending challenges):
 /// reading one whole reads no history.
-const IN_PLAY_ONLY: &[&str] = &["matches_deadline", "matches_practice_active", "challenges_pending", "challenges_expiry"];
+const IN_PLAY_ONLY: &[&str] = &[
+    "matches_deadline",
+    "matches_remind_at",
+    "matches_quiet_ping",
+    "matches_practice_active",
+    "challenges_pending",
+    "challenges_expiry",
+];
 
 /// Collects the SQL text of every statement sqlx runs (its `sqlx::query` events, some
 /// sent from SQLite's worker threads: hence one collector for the process) while

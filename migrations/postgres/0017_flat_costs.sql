@@ -12,6 +12,14 @@ CREATE INDEX matches_by_guild_seat_b ON matches (guild_id, seat_b, finished_at, 
 DROP INDEX IF EXISTS matches_deadline;
 CREATE INDEX matches_deadline ON matches (deadline_at) WHERE status = 'active';
 
+-- Reminders due and the next due moment, through the decisions still to remind: by the
+-- moment half their time is up, and by the end of the quiet hours that held their ping.
+CREATE INDEX matches_remind_at ON matches ((deadline_at - turn_seconds / 2))
+    WHERE status = 'active' AND (reminded_version IS NULL OR reminded_version <> version);
+CREATE INDEX matches_quiet_ping ON matches (quiet_ping_at)
+    WHERE status = 'active' AND (reminded_version IS NULL OR reminded_version <> version)
+      AND quiet_ping_at IS NOT NULL;
+
 DROP INDEX IF EXISTS matches_by_guild_status;
 CREATE INDEX matches_by_guild_updated ON matches (guild_id, updated_at, id);
 CREATE INDEX matches_by_updated ON matches (updated_at);

@@ -522,15 +522,22 @@ pub async fn overdue(conn: &mut dyn Exec, now: i64) -> sqlx::Result<Vec<MatchRow
 
 /// Active matches past half their turn time (or whose board named their player in their
 /// quiet hours, and those hours are over) whose player has not been reminded this turn.
+/// Each way of being due is found through its own index of the decisions still to remind
+/// (migration 0017), so that matches reminded already cost nothing here.
 ///
 /// # Errors
 /// Database errors.
 pub async fn reminders_due(conn: &mut dyn Exec, now: i64) -> sqlx::Result<Vec<MatchRow>> {
     crate::with_db!(conn, |cx| sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM matches
-         WHERE status = 'active' AND deadline_at > $2
-           AND (deadline_at - turn_seconds / 2 <= $1 OR (quiet_ping_version = version AND quiet_ping_at <= $1))
-           AND (reminded_version IS NULL OR reminded_version <> version)
+         WHERE id IN (SELECT id FROM matches
+                       WHERE status = 'active' AND (reminded_version IS NULL OR reminded_version <> version)
+                         AND deadline_at - turn_seconds / 2 <= $1
+                      UNION
+                      SELECT id FROM matches
+                       WHERE status = 'active' AND (reminded_version IS NULL OR reminded_version <> version)
+                         AND quiet_ping_at IS NOT NULL AND quiet_ping_at <= $1 AND quiet_ping_version = version)
+           AND deadline_at > $2
            AND NOT EXISTS (SELECT 1 FROM tournaments t WHERE t.id = matches.tournament_id AND t.state = 'paused')
          ORDER BY guild_id, deadline_at, id"
     ))
@@ -559,17 +566,24 @@ pub async fn mark_reminded(conn: &mut dyn Exec, id: i64, version: i64) -> sqlx::
     Ok(done == 1)
 }
 
-/// The earliest moment something is due: a deadline or a reminder.
+/// The earliest moment something is due: a deadline or a reminder (the earliest of the
+/// decisions' deadlines, of the moments half the time of a decision still to remind is
+/// up, and of the quiet hours' ends that hold a ping; each the first entry of an index).
 ///
 /// # Errors
 /// Database errors.
 pub async fn next_due(conn: &mut dyn Exec) -> sqlx::Result<Option<i64>> {
     crate::with_db!(conn, |cx| sqlx::query_scalar(
-        "SELECT MIN(CASE WHEN reminded_version IS NULL OR reminded_version <> version
-                         THEN CASE WHEN quiet_ping_version = version AND quiet_ping_at < deadline_at - turn_seconds / 2
-                                   THEN quiet_ping_at ELSE deadline_at - turn_seconds / 2 END
-                         ELSE deadline_at END)
-         FROM matches WHERE status = 'active'",
+        "SELECT MIN(due) FROM (
+             SELECT MIN(deadline_at) AS due FROM matches WHERE status = 'active'
+             UNION ALL
+             SELECT MIN(deadline_at - turn_seconds / 2) FROM matches
+              WHERE status = 'active' AND (reminded_version IS NULL OR reminded_version <> version)
+             UNION ALL
+             SELECT MIN(quiet_ping_at) FROM matches
+              WHERE status = 'active' AND (reminded_version IS NULL OR reminded_version <> version)
+                AND quiet_ping_at IS NOT NULL AND quiet_ping_version = version
+         ) AS soonest",
     )
     .fetch_one(cx)
     .await)
