@@ -13,11 +13,10 @@
 //! - folding ended matches' action logs (`Service::fold_logs`) keeps every record as it
 //!   was, and every rating as a rebuild makes it.
 
+mod pg;
 #[allow(dead_code)]
 #[path = "../benches/scale/seed.rs"]
 mod seed;
-#[allow(dead_code)]
-mod pg;
 
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -35,14 +34,8 @@ const GROWING: &[&str] = &["matches", "match_actions", "boards", "challenges", "
 
 /// Partial indexes, which hold only the rows in play (active matches, pending challenges):
 /// reading one whole reads no history.
-const IN_PLAY_ONLY: &[&str] = &[
-    "matches_deadline",
-    "matches_remind_at",
-    "matches_quiet_ping",
-    "matches_practice_active",
-    "challenges_pending",
-    "challenges_expiry",
-];
+const IN_PLAY_ONLY: &[&str] =
+    &["matches_remind_at", "matches_quiet_ping", "matches_practice_active", "challenges_pending", "challenges_expiry"];
 
 /// Collects the SQL text of every statement sqlx runs (its `sqlx::query` events, some
 /// sent from SQLite's worker threads: hence one collector for the process) while
@@ -58,9 +51,10 @@ static SERIAL: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 fn collect_statements() {
     static INSTALLED: OnceLock<()> = OnceLock::new();
     INSTALLED.get_or_init(|| {
-        let subscriber = tracing_subscriber::registry().with(Statements.with_filter(
-            tracing_subscriber::filter::Targets::new().with_target("sqlx::query", tracing::Level::TRACE),
-        ));
+        let subscriber =
+            tracing_subscriber::registry().with(Statements.with_filter(
+                tracing_subscriber::filter::Targets::new().with_target("sqlx::query", tracing::Level::TRACE),
+            ));
         tracing::subscriber::set_global_default(subscriber).expect("the only subscriber");
     });
 }
@@ -162,22 +156,37 @@ fn names_of(sql: &str) -> Vec<(String, String)> {
         .collect()
 }
 
-/// SQLite: the growing tables the plan of `sql` scans whole.
+/// SQLite: the growing tables the plan of `sql` reads whole, or as good as whole: a `SCAN`
+/// (but of a partial index of rows in play), a search bounded above only (`(x<?)`: all
+/// the history before a moment), or a search of a whole server's matches (`(guild_id=?)`)
+/// that is not read in index order to a `LIMIT`.
 async fn sqlite_full_scans(pool: &sqlx::SqlitePool, sql: &str) -> Vec<String> {
     let names = names_of(sql);
     let plan: Vec<(i64, i64, i64, String)> =
         sqlx::query_as(&format!("EXPLAIN QUERY PLAN {sql}")).fetch_all(pool).await.unwrap_or_else(|e| {
             panic!("EXPLAIN QUERY PLAN failed: {e}\n{sql}");
         });
-    plan.into_iter()
+    let sorted = plan.iter().any(|(_, _, _, d)| d.starts_with("USE TEMP B-TREE FOR ORDER BY"));
+    let upper_only = regex::Regex::new(r"\(\w+<\?\)$").expect("a regex");
+    plan.iter()
         .filter_map(|(_, _, _, detail)| {
-            let scanned = detail.strip_prefix("SCAN ")?.split_whitespace().next()?.to_ascii_lowercase();
-            let index = detail.split(" INDEX ").nth(1).and_then(|rest| rest.split_whitespace().next());
-            if index.is_some_and(|i| IN_PLAY_ONLY.contains(&i)) {
+            let (kind, rest) = detail.split_once(' ')?;
+            let named = rest.split_whitespace().next()?.to_ascii_lowercase();
+            let table = names.iter().find(|(_, alias)| *alias == named).map_or(named, |(t, _)| t.clone());
+            if !GROWING.contains(&table.as_str()) {
                 return None;
             }
-            let table = names.iter().find(|(_, alias)| *alias == scanned).map_or(scanned, |(t, _)| t.clone());
-            GROWING.contains(&table.as_str()).then_some(detail)
+            let index = detail.split(" INDEX ").nth(1).and_then(|rest| rest.split_whitespace().next());
+            let in_play = index.is_some_and(|i| IN_PLAY_ONLY.contains(&i));
+            let whole = match kind {
+                "SCAN" => !in_play,
+                "SEARCH" if !in_play => {
+                    upper_only.is_match(detail)
+                        || (detail.ends_with("(guild_id=?)") && (sorted || !sql.contains("LIMIT")))
+                }
+                _ => false,
+            };
+            whole.then(|| detail.clone())
         })
         .collect()
 }
@@ -349,7 +358,13 @@ async fn in_play_of(pool: &Pool, guild: i64, user: i64) -> i64 {
 }
 
 /// `user`'s stats counted from scratch (their running totals forgotten first).
-async fn fresh_stats(service: &Service, pool: &Pool, guild: i64, user: i64, viewer: i64) -> engarde::service::PlayerStats {
+async fn fresh_stats(
+    service: &Service,
+    pool: &Pool,
+    guild: i64,
+    user: i64,
+    viewer: i64,
+) -> engarde::service::PlayerStats {
     let mut conn = pool.acquire().await.expect("a connection");
     engarde::with_db!(&mut conn, |cx| sqlx::query("DELETE FROM player_summaries").execute(cx).await.map(|_| ()))
         .expect("forgot");

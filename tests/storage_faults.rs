@@ -435,8 +435,6 @@ async fn matches_and_ratings_of_before_the_other_games_become_en_garde_s() {
         "CREATE INDEX matches_by_guild_status ON matches (guild_id, status)",
         "DROP INDEX matches_remind_at",
         "DROP INDEX matches_quiet_ping",
-        "DROP INDEX matches_deadline",
-        "CREATE INDEX matches_deadline ON matches (status, deadline_at)",
         "DROP INDEX matches_by_guild_seat_a",
         "DROP INDEX matches_by_guild_seat_b",
         "CREATE INDEX matches_by_guild_seat_a ON matches (guild_id, seat_a, status)",

@@ -289,8 +289,11 @@ pub async fn seed(pool: &Pool, plan: &Plan) -> Result<Seeded, String> {
             for &(a, b) in pairs {
                 let variant = Variant::all().next().expect("a variant");
                 let ended = event.started_at + (round as i64 + 1) * 3 * 86_400;
-                let played =
-                    if in_play { unfinished(variant, &mut rng, 20) } else { play(variant, rng.random(), &mut rng, None) };
+                let played = if in_play {
+                    unfinished(variant, &mut rng, 20)
+                } else {
+                    play(variant, rng.random(), &mut rng, None)
+                };
                 batch.push(MatchRow {
                     id: next_id,
                     guild: event.guild,
@@ -328,11 +331,8 @@ pub async fn seed(pool: &Pool, plan: &Plan) -> Result<Seeded, String> {
         let (a, b) = server.pair(&mut rng);
         let variant = variants[i % variants.len()];
         let is_finished = i < finished;
-        let played = if is_finished {
-            play(variant, rng.random(), &mut rng, None)
-        } else {
-            unfinished(variant, &mut rng, 40)
-        };
+        let played =
+            if is_finished { play(variant, rng.random(), &mut rng, None) } else { unfinished(variant, &mut rng, 40) };
         let (created_at, updated_at) = if is_finished {
             let ended = plan.now - rng.random_range(3_600..year);
             (ended - rng.random_range(600..7 * 86_400), ended)
@@ -461,11 +461,8 @@ fn plan_events(servers: &[Server], plan: &Plan, rng: &mut StdRng) -> Vec<EventPl
                 }
             }
             let rounds = if running { 2 } else { EVENT_ROUNDS };
-            let started_at = if running {
-                plan.now - 4 * 86_400
-            } else {
-                plan.now - (EVENTS_PER_SERVER - e) as i64 * 60 * 86_400
-            };
+            let started_at =
+                if running { plan.now - 4 * 86_400 } else { plan.now - (EVENTS_PER_SERVER - e) as i64 * 60 * 86_400 };
             // The circle method: seat 0 stays, the others turn.
             let rounds = (0..rounds)
                 .map(|r| {
@@ -542,10 +539,8 @@ async fn insert_events(pool: &Pool, events: &[EventPlan]) -> Result<(), String> 
 
 /// The events' rounds and pairings, once their matches are written.
 async fn insert_pairings(pool: &Pool, events: &[EventPlan], matches: &[MatchRow]) -> Result<(), String> {
-    let by_pair: HashMap<(i64, i64, i64, i64), &MatchRow> = matches
-        .iter()
-        .filter_map(|m| m.tournament.map(|(t, r)| ((t, r, m.seat_a, m.seat_b), m)))
-        .collect();
+    let by_pair: HashMap<(i64, i64, i64, i64), &MatchRow> =
+        matches.iter().filter_map(|m| m.tournament.map(|(t, r)| ((t, r, m.seat_a, m.seat_b), m))).collect();
     let mut tx = pool.begin().await.map_err(db)?;
     for event in events {
         let current = event.rounds.len() as i64;
@@ -674,7 +669,8 @@ async fn insert_matches(pool: &Pool, rows: &[MatchRow], flakes: &mut Snowflakes,
     let mut actions = Vec::new();
     let mut logs = Vec::new();
     for r in rows.iter().filter(|r| folded(r, now)) {
-        let log: Vec<String> = r.played.actions.iter().map(|&(seat, action)| action.to_json(seat).to_string()).collect();
+        let log: Vec<String> =
+            r.played.actions.iter().map(|&(seat, action)| action.to_json(seat).to_string()).collect();
         logs.push((r.id, log.join("\n")));
     }
     for chunk in logs.chunks(rows_of(2)) {
@@ -701,7 +697,13 @@ async fn insert_matches(pool: &Pool, rows: &[MatchRow], flakes: &mut Snowflakes,
                 "INSERT INTO match_actions (match_id, turn, seat, action, user_id, interaction_id, created_at) ",
             );
             insert.push_values(chunk, |mut b, a| {
-                b.push_bind(a.0).push_bind(a.1).push_bind(a.2).push_bind(a.3.as_str()).push_bind(a.4).push_bind(a.5).push_bind(a.6);
+                b.push_bind(a.0)
+                    .push_bind(a.1)
+                    .push_bind(a.2)
+                    .push_bind(a.3.as_str())
+                    .push_bind(a.4)
+                    .push_bind(a.5)
+                    .push_bind(a.6);
             });
             insert.build().execute(cx).await.map(|_| ())
         })
@@ -765,7 +767,8 @@ fn folded(r: &MatchRow, now: i64) -> bool {
 }
 
 /// What a final board says above its buttons, about as long as a real one's.
-const NARRATION: &str = "Fencer A advances 3 and attacks with two 4s.\nFencer B cannot parry: a hit. Fencer A wins the bout 5–3.";
+const NARRATION: &str =
+    "Fencer A advances 3 and attacks with two 4s.\nFencer B cannot parry: a hit. Fencer A wins the bout 5–3.";
 
 /// PostgreSQL's identity columns go on from the highest id written (SQLite's rowids do by
 /// themselves).

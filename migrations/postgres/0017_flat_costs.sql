@@ -9,8 +9,6 @@ DROP INDEX IF EXISTS matches_by_guild_seat_b;
 CREATE INDEX matches_by_guild_seat_a ON matches (guild_id, seat_a, finished_at, id);
 CREATE INDEX matches_by_guild_seat_b ON matches (guild_id, seat_b, finished_at, id);
 
-DROP INDEX IF EXISTS matches_deadline;
-CREATE INDEX matches_deadline ON matches (deadline_at) WHERE status = 'active';
 
 -- Reminders due and the next due moment, through the decisions still to remind: by the
 -- moment half their time is up, and by the end of the quiet hours that held their ping.

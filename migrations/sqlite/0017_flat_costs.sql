@@ -6,8 +6,10 @@
 --   so that `/engarde history` reads its ten matches and no more. A match has an end time
 --   exactly when it is over (finished or aborted); the few ended before `finished_at` was
 --   always set get their last change as their end, as every reader already took it.
--- * Active matches by deadline (deadlines, reminders, the next due moment): active ones
---   only; a finished match is no longer in that index.
+-- * Decisions still to remind (reminders due, the next due moment), by the moment half
+--   their time is up, or by the end of the quiet hours that held their ping: partial
+--   indexes, of matches in play only. Matches in play by deadline stay as they were
+--   (`matches_deadline`: status, deadline).
 -- * Recent changes (boards owed after a restart or a failed post): by `updated_at`.
 -- * A server's matches by last change (the channel a season's podium goes to).
 -- * Pending challenges (expiries, a pending challenge between two players): pending ones
@@ -20,8 +22,6 @@ DROP INDEX IF EXISTS matches_by_guild_seat_b;
 CREATE INDEX matches_by_guild_seat_a ON matches (guild_id, seat_a, finished_at);
 CREATE INDEX matches_by_guild_seat_b ON matches (guild_id, seat_b, finished_at);
 
-DROP INDEX IF EXISTS matches_deadline;
-CREATE INDEX matches_deadline ON matches (deadline_at) WHERE status = 'active';
 
 -- Reminders due and the next due moment, through the decisions still to remind: by the
 -- moment half their time is up, and by the end of the quiet hours that held their ping.

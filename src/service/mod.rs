@@ -19,9 +19,9 @@ mod queries;
 pub mod ratings;
 mod rematch;
 mod schedule;
-mod summary;
 pub mod seasons;
 pub mod settings;
+mod summary;
 pub mod tournament;
 mod views;
 

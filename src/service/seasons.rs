@@ -516,8 +516,11 @@ impl Service {
         let now = self.now();
         // The server's ended seasons, latest first, and in each the games in menu order:
         // a point read of the player's rating in each, never the server's every rating.
-        let mut ended: Vec<SeasonRow> =
-            seasons::of_guild(conn, guild).await?.into_iter().filter(|s| s.ends_at.is_some_and(|end| end <= now)).collect();
+        let mut ended: Vec<SeasonRow> = seasons::of_guild(conn, guild)
+            .await?
+            .into_iter()
+            .filter(|s| s.ends_at.is_some_and(|end| end <= now))
+            .collect();
         ended.sort_by_key(|s| std::cmp::Reverse(s.id));
         let mut finishes = Vec::new();
         'seasons: for row in ended {

@@ -365,7 +365,10 @@ pub async fn set_channel(conn: &mut dyn Exec, id: i64, channel: DbId) -> sqlx::R
 pub async fn active_for(conn: &mut dyn Exec, guild: DbId, user: DbId) -> sqlx::Result<Vec<MatchRow>> {
     crate::with_db!(conn, |cx| sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM matches
-         WHERE guild_id = $1 AND finished_at IS NULL AND status = 'active' AND (seat_a = $2 OR seat_b = $3)
+         WHERE id IN (SELECT id FROM matches WHERE guild_id = $1 AND seat_a = $2 AND finished_at IS NULL
+                      UNION ALL
+                      SELECT id FROM matches WHERE guild_id = $1 AND seat_b = $3 AND finished_at IS NULL)
+           AND status = 'active'
          ORDER BY id"
     ))
     .bind(guild)
@@ -380,9 +383,13 @@ pub async fn active_for(conn: &mut dyn Exec, guild: DbId, user: DbId) -> sqlx::R
 /// # Errors
 /// Database errors.
 pub async fn active_between(conn: &mut dyn Exec, guild: DbId, x: DbId, y: DbId) -> sqlx::Result<Option<i64>> {
-    crate::with_db!(conn, |cx| sqlx::query_scalar(
-        "SELECT id FROM matches WHERE guild_id = $1 AND finished_at IS NULL AND status = 'active'
-         AND ((seat_a = $2 AND seat_b = $3) OR (seat_a = $4 AND seat_b = $5)) LIMIT 1",
+    crate::with_db!(conn, |cx| {
+        sqlx::query_scalar(
+        "SELECT id FROM matches
+         WHERE id IN (SELECT id FROM matches WHERE guild_id = $1 AND seat_a = $2 AND seat_b = $3 AND finished_at IS NULL
+                      UNION ALL
+                      SELECT id FROM matches WHERE guild_id = $1 AND seat_a = $4 AND seat_b = $5 AND finished_at IS NULL)
+           AND status = 'active' LIMIT 1",
     )
     .bind(guild)
     .bind(x)
@@ -390,7 +397,8 @@ pub async fn active_between(conn: &mut dyn Exec, guild: DbId, x: DbId, y: DbId) 
     .bind(y)
     .bind(x)
     .fetch_optional(cx)
-    .await)
+    .await
+    })
 }
 
 /// Every active practice match, in one statement (the scheduler checks which await the bot).
@@ -424,11 +432,12 @@ pub async fn active_in_channel(conn: &mut dyn Exec, channel: DbId) -> sqlx::Resu
 /// # Errors
 /// Database errors.
 pub async fn actions(conn: &mut dyn Exec, match_id: i64) -> sqlx::Result<Vec<String>> {
-    let logged: Vec<String> =
-        crate::with_db!(conn, |cx| sqlx::query_scalar("SELECT action FROM match_actions WHERE match_id = $1 ORDER BY turn")
-            .bind(match_id)
-            .fetch_all(cx)
-            .await)?;
+    let logged: Vec<String> = crate::with_db!(conn, |cx| sqlx::query_scalar(
+        "SELECT action FROM match_actions WHERE match_id = $1 ORDER BY turn"
+    )
+    .bind(match_id)
+    .fetch_all(cx)
+    .await)?;
     if !logged.is_empty() {
         return Ok(logged);
     }
@@ -485,11 +494,12 @@ pub async fn fold_log(conn: &mut dyn Exec, match_id: i64) -> sqlx::Result<bool> 
     if marked != 1 {
         return Ok(false);
     }
-    let logged: Vec<String> =
-        crate::with_db!(conn, |cx| sqlx::query_scalar("SELECT action FROM match_actions WHERE match_id = $1 ORDER BY turn")
-            .bind(match_id)
-            .fetch_all(cx)
-            .await)?;
+    let logged: Vec<String> = crate::with_db!(conn, |cx| sqlx::query_scalar(
+        "SELECT action FROM match_actions WHERE match_id = $1 ORDER BY turn"
+    )
+    .bind(match_id)
+    .fetch_all(cx)
+    .await)?;
     let log = logged.join(&FOLD_SEPARATOR.to_string());
     crate::with_db!(conn, |cx| sqlx::query("INSERT INTO match_logs (match_id, actions) VALUES ($1, $2)")
         .bind(match_id)
@@ -625,8 +635,9 @@ pub async fn clear_draw_offer(conn: &mut dyn Exec, id: i64) -> sqlx::Result<()> 
 
 /// Matches (active, or finished in the last `recent` seconds) whose latest
 /// state has no posted board, oldest change first. The active ones and the recently
-/// ended ones are looked for apart, each through its own index (migration 0017), so that
-/// finished matches cost nothing here.
+/// ended ones are looked for apart, each through its own index (the active ones by status,
+/// `+` keeping the planner off the index of changes, which would read every older match;
+/// the recent ones by their change: migration 0017), so that finished matches cost nothing.
 ///
 /// # Errors
 /// Database errors.
@@ -634,7 +645,7 @@ pub async fn missing_boards(conn: &mut dyn Exec, now: i64, settle: i64, recent: 
     crate::with_db!(conn, |cx| sqlx::query_scalar(
         "SELECT id FROM (
              SELECT m.id, m.updated_at FROM matches m
-              WHERE m.status = 'active' AND m.updated_at <= $2
+              WHERE m.status = 'active' AND +m.updated_at <= $2
                 AND NOT EXISTS (SELECT 1 FROM boards b WHERE b.match_id = m.id AND b.turn >= m.version)
              UNION ALL
              SELECT m.id, m.updated_at FROM matches m
