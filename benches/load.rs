@@ -25,7 +25,9 @@
 //! debug build: `cargo test --bench load -- --matches 20 --seconds 3 --warmup 1`.
 //!
 //! `--seed-matches K` first stores K finished matches (played through the service, then
-//! copied) so the figures hold for a database that has been in use. `--no-ceiling` skips
+//! copied) so the figures hold for a database that has been in use; `--from-db FILE`
+//! starts the bot on a copy of a SQLite database seeded by the scale bench (`cargo bench
+//! --bench scale -- --keep FILE`: a big community's history in other servers). `--no-ceiling` skips
 //! the ceiling; `--warmup S` (default 2) is played but not counted. `--ceiling-boards`
 //! makes the ceiling also send the calm thread's requests (a board follow-up after each
 //! action, the buttons taken off the board before): what Discord's traffic alone costs.
@@ -85,6 +87,8 @@ struct Args {
     warmup: f64,
     max_interactions: Option<u64>,
     seed_matches: usize,
+    /// A seeded SQLite database the bot starts on (a copy of it).
+    from_db: Option<PathBuf>,
     bot: PathBuf,
     ceiling: bool,
     /// Offered load in interactions per second (0: as fast as the bot answers).
@@ -133,6 +137,8 @@ cargo bench --bench load -- [OPTIONS]
   --warmup S             played before measuring, default 2
   --max-interactions M   stop after M measured interactions
   --seed-matches K       store K finished matches before starting the bot
+  --from-db FILE         start the bot on a copy of this SQLite database (seeded by
+                         cargo bench --bench scale -- --keep FILE)
   --rate R               offer R interactions/s in all (users pause between clicks);
                          default 0: every user clicks again as soon as answered (saturation)
   --bot PATH             the engarde binary (default: the one Cargo built for this bench)
@@ -161,6 +167,7 @@ fn parse_args() -> Args {
         warmup: 2.0,
         max_interactions: None,
         seed_matches: 0,
+        from_db: None,
         bot: PathBuf::from(env!("CARGO_BIN_EXE_engarde")),
         ceiling: true,
         rate: 0.0,
@@ -185,6 +192,7 @@ fn parse_args() -> Args {
             "--warmup" => args.warmup = num(&value("--warmup")),
             "--max-interactions" => args.max_interactions = Some(num(&value("--max-interactions"))),
             "--seed-matches" => args.seed_matches = num(&value("--seed-matches")),
+            "--from-db" => args.from_db = Some(PathBuf::from(value("--from-db"))),
             "--bot" => args.bot = PathBuf::from(value("--bot")),
             "--no-ceiling" => args.ceiling = false,
             "--tiny-ceiling" => args.tiny_ceiling = true,
@@ -232,8 +240,11 @@ fn parse_args() -> Args {
     if !(1..=2).contains(&args.processes) || (args.processes == 2 && args.database != Database::Postgres) {
         fail("--processes must be 1, or 2 with --database postgres");
     }
-    if args.seed_matches > 0 && (args.database != Database::Sqlite || args.compare) {
-        fail("--seed-matches is for SQLite runs");
+    if (args.seed_matches > 0 || args.from_db.is_some()) && (args.database != Database::Sqlite || args.compare) {
+        fail("--seed-matches and --from-db are for SQLite runs");
+    }
+    if args.seed_matches > 0 && args.from_db.is_some() {
+        fail("--seed-matches and --from-db do not go together");
     }
     args
 }
@@ -952,6 +963,12 @@ async fn run_target(target: Target, args: &Args, database: Database, processes: 
     let mut seeded = None;
     let (mut size_before, mut finished_before) = (0, 0);
     if target == Target::Engarde && sqlite {
+        if let Some(from) = &args.from_db {
+            std::fs::copy(from, &db_path).map_err(|e| format!("copying {}: {e}", from.display()))?;
+            let (size, finished) = seed::db_size(&db_url).await?;
+            println!("starting on {}: {finished} finished matches, {:.1} MB", from.display(), size as f64 / 1e6);
+            seeded = Some((finished as usize, size));
+        }
         if args.seed_matches > 0 {
             let started = Instant::now();
             let ids: Vec<u64> = users.iter().map(|u| u.get()).collect();

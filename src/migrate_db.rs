@@ -153,6 +153,7 @@ const TABLES: &[Table] = &[
             ("thread_from", Int),
             ("tournament_id", Int),
             ("tournament_round", Int),
+            ("log_folded", Bool),
         ],
         order: "id",
     },
@@ -182,6 +183,7 @@ const TABLES: &[Table] = &[
         ],
         order: "match_id, turn",
     },
+    Table { name: "match_logs", columns: &[("match_id", Int), ("actions", Text)], order: "match_id" },
     Table {
         name: "challenges",
         columns: &[

@@ -220,7 +220,7 @@ async fn stats_after_a_known_series_of_matches(f: Fixture) {
             None => {}
         }
     }
-    let mut got = s.rounds_won.clone();
+    let mut got: Vec<(&str, u32)> = s.rounds_won.iter().map(|(how, n)| (how.as_str(), *n)).collect();
     got.sort_unstable();
     expected.sort_unstable();
     assert_eq!(got, expected);

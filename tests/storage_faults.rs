@@ -424,7 +424,27 @@ async fn matches_and_ratings_of_before_the_other_games_become_en_garde_s() {
     }
     let in_play = start(&svc, CAROL, DANA, 2).await;
     drop(svc);
+    // On one connection: another one's stale schema would refuse to make again an index
+    // of a name it still knows.
+    let mut conn = old.acquire().await.unwrap();
     for undo in [
+        "DROP TABLE player_summaries",
+        "DROP INDEX matches_to_fold",
+        "ALTER TABLE matches DROP COLUMN log_folded",
+        "DROP TABLE match_logs",
+        "DROP INDEX challenges_pending",
+        "DROP INDEX challenges_expiry",
+        "CREATE INDEX challenges_pending ON challenges (guild_id, status)",
+        "CREATE INDEX challenges_expiry ON challenges (status, expires_at)",
+        "DROP INDEX matches_by_updated",
+        "DROP INDEX matches_by_guild_updated",
+        "CREATE INDEX matches_by_guild_status ON matches (guild_id, status)",
+        "DROP INDEX matches_remind_at",
+        "DROP INDEX matches_quiet_ping",
+        "DROP INDEX matches_by_guild_seat_a",
+        "DROP INDEX matches_by_guild_seat_b",
+        "CREATE INDEX matches_by_guild_seat_a ON matches (guild_id, seat_a, status)",
+        "CREATE INDEX matches_by_guild_seat_b ON matches (guild_id, seat_b, status)",
         "DROP TABLE publish_leases",
         "DROP TABLE board_messages",
         "DROP TRIGGER board_owed_when_changed",
@@ -456,8 +476,9 @@ async fn matches_and_ratings_of_before_the_other_games_become_en_garde_s() {
         "ALTER TABLE matches DROP COLUMN practice_seat",
         "DELETE FROM _sqlx_migrations WHERE version > 7",
     ] {
-        sqlx::query(undo).execute(&old).await.unwrap();
+        sqlx::query(undo).execute(&mut *conn).await.unwrap_or_else(|e| panic!("{undo}: {e}"));
     }
+    drop(conn);
     // Written as the versions before 0008 wrote them.
     sqlx::query("UPDATE ratings SET scope = 'all' WHERE scope = 'engarde'").execute(&old).await.unwrap();
     sqlx::query("UPDATE rating_changes SET scope = 'all' WHERE scope = 'engarde'").execute(&old).await.unwrap();

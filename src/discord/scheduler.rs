@@ -196,4 +196,8 @@ async fn pass(http: &Arc<serenity::Http>, service: &Service) {
         }
         Err(e) => error!(error = ?e, "checking practice matches failed"),
     }
+    // Last, and a few at a time: ended matches' logs folded into one row each.
+    if let Err(e) = service.fold_logs().await {
+        error!(error = ?e, "folding ended matches' action logs failed");
+    }
 }

@@ -1,8 +1,6 @@
 //! Server standings and players' records: the leaderboard, a player's stats and
 //! history, and a finished match's record for export. Read-only use cases.
 
-use std::collections::BTreeMap;
-
 use crate::store::Exec;
 use engarde_rules::{Game, Match, Seat, Variant};
 
@@ -172,7 +170,7 @@ pub struct PlayerStats {
     /// Their longest run of wins.
     pub best_streak: u32,
     /// Rounds won, by how they were won, most frequent first.
-    pub rounds_won: Vec<(&'static str, u32)>,
+    pub rounds_won: Vec<(String, u32)>,
     /// Rounds lost.
     pub rounds_lost: u32,
     /// The variant they finished most matches in, with that count.
@@ -273,8 +271,13 @@ fn seat_in(row: &EndedRow, user: DbId) -> Option<Seat> {
     seat_among(row.seat_a, row.seat_b, user)
 }
 
-fn result_for(row: &EndedRow, seat: Seat) -> MatchResult {
-    match (row.status.as_str(), row.winner.as_deref()) {
+pub(super) fn result_for(row: &EndedRow, seat: Seat) -> MatchResult {
+    result_of(&row.status, row.winner.as_deref(), seat)
+}
+
+/// How a match that ended with `status` and `winner` went for `seat`.
+fn result_of(status: &str, winner: Option<&str>, seat: Seat) -> MatchResult {
+    match (status, winner) {
         ("aborted", _) => MatchResult::Aborted,
         (_, Some(w)) if w == seat.as_str() => MatchResult::Won,
         (_, Some(_)) => MatchResult::Lost,
@@ -412,47 +415,11 @@ impl Service {
     pub async fn stats(&self, guild_id: u64, user: u64, viewer: u64) -> Result<PlayerStats> {
         let (guild, me) = (db_id(guild_id), db_id(user));
         let mut conn = self.pool.acquire().await?;
-        let mut ended = history::ended_for(&mut conn, guild, me, i64::MAX).await?;
-        ended.reverse(); // oldest first
-        let mut record = Record::default();
-        let mut h2h = Record::default();
-        let (mut current, mut best, mut run_of_wins) = (None::<Streak>, 0, 0);
-        // Rounds won, by how, in the order each way first appeared.
-        let mut rounds_won: Vec<(&'static str, u32)> = Vec::new();
-        let mut rounds_lost = 0;
-        let mut variants: BTreeMap<&str, (u32, usize)> = BTreeMap::new();
-        for (i, row) in ended.iter().enumerate() {
-            let Some(seat) = seat_in(row, me) else { continue };
-            let result = result_for(row, seat);
-            // Aborted matches count for nobody; practice matches against the bot neither.
-            if result == MatchResult::Aborted || row.practice_level.is_some() {
-                continue;
-            }
-            record.add(result);
-            if opponent_id(row, seat) == db_id(viewer) {
-                h2h.add(result);
-            }
-            current = match current {
-                Some(s) if s.result == result => Some(Streak { result, len: s.len + 1 }),
-                _ => Some(Streak { result, len: 1 }),
-            };
-            run_of_wins = if result == MatchResult::Won { run_of_wins + 1 } else { 0 };
-            best = best.max(run_of_wins);
-            let entry = variants.entry(row.variant.as_str()).or_default();
-            *entry = (entry.0 + 1, i);
-            for (winner, how) in ended_game(row)?.ended_rounds() {
-                match winner {
-                    Some(w) if w == seat => match rounds_won.iter_mut().find(|(h, _)| *h == how) {
-                        Some((_, n)) => *n += 1,
-                        None => rounds_won.push((how, 1)),
-                    },
-                    Some(_) => rounds_lost += 1,
-                    None => {}
-                }
-            }
-        }
+        let totals = self.player_totals(&mut conn, guild, me).await?;
+        let mut rounds_won = totals.rounds_won.clone();
         rounds_won.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
-        let favourite = variants
+        let favourite = totals
+            .variants
             .iter()
             .max_by_key(|(_, (n, last))| (*n, *last))
             .and_then(|(name, (n, _))| name.parse::<Variant>().ok().map(|v| (v, *n)));
@@ -462,17 +429,28 @@ impl Service {
                 ratings.push((game, summary));
             }
         }
-        let head_to_head =
-            if viewer == user { None } else { Some((player(&mut conn, guild, db_id(viewer)).await?, h2h)) };
+        let head_to_head = if viewer == user {
+            None
+        } else {
+            let them = db_id(viewer);
+            let mut h2h = Record::default();
+            for meeting in history::meetings(&mut conn, guild, me, them).await? {
+                let Some(seat) = seat_among(meeting.seat_a, meeting.seat_b, me) else { continue };
+                if meeting.practice_level.is_none() {
+                    h2h.add(result_of(&meeting.status, meeting.winner.as_deref(), seat));
+                }
+            }
+            Some((player(&mut conn, guild, them).await?, h2h))
+        };
         let season_finishes = self.season_finishes(&mut conn, guild, me).await?;
         Ok(PlayerStats {
             player: player(&mut conn, guild, me).await?,
             ratings,
-            record,
-            current_streak: current,
-            best_streak: best,
+            record: totals.record(),
+            current_streak: totals.current_streak(),
+            best_streak: totals.best,
             rounds_won,
-            rounds_lost,
+            rounds_lost: totals.rounds_lost,
             favourite,
             head_to_head,
             season_finishes,

@@ -3,6 +3,7 @@
 //! Each use case is one transaction and returns view models (what to show
 //! publicly, what to show to whom privately), never Discord types.
 
+pub mod archive;
 mod board_place;
 mod challenge;
 pub mod clock;
@@ -22,6 +23,7 @@ mod rematch;
 mod schedule;
 pub mod seasons;
 pub mod settings;
+mod summary;
 pub mod tournament;
 mod views;
 

@@ -278,10 +278,14 @@ fn triple(r: Rating) -> (f64, f64, f64) {
     (r.rating, r.deviation, r.volatility)
 }
 
+/// Logs a match's rating changes, numbered one past the last logged, or from `*next` on
+/// (a rebuild numbers them itself: on PostgreSQL, the highest number of a log cleared in the
+/// same transaction is found only past every row deleted, once per change).
 async fn log_changes(
     conn: &mut dyn Exec,
     m: &Rated<'_>,
     changes: &[(String, DbId, f64, Rating, Rating)],
+    mut next: Option<&mut i64>,
 ) -> sqlx::Result<()> {
     for (scope, user, score, before, after) in changes {
         let change = NewChange {
@@ -293,7 +297,13 @@ async fn log_changes(
             before: triple(*before),
             after: triple(*after),
         };
-        ratings::insert_change(conn, &change).await?;
+        match next.as_deref_mut() {
+            Some(id) => {
+                ratings::insert_change_as(conn, *id, &change).await?;
+                *id += 1;
+            }
+            None => ratings::insert_change(conn, &change).await?,
+        }
     }
     Ok(())
 }
@@ -338,7 +348,7 @@ pub(crate) async fn rate_match(
     for r in store.values() {
         ratings::put(conn, r).await?;
     }
-    log_changes(conn, &m, &changes).await?;
+    log_changes(conn, &m, &changes, None).await?;
     Ok(())
 }
 
@@ -370,6 +380,7 @@ impl Service {
         let seasons = crate::store::seasons::all(&mut tx).await?;
         ratings::clear(&mut tx).await?;
         let mut store = BTreeMap::new();
+        let mut next_change = 1;
         for row in &matches {
             let outcome = match row.winner.as_deref() {
                 Some("a") => Outcome::Win,
@@ -387,7 +398,7 @@ impl Service {
                 season: season_among(&seasons, row.guild_id, row.finished_at),
             };
             let changes = apply(&m, &mut store);
-            log_changes(&mut tx, &m, &changes).await?;
+            log_changes(&mut tx, &m, &changes, Some(&mut next_change)).await?;
         }
         for r in store.values() {
             ratings::put(&mut tx, r).await?;

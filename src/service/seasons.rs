@@ -514,35 +514,36 @@ impl Service {
         user: DbId,
     ) -> Result<Vec<SeasonFinish>> {
         let now = self.now();
-        let mut played: Vec<(i64, Game)> = seasons::scopes_of_player(conn, guild, user)
+        // The server's ended seasons, latest first, and in each the games in menu order:
+        // a point read of the player's rating in each, never the server's every rating.
+        let mut ended: Vec<SeasonRow> = seasons::of_guild(conn, guild)
             .await?
-            .iter()
-            .filter_map(|scope| {
-                let (season, name) = parse_season_scope(scope)?;
-                Some((season, name.parse::<Game>().ok()?))
-            })
+            .into_iter()
+            .filter(|s| s.ends_at.is_some_and(|end| end <= now))
             .collect();
-        played.sort_by_key(|&(season, game)| (std::cmp::Reverse(season), Game::ALL.iter().position(|&g| g == game)));
+        ended.sort_by_key(|s| std::cmp::Reverse(s.id));
         let mut finishes = Vec::new();
-        for (season, game) in played {
-            if finishes.len() == FINISHES_SHOWN {
-                break;
-            }
-            let Some(row) = seasons::get(conn, season).await?.filter(|s| s.ends_at.is_some_and(|end| end <= now))
-            else {
-                continue;
-            };
-            let table = self.season_table(conn, &row, game.name()).await?;
-            if let Some(i) = table.iter().position(|r| r.user_id == user) {
-                let me = standing(i + 1, &table[i]);
-                finishes.push(SeasonFinish {
-                    season: row.name.clone(),
-                    game,
-                    rank: i + 1,
-                    of: table.len(),
-                    rating: me.rating,
-                    provisional: me.provisional,
-                });
+        'seasons: for row in ended {
+            for &game in Game::ALL {
+                if finishes.len() == FINISHES_SHOWN {
+                    break 'seasons;
+                }
+                let scope = season_scope(row.id, game.name());
+                if crate::store::ratings::get(conn, guild, &scope, user).await?.is_none() {
+                    continue;
+                }
+                let table = self.season_table(conn, &row, game.name()).await?;
+                if let Some(i) = table.iter().position(|r| r.user_id == user) {
+                    let me = standing(i + 1, &table[i]);
+                    finishes.push(SeasonFinish {
+                        season: row.name.clone(),
+                        game,
+                        rank: i + 1,
+                        of: table.len(),
+                        rating: me.rating,
+                        provisional: me.provisional,
+                    });
+                }
             }
         }
         Ok(finishes)

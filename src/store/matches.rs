@@ -357,13 +357,18 @@ pub async fn set_channel(conn: &mut dyn Exec, id: i64, channel: DbId) -> sqlx::R
     Ok(())
 }
 
-/// Active matches of a player in a server, oldest first.
+/// Active matches of a player in a server, oldest first (an active match has no end time:
+/// its seat's index finds it among the player's matches at once).
 ///
 /// # Errors
 /// Database errors.
 pub async fn active_for(conn: &mut dyn Exec, guild: DbId, user: DbId) -> sqlx::Result<Vec<MatchRow>> {
     crate::with_db!(conn, |cx| sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM matches WHERE guild_id = $1 AND status = 'active' AND (seat_a = $2 OR seat_b = $3)
+        "SELECT {COLUMNS} FROM matches
+         WHERE id IN (SELECT id FROM matches WHERE guild_id = $1 AND seat_a = $2 AND finished_at IS NULL
+                      UNION ALL
+                      SELECT id FROM matches WHERE guild_id = $1 AND seat_b = $3 AND finished_at IS NULL)
+           AND status = 'active'
          ORDER BY id"
     ))
     .bind(guild)
@@ -378,9 +383,13 @@ pub async fn active_for(conn: &mut dyn Exec, guild: DbId, user: DbId) -> sqlx::R
 /// # Errors
 /// Database errors.
 pub async fn active_between(conn: &mut dyn Exec, guild: DbId, x: DbId, y: DbId) -> sqlx::Result<Option<i64>> {
-    crate::with_db!(conn, |cx| sqlx::query_scalar(
-        "SELECT id FROM matches WHERE guild_id = $1 AND status = 'active'
-         AND ((seat_a = $2 AND seat_b = $3) OR (seat_a = $4 AND seat_b = $5)) LIMIT 1",
+    crate::with_db!(conn, |cx| {
+        sqlx::query_scalar(
+        "SELECT id FROM matches
+         WHERE id IN (SELECT id FROM matches WHERE guild_id = $1 AND seat_a = $2 AND seat_b = $3 AND finished_at IS NULL
+                      UNION ALL
+                      SELECT id FROM matches WHERE guild_id = $1 AND seat_a = $4 AND seat_b = $5 AND finished_at IS NULL)
+           AND status = 'active' LIMIT 1",
     )
     .bind(guild)
     .bind(x)
@@ -388,7 +397,8 @@ pub async fn active_between(conn: &mut dyn Exec, guild: DbId, x: DbId, y: DbId) 
     .bind(y)
     .bind(x)
     .fetch_optional(cx)
-    .await)
+    .await
+    })
 }
 
 /// Every active practice match, in one statement (the scheduler checks which await the bot).
@@ -416,15 +426,93 @@ pub async fn active_in_channel(conn: &mut dyn Exec, channel: DbId) -> sqlx::Resu
     .await)
 }
 
-/// A match's action log, in order, as record JSON objects.
+/// A match's action log, in order, as record JSON objects: its rows in `match_actions`, or
+/// its folded log (see [`fold_log`]).
 ///
 /// # Errors
 /// Database errors.
 pub async fn actions(conn: &mut dyn Exec, match_id: i64) -> sqlx::Result<Vec<String>> {
-    crate::with_db!(conn, |cx| sqlx::query_scalar("SELECT action FROM match_actions WHERE match_id = $1 ORDER BY turn")
+    let logged: Vec<String> = crate::with_db!(conn, |cx| sqlx::query_scalar(
+        "SELECT action FROM match_actions WHERE match_id = $1 ORDER BY turn"
+    )
+    .bind(match_id)
+    .fetch_all(cx)
+    .await)?;
+    if !logged.is_empty() {
+        return Ok(logged);
+    }
+    let folded: Option<String> =
+        crate::with_db!(conn, |cx| sqlx::query_scalar("SELECT actions FROM match_logs WHERE match_id = $1")
+            .bind(match_id)
+            .fetch_optional(cx)
+            .await)?;
+    Ok(folded.map(|log| unfold(&log)).unwrap_or_default())
+}
+
+/// The separator of a folded log's actions (an action's JSON has no line break).
+const FOLD_SEPARATOR: char = '\n';
+
+/// A folded log's actions.
+fn unfold(log: &str) -> Vec<String> {
+    if log.is_empty() {
+        return Vec::new();
+    }
+    log.split(FOLD_SEPARATOR).map(str::to_owned).collect()
+}
+
+/// Ended matches over since before `before` whose action log is not folded yet, at most
+/// `limit`, the longest over first (through their own index: `matches_to_fold`).
+///
+/// # Errors
+/// Database errors.
+pub async fn to_fold(conn: &mut dyn Exec, before: i64, limit: i64) -> sqlx::Result<Vec<i64>> {
+    crate::with_db!(conn, |cx| sqlx::query_scalar(
+        "SELECT id FROM matches WHERE finished_at IS NOT NULL AND NOT log_folded AND finished_at < $1
+         ORDER BY finished_at, id LIMIT $2"
+    )
+    .bind(before)
+    .bind(limit)
+    .fetch_all(cx)
+    .await)
+}
+
+/// Folds an ended match's action log into one row of `match_logs` (its actions in order,
+/// each exactly as logged) and removes its rows from `match_actions`; false if the match is
+/// still active or already folded. Its record reads the same afterwards ([`actions`]).
+///
+/// # Errors
+/// Database errors.
+pub async fn fold_log(conn: &mut dyn Exec, match_id: i64) -> sqlx::Result<bool> {
+    let marked = crate::with_db!(conn, |cx| sqlx::query(
+        "UPDATE matches SET log_folded = TRUE WHERE id = $1 AND finished_at IS NOT NULL AND status <> 'active'
+            AND NOT log_folded"
+    )
+    .bind(match_id)
+    .execute(cx)
+    .await
+    .map(|r| r.rows_affected()))?;
+    if marked != 1 {
+        return Ok(false);
+    }
+    let logged: Vec<String> = crate::with_db!(conn, |cx| sqlx::query_scalar(
+        "SELECT action FROM match_actions WHERE match_id = $1 ORDER BY turn"
+    )
+    .bind(match_id)
+    .fetch_all(cx)
+    .await)?;
+    let log = logged.join(&FOLD_SEPARATOR.to_string());
+    crate::with_db!(conn, |cx| sqlx::query("INSERT INTO match_logs (match_id, actions) VALUES ($1, $2)")
         .bind(match_id)
-        .fetch_all(cx)
-        .await)
+        .bind(&log)
+        .execute(cx)
+        .await
+        .map(|_| ()))?;
+    crate::with_db!(conn, |cx| sqlx::query("DELETE FROM match_actions WHERE match_id = $1")
+        .bind(match_id)
+        .execute(cx)
+        .await
+        .map(|_| ()))?;
+    Ok(true)
 }
 
 /// Active matches whose current decision was due at or before `now`, earliest first.
@@ -444,15 +532,22 @@ pub async fn overdue(conn: &mut dyn Exec, now: i64) -> sqlx::Result<Vec<MatchRow
 
 /// Active matches past half their turn time (or whose board named their player in their
 /// quiet hours, and those hours are over) whose player has not been reminded this turn.
+/// Each way of being due is found through its own index of the decisions still to remind
+/// (migration 0017), so that matches reminded already cost nothing here.
 ///
 /// # Errors
 /// Database errors.
 pub async fn reminders_due(conn: &mut dyn Exec, now: i64) -> sqlx::Result<Vec<MatchRow>> {
     crate::with_db!(conn, |cx| sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM matches
-         WHERE status = 'active' AND deadline_at > $2
-           AND (deadline_at - turn_seconds / 2 <= $1 OR (quiet_ping_version = version AND quiet_ping_at <= $1))
-           AND (reminded_version IS NULL OR reminded_version <> version)
+         WHERE id IN (SELECT id FROM matches
+                       WHERE status = 'active' AND (reminded_version IS NULL OR reminded_version <> version)
+                         AND deadline_at - turn_seconds / 2 <= $1
+                      UNION
+                      SELECT id FROM matches
+                       WHERE status = 'active' AND (reminded_version IS NULL OR reminded_version <> version)
+                         AND quiet_ping_at IS NOT NULL AND quiet_ping_at <= $1 AND quiet_ping_version = version)
+           AND deadline_at > $2
            AND NOT EXISTS (SELECT 1 FROM tournaments t WHERE t.id = matches.tournament_id AND t.state = 'paused')
          ORDER BY guild_id, deadline_at, id"
     ))
@@ -481,17 +576,24 @@ pub async fn mark_reminded(conn: &mut dyn Exec, id: i64, version: i64) -> sqlx::
     Ok(done == 1)
 }
 
-/// The earliest moment something is due: a deadline or a reminder.
+/// The earliest moment something is due: a deadline or a reminder (the earliest of the
+/// decisions' deadlines, of the moments half the time of a decision still to remind is
+/// up, and of the quiet hours' ends that hold a ping; each the first entry of an index).
 ///
 /// # Errors
 /// Database errors.
 pub async fn next_due(conn: &mut dyn Exec) -> sqlx::Result<Option<i64>> {
     crate::with_db!(conn, |cx| sqlx::query_scalar(
-        "SELECT MIN(CASE WHEN reminded_version IS NULL OR reminded_version <> version
-                         THEN CASE WHEN quiet_ping_version = version AND quiet_ping_at < deadline_at - turn_seconds / 2
-                                   THEN quiet_ping_at ELSE deadline_at - turn_seconds / 2 END
-                         ELSE deadline_at END)
-         FROM matches WHERE status = 'active'",
+        "SELECT MIN(due) FROM (
+             SELECT MIN(deadline_at) AS due FROM matches WHERE status = 'active'
+             UNION ALL
+             SELECT MIN(deadline_at - turn_seconds / 2) FROM matches
+              WHERE status = 'active' AND (reminded_version IS NULL OR reminded_version <> version)
+             UNION ALL
+             SELECT MIN(quiet_ping_at) FROM matches
+              WHERE status = 'active' AND (reminded_version IS NULL OR reminded_version <> version)
+                AND quiet_ping_at IS NOT NULL AND quiet_ping_version = version
+         ) AS soonest",
     )
     .fetch_one(cx)
     .await)

@@ -111,6 +111,34 @@ pub async fn insert_change(conn: &mut dyn Exec, c: &NewChange<'_>) -> sqlx::Resu
     Ok(())
 }
 
+/// Logs a rating change as number `id` (a rebuild, which cleared the log first, numbers
+/// its changes from 1 as [`insert_change`] would).
+///
+/// # Errors
+/// Database errors.
+pub async fn insert_change_as(conn: &mut dyn Exec, id: i64, c: &NewChange<'_>) -> sqlx::Result<()> {
+    crate::with_db!(conn, |cx| sqlx::query(
+        "INSERT INTO rating_changes (id, match_id, guild_id, scope, user_id, score, rating_before, deviation_before,
+                                     volatility_before, rating_after, deviation_after, volatility_after)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+    )
+    .bind(id)
+    .bind(c.match_id)
+    .bind(c.guild_id)
+    .bind(c.scope)
+    .bind(c.user_id)
+    .bind(c.score)
+    .bind(c.before.0)
+    .bind(c.before.1)
+    .bind(c.before.2)
+    .bind(c.after.0)
+    .bind(c.after.1)
+    .bind(c.after.2)
+    .execute(cx)
+    .await
+    .map(|_| ()))
+}
+
 /// A leaderboard line: a rating with the player's stored name.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct StandingRow {

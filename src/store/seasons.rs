@@ -220,17 +220,3 @@ pub async fn last_match_channel(conn: &mut dyn Exec, guild: DbId) -> sqlx::Resul
     .fetch_optional(cx)
     .await)
 }
-
-/// The season scopes a player has a rating in, in a server.
-///
-/// # Errors
-/// Database errors.
-pub async fn scopes_of_player(conn: &mut dyn Exec, guild: DbId, user: DbId) -> sqlx::Result<Vec<String>> {
-    crate::with_db!(conn, |cx| sqlx::query_scalar(
-        "SELECT scope FROM ratings WHERE guild_id = $1 AND user_id = $2 AND scope LIKE 'season:%'"
-    )
-    .bind(guild)
-    .bind(user)
-    .fetch_all(cx)
-    .await)
-}

@@ -206,7 +206,7 @@ pub fn stats(lang: Lang, s: &PlayerStats) -> String {
     } else {
         s.rounds_won
             .iter()
-            .map(|(how, n)| t!(lang, "ladder-rounds-by", n = n, how = *how))
+            .map(|(how, n)| t!(lang, "ladder-rounds-by", n = n, how = how.as_str()))
             .collect::<Vec<_>>()
             .join(&t!(lang, "ladder-list-separator"))
     };
@@ -422,7 +422,7 @@ mod tests {
             best_streak: 99_999,
             rounds_won: ["hit", "position", "hand_count", "stuck", "resign", "drawn", "points"]
                 .into_iter()
-                .map(|how| (how, 99_999))
+                .map(|how| (how.to_owned(), 99_999))
                 .collect(),
             rounds_lost: 99_999,
             favourite: Some((longest_variant(), 99_999)),
