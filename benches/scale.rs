@@ -238,7 +238,7 @@ async fn run(args: &Args, backend: Backend) -> Result<(), String> {
     let started = Instant::now();
     let pool = store::open(&url).await.map_err(|e| e.to_string())?;
     let service = Service::new(pool.clone());
-    let owed = service.boards_owed_at_start().await.map_err(|e| format!("{e:?}"))?;
+    let owed = service.owed_boards().await.map_err(|e| format!("{e:?}"))?;
     service.next_due().await.map_err(|e| format!("{e:?}"))?;
     line("start-up to ready (open, migrate, boards owed, next due)", ms(started.elapsed()));
     if !owed.is_empty() {

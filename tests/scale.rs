@@ -97,7 +97,7 @@ async fn everyday_statements(pool: &Pool, seeded: &seed::Seeded) -> BTreeSet<Str
     COLLECTING.store(true, Ordering::SeqCst);
     let service = Service::new(pool.clone());
     let (guild, heavy, light) = (seeded.big_guild as u64, seeded.heavy_player as u64, seeded.light_player as u64);
-    service.boards_owed_at_start().await.expect("boards owed");
+    service.owed_boards().await.expect("boards owed");
     service.next_due().await.expect("next due");
     let claim = service.claim_scheduler_pass().await.expect("a claim").expect("claimed");
     service.expire_challenges().await.expect("expiries");
@@ -107,7 +107,7 @@ async fn everyday_statements(pool: &Pool, seeded: &seed::Seeded) -> BTreeSet<Str
     service.remind().await.expect("reminders");
     service.season_ends().await.expect("seasons");
     service.practice_due().await.expect("practice");
-    service.owed_boards().await.expect("owed boards");
+    service.stale_buttons().await.expect("the sweep");
     service.fold_logs().await.expect("folding");
     claim.release().await.expect("released");
     service.leaderboard(guild, None, 1, heavy).await.expect("leaderboard");

@@ -235,7 +235,7 @@ async fn publish_one(
     let mut retired = Vec::new();
     if let Some(id) = found.or(in_place.map(|l| l.message_id)).filter(|_| !known) {
         // Every other message of the match with buttons loses them.
-        retired = retire_all(http, service, board.match_id, live.as_ref(), false, Some(id), now).await;
+        retired = retire_all(http, service, board.match_id, live.as_ref(), false, Some(id), now).await.0;
         if found.is_some() {
             record(service, board, id, &narration, &retired).await;
             lookup::note_known(board.match_id, board.is_over());
@@ -254,7 +254,13 @@ async fn publish_one(
         return;
     }
     // Every board before it loses its buttons first: at no moment do two have any.
-    let retired = retire_all(http, service, board.match_id, live.as_ref(), known, None, now).await;
+    let (retired, away) = retire_all(http, service, board.match_id, live.as_ref(), known, None, now).await;
+    if away {
+        // A board kept its buttons while Discord was away: the new one waits (it stays owed,
+        // and the outbox loop tries again, looking first), so that two never have any.
+        lookup::forget(board.match_id);
+        return;
+    }
     loop {
         let look = render::Look { picture: picture.as_ref().map(|_| Attached::FILE), fresh: true };
         let message = render::board_message(lang, board, &narration, look);
@@ -286,7 +292,8 @@ async fn publish_one(
 
 /// Takes the buttons off match `match_id`'s boards before a new one is posted (all but
 /// `except`): the live board where this process `known`s the match's messages, else every
-/// message of the match noted with its buttons on. The messages whose buttons went.
+/// message of the match noted with its buttons on. The messages whose buttons went, and
+/// whether Discord was away for one of them (it kept its buttons: a new board must wait).
 async fn retire_all(
     http: &serenity::Http,
     service: &Service,
@@ -295,7 +302,7 @@ async fn retire_all(
     known: bool,
     except: Option<u64>,
     now: i64,
-) -> Vec<u64> {
+) -> (Vec<u64>, bool) {
     let mut targets: Vec<(u64, u64)> = live.map(|l| (l.channel_id, l.message_id)).into_iter().collect();
     if !known {
         match service.boards_with_buttons(match_id).await {
@@ -305,13 +312,15 @@ async fn retire_all(
     }
     targets.sort_unstable();
     targets.dedup();
-    let mut retired = Vec::new();
+    let (mut retired, mut away) = (Vec::new(), false);
     for (channel_id, message_id) in targets.into_iter().filter(|(_, m)| Some(*m) != except) {
-        if retire(http, channel_id, message_id, now).await {
-            retired.push(message_id);
+        match try_retire(http, channel_id, message_id, now).await {
+            Retire::Done => retired.push(message_id),
+            Retire::Away => away = true,
+            Retire::Refused => {}
         }
     }
-    retired
+    (retired, away)
 }
 
 /// The picture a board carries, if any: none where the server chose text boards or the
@@ -669,6 +678,23 @@ pub(crate) async fn retire_stale(
 /// through the interaction that posted it while its token is fresh at `now`, else through
 /// the channel; whether Discord took it (a message deleted meanwhile has no buttons left).
 pub(crate) async fn retire(http: &serenity::Http, channel_id: u64, message_id: u64, now: i64) -> bool {
+    try_retire(http, channel_id, message_id, now).await == Retire::Done
+}
+
+/// How taking a board's buttons off went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Retire {
+    /// Discord took it (or the message is gone).
+    Done,
+    /// Discord is away (a server error or no answer): a new board must wait, or two boards
+    /// would have buttons.
+    Away,
+    /// Refused for good (no access to the message any more): nothing to wait for.
+    Refused,
+}
+
+/// [`retire`], telling a Discord away apart from a refusal.
+async fn try_retire(http: &serenity::Http, channel_id: u64, message_id: u64, now: i64) -> Retire {
     let patch = serenity::http::LightMethod::Patch;
     let what = "could not retire a board";
     let mut by = at_hand::posted(message_id, now);
@@ -676,16 +702,17 @@ pub(crate) async fn retire(http: &serenity::Http, channel_id: u64, message_id: u
         let route = message_route(channel_id, message_id, by.as_ref());
         let body = serde_json::to_vec(&render::retired()).unwrap_or_default();
         match ratelimit::gate().send(http, Priority::Board, patch, route, Some(&body)).await {
-            Ok(_) => return true,
+            Ok(_) => return Retire::Done,
             Err(e) if by.is_some() && matches!(e.status(), Some(401 | 404)) => {
                 at_hand::forget(message_id);
                 by = None;
             }
             // Unknown Message: deleted, so no buttons are left on it.
-            Err(e) if e.code() == Some(10_008) => return true,
+            Err(e) if e.code() == Some(10_008) => return Retire::Done,
             Err(e) => {
                 warn!(error = %e, message_id, "{what}");
-                return false;
+                let away = e.status().is_none_or(|status| status >= 500);
+                return if away { Retire::Away } else { Retire::Refused };
             }
         }
     }

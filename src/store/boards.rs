@@ -44,8 +44,10 @@ pub async fn insert_all(conn: &mut dyn Exec, boards: &[(BoardRow, i64)]) -> sqlx
     // In match order: two statements racing on the same boards lock them in the same order.
     let mut sorted: Vec<&(BoardRow, i64)> = boards.iter().collect();
     sorted.sort_by_key(|(b, _)| (b.match_id, b.turn, b.ended));
+    // A final board has no game buttons (only Rematch and Record): its message is not kept.
     let messages: Vec<BoardMessage> = sorted
         .iter()
+        .filter(|(b, _)| !b.ended)
         .map(|(b, _)| BoardMessage {
             message_id: b.message_id,
             match_id: b.match_id,
@@ -54,7 +56,8 @@ pub async fn insert_all(conn: &mut dyn Exec, boards: &[(BoardRow, i64)]) -> sqlx
         })
         .collect();
     outbox::note_messages(conn, &messages).await?;
-    let retired: Vec<DbId> = sorted.iter().flat_map(|(b, _)| b.retired.iter().copied()).collect();
+    let finals = sorted.iter().filter(|(b, _)| b.ended).map(|(b, _)| b.message_id);
+    let retired: Vec<DbId> = sorted.iter().flat_map(|(b, _)| b.retired.iter().copied()).chain(finals).collect();
     outbox::buttons_off(conn, &retired).await?;
     crate::with_db!(conn, |cx| {
         let mut insert = QueryBuilder::new(

@@ -120,7 +120,8 @@ pub async fn with_buttons(conn: &mut dyn Exec, match_id: i64) -> sqlx::Result<Ve
     .await)
 }
 
-/// Notes that messages' buttons are off.
+/// Notes that messages' buttons are off: they are forgotten, as nothing is left to take off
+/// them (so the table holds only the messages with buttons, not every board ever posted).
 ///
 /// # Errors
 /// Database errors.
@@ -129,7 +130,7 @@ pub async fn buttons_off(conn: &mut dyn Exec, messages: &[DbId]) -> sqlx::Result
         return Ok(());
     }
     crate::with_db!(conn, |cx| {
-        let mut update = QueryBuilder::new("UPDATE board_messages SET buttons = FALSE WHERE message_id IN (");
+        let mut update = QueryBuilder::new("DELETE FROM board_messages WHERE message_id IN (");
         let mut ids = update.separated(", ");
         for id in messages {
             ids.push_bind(*id);
