@@ -76,6 +76,7 @@ async fn an_away_player_is_shown_away_never_pinged_and_gets_the_time_back_across
 
     // Past half his turn and past his stored deadline: no reminder, no forfeit.
     let boards = table.boards().len();
+    let messages = table.board_messages().len();
     table.set_time(began + 2 * HOUR + 60);
     settle().await;
     assert!(reminders(&table, thread).is_empty(), "no reminder reaches an away player");
@@ -94,7 +95,12 @@ async fn an_away_player_is_shown_away_never_pinged_and_gets_the_time_back_across
     }
     settle().await;
     assert_eq!(stored_deadline(&table).await, moved, "moved once");
-    assert_eq!(table.boards().len(), boards, "not lost on time");
+    // Not lost on time: no new board, only the live one shown again without the away line
+    // (he is back), still awaiting him.
+    assert_eq!(table.board_messages().len(), messages, "not lost on time");
+    let live = table.latest_board();
+    assert!(!live.content.contains("Bob is away"), "{}", live.content);
+    assert_eq!(table.to_act(), Some(table.bob));
 
     // Back, Bob is reminded at half his (moved) turn, and notified.
     table.set_time(moved - HOUR);

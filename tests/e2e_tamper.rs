@@ -246,7 +246,7 @@ async fn the_log_at_info_level_holds_no_hand_and_no_seed() {
 
     let log = table.bot_log();
     assert!(log.contains("connected to Discord"), "the log was captured: {log}");
-    assert!(log.contains("could not post a board") && log.contains("posting a missing board again"), "{log}");
+    assert!(log.contains("could not post a board") && log.contains("publishing an owed board"), "{log}");
     let lower = log.to_lowercase();
     for secret_word in ["seed", "hand", "pile", "deck", "\"state\""] {
         assert!(!lower.contains(secret_word), "the log mentions `{secret_word}`: {log}");

@@ -54,7 +54,8 @@ pub fn intents() -> serenity::GatewayIntents {
     serenity::GatewayIntents::GUILDS
 }
 
-/// Clicks being handled now (a stopping process lets them finish).
+/// Interactions being handled now, commands and clicks (a stopping process lets them
+/// finish; counted by [`observed::Observed`], which sees every event first).
 static IN_FLIGHT: AtomicUsize = AtomicUsize::new(0);
 
 /// How long a stopping process waits for the clicks it has: Discord wants their answers
@@ -185,9 +186,7 @@ async fn stop(http: &Arc<serenity::Http>, service: &Service, grace: Duration) {
 async fn on_event(fw: poise::FrameworkContext<'_, Data, Error>, event: &serenity::FullEvent) -> Result<(), Error> {
     match event {
         serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(component) } => {
-            IN_FLIGHT.fetch_add(1, Ordering::SeqCst);
             components::handle(fw.serenity_context, fw.user_data, component).await;
-            IN_FLIGHT.fetch_sub(1, Ordering::SeqCst);
         }
         serenity::FullEvent::GuildCreate { guild, .. } => {
             note_locale(&fw.user_data.service, guild.id.get(), &guild.preferred_locale).await;

@@ -105,7 +105,9 @@ impl serenity::Framework for Observed {
         // `error` it exists whenever anything of the bot is logged.
         let span = tracing::error_span!("interaction", id = id.get(), kind = kind.label(), match_id);
         let handling = self.inner.dispatch(ctx, event);
+        super::IN_FLIGHT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         observe::interaction::watch(kind, arrived, observe::in_use_case(use_case, handling.instrument(span))).await;
+        super::IN_FLIGHT.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
     }
 }
 
