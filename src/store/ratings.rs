@@ -88,27 +88,7 @@ pub struct NewChange<'a> {
 /// # Errors
 /// Database errors, including a unique violation if the match was already rated.
 pub async fn insert_change(conn: &mut dyn Exec, c: &NewChange<'_>) -> sqlx::Result<()> {
-    crate::with_db!(conn, |cx| sqlx::query(
-        "INSERT INTO rating_changes (id, match_id, guild_id, scope, user_id, score, rating_before, deviation_before,
-                                     volatility_before, rating_after, deviation_after, volatility_after)
-         VALUES ((SELECT COALESCE(MAX(id), 0) + 1 FROM rating_changes),
-                 $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-    )
-    .bind(c.match_id)
-    .bind(c.guild_id)
-    .bind(c.scope)
-    .bind(c.user_id)
-    .bind(c.score)
-    .bind(c.before.0)
-    .bind(c.before.1)
-    .bind(c.before.2)
-    .bind(c.after.0)
-    .bind(c.after.1)
-    .bind(c.after.2)
-    .execute(cx)
-    .await
-    .map(|r| r.rows_affected()))?;
-    Ok(())
+    insert_numbered(conn, None, c).await
 }
 
 /// Logs a rating change as number `id` (a rebuild, which cleared the log first, numbers
@@ -117,10 +97,16 @@ pub async fn insert_change(conn: &mut dyn Exec, c: &NewChange<'_>) -> sqlx::Resu
 /// # Errors
 /// Database errors.
 pub async fn insert_change_as(conn: &mut dyn Exec, id: i64, c: &NewChange<'_>) -> sqlx::Result<()> {
+    insert_numbered(conn, Some(id), c).await
+}
+
+/// Logs a rating change as number `id`, or as the next number when `None`.
+async fn insert_numbered(conn: &mut dyn Exec, id: Option<i64>, c: &NewChange<'_>) -> sqlx::Result<()> {
     crate::with_db!(conn, |cx| sqlx::query(
         "INSERT INTO rating_changes (id, match_id, guild_id, scope, user_id, score, rating_before, deviation_before,
                                      volatility_before, rating_after, deviation_after, volatility_after)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+         VALUES (COALESCE($1, (SELECT COALESCE(MAX(id), 0) + 1 FROM rating_changes)),
+                 $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
     )
     .bind(id)
     .bind(c.match_id)
