@@ -349,7 +349,7 @@ fn describe() {
     describe_histogram!(SCHEDULER_PASS_SECONDS, Unit::Seconds, "Scheduler passes' time.");
     describe_counter!(
         SCHEDULER_WORK,
-        "What scheduler passes did: reminders, forfeits, expiries, reposts, tournament_rounds."
+        "What the scheduler did: reminders, forfeits, expiries, tournament_rounds; and reposts, the owed boards the outbox loop published."
     );
     describe_gauge!(MATCHES_IN_PLAY, "Matches not over, in the whole database.");
     describe_gauge!(SHARDS, "Gateway shards this process runs.");

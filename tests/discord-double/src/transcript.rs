@@ -1181,18 +1181,7 @@ mod tests {
                 messages::edit(w, id, &mut body.clone(), &[], false).expect("accepted");
                 id
             }
-            None => {
-                let p = NewMessage {
-                    channel,
-                    author: w.bot_user,
-                    visibility: Visibility::Public,
-                    kind: 0,
-                    interaction: None,
-                    extra_flags: 0,
-                    allow_empty: false,
-                };
-                messages::create(w, &mut body.clone(), &[], p).expect("accepted")
-            }
+            None => messages::create(w, &mut body.clone(), &[], NewMessage::bot_post(w, channel)).expect("accepted"),
         };
         let response = payloads::parse(&payloads::message(w, &w.messages[&id]));
         w.requests.push(RequestRecord {
